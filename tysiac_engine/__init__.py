@@ -1,0 +1,22 @@
+"""Tysiąc rules engine: cards, rules, deals, scoring, games and records.
+
+Pure Python, no Qt, no display text.  Start with :class:`Game`::
+
+    from tysiac_engine import Game, make_rules
+    game = Game(make_rules("polish"), ["Ala", "Bolek", "Cezary"], seed=7)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+"""
+from .actions import Action
+from .cards import CARDS, Card, card, cards
+from .deal import Deal, DealOutcome
+from .errors import IllegalAction, InvalidRecord, InvalidRules, NotSupported, TysiacError
+from .game import Game, SeatView
+from .rules import OPTION_KEYS, PRESET_NAMES, PRESETS, Rules, make_rules
+from .scoring import Counters, DealResult, Event
+
+__all__ = [
+    "Action", "CARDS", "Card", "card", "cards", "Deal", "DealOutcome", "IllegalAction",
+    "InvalidRecord", "InvalidRules", "NotSupported", "TysiacError", "Game", "SeatView",
+    "OPTION_KEYS", "PRESET_NAMES", "PRESETS", "Rules", "make_rules", "Counters", "DealResult", "Event",
+]

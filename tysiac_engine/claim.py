@@ -1,0 +1,94 @@
+"""Is a claim (laying the hand down) unbeatable?  RULES.md §8 "Claim".
+
+The declarer leads every remaining trick; the claim stands only if some
+order of the declarer's cards wins each trick against every legal defence,
+with the trump as it stands.  The check is exhaustive (an AND-OR search with
+a memo) over the real remaining cards.
+"""
+from __future__ import annotations
+
+from .cards import HIGHER, SUIT_MASKS
+
+
+def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
+    """RULES.md §2 step 6 for a player who is not leading.
+
+    ``led`` is the led suit, ``winner`` the card now winning the trick and
+    ``trump`` the trump suit or -1.
+    """
+    beats = HIGHER[winner]
+    if trump >= 0 and winner // 6 != trump:
+        beats |= SUIT_MASKS[trump]
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        if must_beat:
+            return (follow & beats) or follow
+        return follow
+    if trump >= 0 and must_trump != "never":
+        trumps = hand & SUIT_MASKS[trump]
+        if trumps:
+            better = trumps & beats
+            if must_trump == "always":
+                return (better or trumps) if must_beat else trumps
+            return better or hand  # if_beats
+    return hand
+
+
+def claim_is_unbeatable(declarer_hand: int, defenders: tuple[int, ...], trump: int,
+                        must_beat: bool, must_trump: str) -> bool:
+    """True when the declarer can win every remaining trick against any defence.
+
+    ``defenders`` are the defenders' hands in playing order after the declarer.
+    """
+    memo: dict[tuple, bool] = {}
+
+    def beats_of(c: int) -> int:
+        m = HIGHER[c]
+        if trump >= 0 and c // 6 != trump:
+            m |= SUIT_MASKS[trump]
+        return m
+
+    def wins_all(d: int, opps: tuple[int, ...]) -> bool:
+        if not d:
+            return True
+        key = (d, opps)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        result = False
+        rest = d
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            c = low.bit_length() - 1
+            if replies_lose(c, d ^ low, opps, 0, ()):
+                result = True
+                break
+        memo[key] = result
+        return result
+
+    def replies_lose(c: int, d: int, opps: tuple[int, ...], i: int, done: tuple[int, ...]) -> bool:
+        """Every legal reply of defenders i.. loses to c and the rest still wins."""
+        if i == len(opps):
+            return wins_all(d, done)
+        hand = opps[i]
+        legal = legal_reply_mask(hand, c // 6, c, trump, must_beat, must_trump)
+        if legal & beats_of(c):
+            return False
+        while legal:
+            low = legal & -legal
+            legal ^= low
+            if not replies_lose(c, d, opps, i + 1, done + (hand ^ low,)):
+                return False
+        return True
+
+    # quick refusal: no card of the declarer survives the first trick
+    first_ok = False
+    rest = declarer_hand
+    while rest and not first_ok:
+        low = rest & -rest
+        rest ^= low
+        c = low.bit_length() - 1
+        first_ok = all(not (legal_reply_mask(h, c // 6, c, trump, must_beat, must_trump) & beats_of(c))
+                       for h in defenders)
+    return first_ok and wins_all(declarer_hand, tuple(defenders))

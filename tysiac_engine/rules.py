@@ -1,0 +1,208 @@
+"""The rules of a game: every option key of RULES.md §3-§5 and the presets of §7.
+
+``Rules`` is a frozen pydantic model.  Build it with :meth:`Rules.from_preset`
+(or :func:`make_rules`); unknown keys, wrong values and contradictory
+combinations raise :class:`InvalidRules` naming the key.
+"""
+from __future__ import annotations
+
+from typing import Any, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+
+from .errors import InvalidRules, NotSupported
+
+PRESET_NAMES = ("polish", "russian", "danish")
+
+SUPPORTED_FOUR_PLAYER_MODES = ("dealer_sits_out",)
+SUPPORTED_TWO_PLAYER_MODES = ("musik_2x2",)
+
+
+class Rules(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+    # Table
+    players: Literal[2, 3, 4] = 3
+    target: int = 1000
+    exact_target: bool = False
+    non_declarer_finish: Literal["cap_990", "allowed", "no_points"] = "cap_990"
+    finish_tie: Literal["declarer_then_higher", "higher", "draw"] = "declarer_then_higher"
+    # Bidding
+    opening_bid: int = 100
+    bid_step: Literal[5, 10] = 10
+    bid_jumps: bool = True
+    bid_cap: Literal["marriages", "any_marriage", "unlimited"] = "marriages"
+    show_musik: Literal["if_raised", "always", "never"] = "if_raised"
+    dark_bid: bool = False
+    golden_round: bool = False
+    # Redeals and bonuses
+    redeal_four_nines: Literal["redeal", "bonus_120", "off"] = "redeal"
+    redeal_weak_hand: Optional[int] = None
+    redeal_poor_musik: Optional[int] = None
+    # Bomb and concession
+    bombs_per_player: Union[Literal[0, 1, 2, 4], Literal["unlimited"]] = 1
+    bomb_max_bid: Optional[int] = 100
+    bomb_opponent_points: Union[Literal[60, 40], Literal["half_contract"]] = 60
+    bomb_first_free: bool = False
+    concede: bool = False
+    # Play
+    must_beat: bool = True
+    must_trump: Literal["if_beats", "always", "never"] = "if_beats"
+    meld_requires_trick: bool = False
+    meld_card: Literal["queen_or_king", "queen_only"] = "queen_or_king"
+    claim_tricks: bool = True
+    # Scoring
+    opponent_rounding: Literal["ten_half_down", "ten_half_up", "five_nearest", "exact"] = "ten_half_down"
+    lock_800: bool = True
+    lock_800_no_trick_penalty: Optional[Literal[100]] = None
+    barrel: Optional[int] = None
+    barrel_attempts: int = 3
+    barrel_zero_on_fall: Optional[int] = None
+    barrel_simultaneous: Literal["keep", "all_fall_120"] = "keep"
+    bolts: bool = False
+    reset_555: bool = False
+    # Four and two players
+    four_player_mode: Literal["dealer_sits_out", "all_play_6", "teams_2v2"] = "dealer_sits_out"
+    sitter_scores: Literal["musik_aces_marriages", "musik_points", "nothing"] = "musik_aces_marriages"
+    two_player_mode: Literal[
+        "musik_2x2", "musik_2x3", "twelve_cards", "draw_stock", "seven_open_musik",
+        "ru_prikup_4", "ru_open_closed",
+    ] = "musik_2x2"
+
+    @model_validator(mode="after")
+    def _combination(self) -> "Rules":
+        check_combination(self)
+        return self
+
+    # -- derived values used by the engine ---------------------------------
+    @property
+    def max_bid(self) -> int:
+        return 400 if self.players == 2 else 360
+
+    @property
+    def bombs_limit(self) -> Optional[int]:
+        return None if self.bombs_per_player == "unlimited" else self.bombs_per_player
+
+    def option_dict(self) -> dict[str, Any]:
+        return self.model_dump()
+
+    def overrides_from(self, preset: str) -> dict[str, Any]:
+        """The keys whose value differs from ``preset``."""
+        base = PRESETS[preset]
+        return {k: v for k, v in self.model_dump().items() if base.get(k) != v}
+
+    @classmethod
+    def from_preset(cls, preset: str = "polish", overrides: Optional[dict] = None) -> "Rules":
+        return make_rules(preset, overrides)
+
+
+def _fail(key: str, message: str) -> None:
+    raise InvalidRules(f"{key}: {message}", key)
+
+
+def check_combination(r: Rules) -> None:
+    """Contradictions between keys and variants not supported yet."""
+    if r.players == 4 and r.four_player_mode not in SUPPORTED_FOUR_PLAYER_MODES:
+        raise NotSupported(
+            f"four_player_mode: {r.four_player_mode!r} is not supported yet "
+            f"(supported: {', '.join(SUPPORTED_FOUR_PLAYER_MODES)})", "four_player_mode")
+    if r.players == 2 and r.two_player_mode not in SUPPORTED_TWO_PLAYER_MODES:
+        raise NotSupported(
+            f"two_player_mode: {r.two_player_mode!r} is not supported yet "
+            f"(supported: {', '.join(SUPPORTED_TWO_PLAYER_MODES)})", "two_player_mode")
+    if not 100 <= r.target <= 10000:
+        _fail("target", f"must be between 100 and 10000, not {r.target}")
+    if not 0 < r.opening_bid <= 120 or r.opening_bid % r.bid_step:
+        _fail("opening_bid", f"must be a multiple of bid_step ({r.bid_step}) from {r.bid_step} to 120, not {r.opening_bid}")
+    if r.opening_bid >= r.target:
+        _fail("opening_bid", "must be below the target")
+    for key in ("redeal_weak_hand", "redeal_poor_musik"):
+        value = getattr(r, key)
+        if value is not None and not 0 <= value <= 60:
+            _fail(key, f"must be null or a point limit from 0 to 60, not {value}")
+    if r.bomb_max_bid is not None:
+        if not r.opening_bid <= r.bomb_max_bid <= r.max_bid or r.bomb_max_bid % r.bid_step:
+            _fail("bomb_max_bid", f"must be null or a multiple of bid_step from opening_bid ({r.opening_bid}) to {r.max_bid}, not {r.bomb_max_bid}")
+    if r.barrel is not None:
+        if not r.opening_bid < r.barrel < r.target:
+            _fail("barrel", f"must be between opening_bid and the target ({r.target}), not {r.barrel}")
+        if r.barrel - 120 < 0:
+            _fail("barrel", "must be at least 120 (a fall costs 120)")
+    if not 1 <= r.barrel_attempts <= 20:
+        _fail("barrel_attempts", f"must be from 1 to 20, not {r.barrel_attempts}")
+    if r.barrel_zero_on_fall is not None:
+        if r.barrel is None:
+            _fail("barrel_zero_on_fall", "needs a barrel (barrel is null)")
+        if not 1 <= r.barrel_zero_on_fall <= 20:
+            _fail("barrel_zero_on_fall", f"must be null or from 1 to 20, not {r.barrel_zero_on_fall}")
+    if r.dark_bid and r.players == 2:
+        _fail("dark_bid", "is a 3- and 4-player rule (not with players: 2)")
+    if r.golden_round and r.players == 2:
+        _fail("golden_round", "is a 3- and 4-player rule (not with players: 2)")
+    if r.dark_bid and r.opening_bid >= 120:
+        _fail("dark_bid", "needs an opening_bid below 120")
+
+
+_POLISH: dict[str, Any] = dict(
+    players=3, target=1000, exact_target=False, non_declarer_finish="cap_990",
+    finish_tie="declarer_then_higher", opening_bid=100, bid_step=10, bid_jumps=True,
+    bid_cap="marriages", show_musik="if_raised", dark_bid=False, golden_round=False,
+    redeal_four_nines="redeal", redeal_weak_hand=None, redeal_poor_musik=None,
+    bombs_per_player=1, bomb_max_bid=100, bomb_opponent_points=60, bomb_first_free=False,
+    concede=False, must_beat=True, must_trump="if_beats", meld_requires_trick=False,
+    meld_card="queen_or_king", claim_tricks=True, opponent_rounding="ten_half_down",
+    lock_800=True, lock_800_no_trick_penalty=None, barrel=None, barrel_attempts=3,
+    barrel_zero_on_fall=None, barrel_simultaneous="keep", bolts=False, reset_555=False,
+    four_player_mode="dealer_sits_out", sitter_scores="musik_aces_marriages",
+    two_player_mode="musik_2x2",
+)
+PRESETS: dict[str, dict[str, Any]] = {
+    "polish": _POLISH,
+    "russian": {**_POLISH, "target": 1001, "non_declarer_finish": "allowed", "bid_step": 5,
+                "redeal_four_nines": "off", "redeal_weak_hand": 12, "bombs_per_player": 0,
+                "bomb_max_bid": None, "concede": True, "must_beat": False, "must_trump": "always",
+                "meld_requires_trick": True, "opponent_rounding": "five_nearest", "lock_800": False,
+                "barrel": 880, "barrel_zero_on_fall": 3, "bolts": True,
+                "sitter_scores": "musik_points", "two_player_mode": "ru_prikup_4"},
+    "danish": {**_POLISH, "non_declarer_finish": "allowed", "bid_step": 5, "bid_cap": "any_marriage",
+               "show_musik": "always", "redeal_four_nines": "off", "bomb_max_bid": None,
+               "must_trump": "always", "opponent_rounding": "five_nearest", "lock_800": False,
+               "barrel": 880, "sitter_scores": "nothing"},
+}
+OPTION_KEYS = tuple(Rules.model_fields)
+
+
+def _describe(error: ValidationError) -> InvalidRules:
+    first = error.errors()[0]
+    key = ".".join(str(p) for p in first.get("loc", ())) or None
+    if first.get("type") == "extra_forbidden":
+        return InvalidRules(f"unknown rules key: {key!r}", key)
+    inner = first.get("ctx", {}).get("error")
+    if isinstance(inner, InvalidRules):
+        return inner
+    value = first.get("input")
+    return InvalidRules(f"{key}: invalid value {value!r} ({first.get('msg')})", key)
+
+
+def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rules:
+    """A preset plus option overrides; the only way records and settings build rules."""
+    if not isinstance(preset, str) or preset not in PRESETS:
+        raise InvalidRules(f"unknown preset {preset!r} (one of: {', '.join(PRESET_NAMES)})", "preset")
+    if overrides is None:
+        overrides = {}
+    if not isinstance(overrides, dict):
+        raise InvalidRules("overrides must be an object of option keys", "overrides")
+    for key in overrides:
+        if key not in Rules.model_fields:
+            raise InvalidRules(f"unknown rules key: {key!r}", key)
+    values = {**PRESETS[preset], **overrides}
+    try:
+        return Rules(**values)
+    except InvalidRules:
+        raise
+    except ValidationError as error:
+        raise _describe(error) from None
+
+
+def preset(name: str) -> Rules:
+    return make_rules(name)
