@@ -68,20 +68,37 @@ def claim_is_unbeatable(declarer_hand: int, defenders: tuple[int, ...], trump: i
         return result
 
     def replies_lose(c: int, d: int, opps: tuple[int, ...], i: int, done: tuple[int, ...]) -> bool:
-        """Every legal reply of defenders i.. loses to c and the rest still wins."""
+        """Every legal reply of defenders i.. loses to c and the rest still wins.
+
+        A defender who cannot win the trick keeps higher cards rather than
+        lower ones of the same suit (a higher card beats everything a lower
+        one does and suit lengths stay the same), so only the lowest legal
+        card of each suit needs trying.
+        """
         if i == len(opps):
             return wins_all(d, done)
         hand = opps[i]
         legal = legal_reply_mask(hand, c // 6, c, trump, must_beat, must_trump)
         if legal & beats_of(c):
             return False
-        while legal:
-            low = legal & -legal
-            legal ^= low
-            if not replies_lose(c, d, opps, i + 1, done + (hand ^ low,)):
-                return False
+        for suit_mask in SUIT_MASKS:
+            part = legal & suit_mask
+            if part:
+                low = part & -part
+                if not replies_lose(c, d, opps, i + 1, done + (hand ^ low,)):
+                    return False
         return True
 
+    # quick refusal: a defender's top card of a suit outranks every card the
+    # declarer holds there; he keeps it and wins when the suit is led
+    for s_mask in SUIT_MASKS:
+        mine = declarer_hand & s_mask
+        if mine:
+            top_mine = mine.bit_length() - 1
+            for h in defenders:
+                theirs = h & s_mask
+                if theirs and theirs.bit_length() - 1 > top_mine:
+                    return False
     # quick refusal: no card of the declarer survives the first trick
     first_ok = False
     rest = declarer_hand
