@@ -1,9 +1,12 @@
-"""Command line: ``python -m tysiac_engine replay FILE | bench``."""
+"""Command line: ``python -m tysiac_engine replay FILE | bench | arena``."""
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+
+from .ai.players import LEVELS
+from .rules import PRESET_NAMES
 
 
 def _replay(path: str) -> int:
@@ -34,6 +37,14 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _arena(args: argparse.Namespace) -> int:
+    from .arena import report, run_arena
+
+    result = run_arena(args.a, args.b, args.deals, args.seed, args.preset, args.players, args.workers)
+    print(report(result), flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tysiac_engine", description="Tysiąc rules engine tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -41,9 +52,19 @@ def main(argv: list[str] | None = None) -> int:
     replay.add_argument("file", help="record file, or - for standard input")
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per throughput figure")
+    arena = sub.add_parser("arena", help="duplicate deals between two computer levels")
+    arena.add_argument("--a", required=True, choices=LEVELS)
+    arena.add_argument("--b", required=True, choices=LEVELS)
+    arena.add_argument("--deals", type=int, default=100)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--preset", default="polish", choices=PRESET_NAMES)
+    arena.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    arena.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return _replay(args.file)
+    if args.command == "arena":
+        return _arena(args)
     return _bench(args)
 
 

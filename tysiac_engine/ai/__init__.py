@@ -1,0 +1,1 @@
+"""Computer players: easy, medium, hard (PIMC search), expert; hints and analysis."""
