@@ -54,11 +54,11 @@ class Card(int):
 
     @staticmethod
     def parse(text: str) -> "Card":
-        """Read the notation ``QH``; raises ValueError naming the bad text."""
+        """Read the notation ``QH`` (upper case); raises ValueError naming the bad text."""
         if not isinstance(text, str) or len(text) != 2:
             raise ValueError(f"not a card: {text!r}")
-        rank = RANKS.find(text[0].upper())
-        suit = SUITS.find(text[1].upper())
+        rank = RANKS.find(text[0])
+        suit = SUITS.find(text[1])
         if rank < 0 or suit < 0:
             raise ValueError(f"not a card: {text!r}")
         return CARDS[suit * 6 + rank]

@@ -385,8 +385,8 @@ class Deal:
         self.taken = action.value
         if self.dark or self.golden or r.show_musik == "never":
             self.musik_shown = False
-        elif r.show_musik == "always":
-            self.musik_shown = True
+        elif r.show_musik == "always" or self.n == 2:
+            self.musik_shown = True  # 2 players: the chosen musik is shown (RULES.md §5)
         else:
             self.musik_shown = self.raised
         self.hands[seat] |= self.musiks[action.value]

@@ -6,7 +6,8 @@ combinations raise :class:`InvalidRules` naming the key.
 """
 from __future__ import annotations
 
-from typing import Any, Literal, Optional, Union
+import json
+from typing import Any, Literal, Optional, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
@@ -174,14 +175,42 @@ OPTION_KEYS = tuple(Rules.model_fields)
 
 def _describe(error: ValidationError) -> InvalidRules:
     first = error.errors()[0]
-    key = ".".join(str(p) for p in first.get("loc", ())) or None
+    loc = first.get("loc", ())
+    key = str(loc[0]) if loc else None
     if first.get("type") == "extra_forbidden":
         return InvalidRules(f"unknown rules key: {key!r}", key)
     inner = first.get("ctx", {}).get("error")
     if isinstance(inner, InvalidRules):
         return inner
     value = first.get("input")
-    return InvalidRules(f"{key}: invalid value {value!r} ({first.get('msg')})", key)
+    allowed = _allowed_values(key)
+    hint = f" (allowed: {allowed})" if allowed else f" ({first.get('msg')})"
+    return InvalidRules(f"{key}: invalid value {value!r}{hint}", key)
+
+
+def _allowed_values(key: Optional[str]) -> str:
+    """The listed values of a key, from its type (Literal parts), or ''."""
+    field = Rules.model_fields.get(key or "")
+    if field is None:
+        return ""
+    values: list[str] = []
+
+    def walk(tp: Any) -> None:
+        origin = get_origin(tp)
+        if origin is Literal:
+            values.extend(json.dumps(v) for v in get_args(tp))
+        elif origin is not None:
+            for arg in get_args(tp):
+                walk(arg)
+        elif tp is type(None):
+            values.append("null")
+        elif tp is bool:
+            values.extend(["true", "false"])
+        elif tp is int:
+            values.append("an integer")
+
+    walk(field.annotation)
+    return ", ".join(values)
 
 
 def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rules:
