@@ -1,0 +1,1 @@
+"""Tysiąc desktop application: the Qt Widgets front end over tysiac_engine."""
