@@ -1,0 +1,214 @@
+"""The real window driven with the mouse, offscreen, through whole deals."""
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QComboBox, QPushButton
+
+from tysiac_engine.ai.players import make_player
+from tysiac_desktop.controller import GameSetup, SeatSetup
+from tysiac_desktop.main_window import MainWindow
+from tysiac_desktop.table.layout import CENTER, PLACES, side_of
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("TYSIAC_HOME", str(tmp_path))
+    win = MainWindow()
+    win.set_speed("off")
+    win.controller.ai_delay_ms = 0
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.controller.close()
+
+
+def setup(humans=1, seed=3, level="medium", preset="polish"):
+    seats = [SeatSetup(name=f"H{i}", kind="human") for i in range(humans)]
+    seats += [SeatSetup(name=f"C{i}", kind="ai", level=level) for i in range(3 - humans)]
+    return GameSetup(players=3, seats=seats, preset=preset, seed=seed)
+
+
+def card_point(win, code):
+    """A point of the card that no other card covers (its left edge in a fan)."""
+    item = win.scene.cards[code]
+    local = QPointF(-item.card_width / 2 + 12, 0) if code != win.scene.my_cards[-1] else QPointF(0, 0)
+    return win.table.mapFromScene(item.mapToScene(local))
+
+
+def drag(qtbot, win, code, scene_target):
+    viewport = win.table.viewport()
+    start = card_point(win, code)
+    end = win.table.mapFromScene(scene_target)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 9):
+        qtbot.mouseMove(viewport, start + (end - start) * step / 8)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def click_bar(qtbot, win, token):
+    buttons = [b for b in win.bar.findChildren(QPushButton) if b.property("token") == token]
+    if buttons:
+        qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+        return
+    kind, value = token.split()
+    box = next(b for b in win.bar.findChildren(QComboBox) if b.property("choice") == kind)
+    box.setCurrentIndex(box.findData(int(value)))
+    button = next(b for b in win.bar.findChildren(QPushButton) if b.property("choice") == kind)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def human_move(qtbot, win, seat, bot):
+    view = win.controller.view_for(seat)
+    action = bot.choose(view)
+    token = str(action)
+    players = view.rules.players
+    if action.kind == "play":
+        drag(qtbot, win, str(action.card), CENTER)
+    elif action.kind == "meld":
+        qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(win, str(action.card)))
+        click_bar(qtbot, win, token)
+    elif action.kind == "give":
+        target = PLACES[side_of(action.value, seat, players)].label
+        drag(qtbot, win, str(action.card), target)
+    elif action.kind == "discard":
+        drag(qtbot, win, str(action.card), CENTER)
+    else:
+        click_bar(qtbot, win, token)
+    return token
+
+
+def test_a_whole_deal_with_the_mouse_against_computers(qtbot, window):
+    """Deals are played with drags and clicks until one is played out to the last trick."""
+    window.start_game(setup(seed=11))
+    game = window.controller.game
+    bot = make_player("medium", seed=1)
+    done = []
+    window.controller.deal_finished.connect(done.append)
+    plays = 0
+    for _ in range(3000):
+        if done:
+            if done[-1].outcome.played and plays >= 6:
+                break
+            qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=3000)
+            window._summary.accept()  # "Next deal"
+            qtbot.waitUntil(lambda: game.current is not None, timeout=3000)
+            done.clear()
+            plays = 0
+            continue
+        if game.to_move == 0 and window.controller.current_human() == 0 and window.bar.isVisible():
+            before = len(game.current.history)
+            token = human_move(qtbot, window, 0, bot)
+            qtbot.waitUntil(lambda: game.current is None or len(game.current.history) > before, timeout=3000)
+            plays += token.startswith(("play", "meld"))
+        else:
+            qtbot.wait(5)
+    assert done and done[-1].outcome.played, "no deal was played out"
+    assert plays >= 6  # the human played a card to (nearly) every trick
+    assert sum(done[-1].outcome.card_points) == 120
+    assert len(game.results) >= 1
+
+
+def test_illegal_drop_flies_back_with_the_reason(qtbot, window):
+    bot = make_player("medium", seed=2)
+    for seed in range(40):
+        window.start_game(setup(seed=seed))
+        game = window.controller.game
+        for _ in range(300):
+            deal = game.current
+            if deal is None:
+                break
+            if deal.phase == "play" and game.to_move == 0 and deal.trick:
+                view = window.controller.view_for(0)
+                legal = {str(a.card) for a in view.legal if a.card is not None}
+                illegal = [str(c) for c in view.hand if str(c) not in legal]
+                if illegal:
+                    code = illegal[0]
+                    item = window.scene.cards[code]
+                    home = item.pos()
+                    history = list(deal.history)
+                    drag(qtbot, window, code, CENTER)
+                    assert deal.history == history  # nothing applied
+                    qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1, timeout=2000)
+                    assert "must" in window.statusBar().currentMessage()
+                    return
+            if game.to_move == 0 and window.scene.interactive:
+                human_move(qtbot, window, 0, bot)
+            qtbot.wait(2)
+    pytest.fail("no position with an illegal card was reached")
+
+
+def visible_faces(win):
+    return {code for code, item in win.scene.cards.items() if item.isVisible() and item.face_up}
+
+
+def test_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot, window):
+    window.start_game(setup(humans=2, seed=5))
+    controller, game = window.controller, window.controller.game
+    bots = [make_player("medium", seed=s) for s in range(3)]
+    checked = 0
+    for _ in range(600):
+        if game.current is None:
+            break
+        if window.privacy.isVisible():
+            # the table is covered and shows nobody's cards
+            assert not (visible_faces(window) & set(map(str, game.current.dealt[0] | 0 and [] or [])))
+            for s in (0, 1):
+                hand = {str(c) for c in window.controller.view_for(s).hand}
+                assert not (visible_faces(window) & hand)
+            qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+            continue
+        shown = controller.current_human()
+        if shown is not None:
+            view = controller.view_for(shown)
+            allowed = {str(c) for c in view.hand} | {str(c) for c in view.played_cards}
+            for talon in view.musiks:
+                allowed |= {str(c) for c in talon or ()}
+            allowed |= {str(c) for _, c in view.gives if c is not None}
+            assert visible_faces(window) <= allowed
+            checked += 1
+        seat = game.to_move
+        if seat in (0, 1) and shown == seat and window.scene.interactive:
+            human_move(qtbot, window, seat, bots[seat])
+        qtbot.wait(3)
+    assert checked > 10
+
+
+def test_cards_stay_on_screen_at_any_size(qtbot, window):
+    window.start_game(setup(seed=9))
+    qtbot.waitUntil(lambda: window.controller.game.to_move == 0, timeout=5000)
+    for width, height in ((1280, 800), (1920, 1080), (800, 600), (1024, 1400)):
+        window.resize(width, height)
+        qtbot.wait(20)
+        rect = window.table.viewport().rect()
+        for code, item in window.scene.cards.items():
+            if item.isVisible():
+                box = window.table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                assert rect.contains(box), (code, width, height)
+
+
+def test_save_close_resume_gives_the_same_game(qtbot, window, tmp_path):
+    from tysiac_desktop import storage
+    from tysiac_engine.record import game_to_record
+
+    window.start_game(setup(seed=4))
+    game = window.controller.game
+    bot = make_player("medium", seed=3)
+    moves = 0
+    while moves < 3:  # a few moves of the human, the computers answering
+        qtbot.waitUntil(lambda: game.current is None or (game.to_move == 0 and window.scene.interactive),
+                        timeout=5000)
+        if game.current is None:
+            window.controller.next_deal()
+            continue
+        window.controller.play(bot.choose(window.controller.view_for(0)))
+        moves += 1
+    qtbot.waitUntil(lambda: game.current is None or game.to_move == 0, timeout=5000)
+    before = game_to_record(game)
+    assert sum(len(d["actions"]) for d in before["deals"]) >= 3
+    window.controller.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.controller.ai_delay_ms = 10_000
+    assert again.resume_autosave()
+    assert game_to_record(again.controller.game) == before
+    again.controller.close()

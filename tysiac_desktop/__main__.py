@@ -1,0 +1,45 @@
+"""Command line of the desktop app: ``python -m tysiac_desktop [--screenshot FILE ...]``."""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tysiac", description="Tysiąc, the card game of a thousand points")
+    parser.add_argument("--screenshot", metavar="FILE", help="render a deterministic game to a PNG and exit")
+    parser.add_argument("--seed", type=int, default=7, help="cards of the screenshot game")
+    parser.add_argument("--size", default="1280x800", help="window size WxH for the screenshot")
+    parser.add_argument("--lang", default=None, help="language: en, pl, ru, da (default: the system's)")
+    parser.add_argument("--scene", default="play", choices=("auction", "musik", "play", "summary", "sheet"))
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    parser.add_argument("--preset", default="polish")
+    return parser.parse_args(argv)
+
+
+def run(argv: list[str]) -> int:
+    args = parse(argv)
+    from .app import Translators, create_app, system_language
+
+    app = create_app([sys.argv[0]])
+    translators = Translators(app)
+    translators.switch(args.lang or system_language())
+    if args.screenshot:
+        from .screenshot import take_screenshot
+
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        return take_screenshot(args.screenshot, args.seed, (width, height), args.scene, args.players, args.preset)
+    from .main_window import MainWindow
+    from .start import first_game
+
+    window = MainWindow()
+    window.translators = translators
+    window.show()
+    first_game(window)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    sys.exit(run(sys.argv[1:]))

@@ -1,0 +1,469 @@
+"""The main window: menus, the table, the action bar and the side panel.
+
+It turns the controller's signals into what a player sees and the player's
+clicks and drops into actions for the controller.  Whether a move is legal is
+the engine's business: the window only offers ``legal_actions`` and shows the
+engine's reason when a move is refused.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from tysiac_engine.game import SeatView
+from tysiac_engine.scoring import DealResult
+
+from . import storage
+from .action_bar import ActionBar
+from .controller import GameController, GameSetup, SeatSetup
+from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
+from .side_panel import SidePanel
+from .table.card_item import CardItem
+from .table.deck_theme import DeckTheme
+from .table.scene import TableScene
+from .table.view import TableView
+from .text import action_text
+
+SPEEDS = {"off": 0, "fast": 150, "normal": 280}
+
+STYLE = """
+QMainWindow, #Central { background: #14251b; }
+#SidePanel { background: #1b2e23; border-left: 1px solid #0c1811; }
+#SidePanel QLabel { color: #e8efe9; font-size: 15px; }
+#SidePanel #Title { color: #f3d27a; font-size: 13px; font-weight: bold; letter-spacing: 1px;
+                    text-transform: uppercase; margin-top: 6px; }
+#SidePanel #ScoreName { font-size: 17px; }
+#SidePanel #ScoreValue { font-size: 22px; font-weight: bold; color: #ffffff; }
+#SidePanel #FactName { color: #9fb8a8; }
+#Log { background: #15261c; color: #d7e3da; border: none; font-size: 14px; }
+#ActionBar { background: #1b2e23; border-top: 1px solid #0c1811; }
+#ActionBar QLabel { color: #f0f4f1; font-size: 16px; }
+#ActionBar QPushButton, #ActionBar QComboBox { font-size: 15px; padding: 7px 16px; border-radius: 8px;
+    background: #2f4a3a; color: #f0f4f1; border: 1px solid #456b55; min-height: 24px; }
+#ActionBar QPushButton:hover { background: #3b5c48; }
+#ActionBar QPushButton[primary="true"] { background: #e2b340; color: #2a1d00; border: 1px solid #f3d27a;
+    font-weight: bold; }
+#ActionBar QPushButton[primary="true"]:hover { background: #f0c558; }
+#Privacy { background: rgba(10, 24, 16, 245); }
+#Privacy QLabel { color: #f3d27a; font-size: 30px; font-weight: bold; }
+#Privacy QPushButton { font-size: 18px; padding: 12px 28px; border-radius: 10px; background: #e2b340;
+    color: #2a1d00; font-weight: bold; }
+"""
+
+
+class PrivacyScreen(QWidget):
+    """Hot-seat: covers the table until the next player is ready."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("Privacy")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.clicked.connect(self.ready)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.label.setText(self.tr("Pass to %1").replace("%1", name))
+        self.button.setText(self.tr("%1: click when ready").replace("%1", name))
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+
+    def mousePressEvent(self, event) -> None:
+        self.ready.emit()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: Optional[GameController] = None, theme: Optional[DeckTheme] = None) -> None:
+        super().__init__()
+        self.controller = controller or GameController(self)
+        self.theme = theme or DeckTheme.load()
+        self.scene = TableScene(self.theme, self)
+        self.table = TableView(self.scene)
+        self.bar = ActionBar()
+        self.side = SidePanel()
+        central = QWidget()
+        central.setObjectName("Central")
+        outer = QHBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        left = QVBoxLayout()
+        left.setSpacing(0)
+        left.addWidget(self.table, 1)
+        left.addWidget(self.bar)
+        outer.addLayout(left, 1)
+        outer.addWidget(self.side)
+        self.setCentralWidget(central)
+        self.privacy = PrivacyScreen(self.table)
+        self.setStyleSheet(STYLE)
+        self.resize(1280, 800)
+        self.speed = "normal"
+        self.scene.speed_ms = SPEEDS[self.speed]
+        self._thinking_seat: Optional[int] = None
+        self._attempted: Optional[str] = None
+        self._statuses: dict[int, str] = {}
+        self._last_setup: Optional[GameSetup] = None
+        self._summary: Optional[DealSummaryDialog] = None
+        self._build_menus()
+        self._connect()
+        self.retranslate()
+
+    # ------------------------------------------------------------------ setup
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.ask_new_game)
+        self.act_resume = QAction(self, triggered=self.resume_autosave)
+        self.act_open = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=self.open_record)
+        self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save_record)
+        self.act_sheet = QAction(self, triggered=self.show_sheet)
+        self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
+        for act in (self.act_new, self.act_resume, self.act_open, self.act_save):
+            self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_sheet)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+        self.view_menu = bar.addMenu("")
+        self.speed_actions = {}
+        for key in SPEEDS:
+            act = QAction(self, checkable=True)
+            act.triggered.connect(lambda _=False, k=key: self.set_speed(k))
+            self.view_menu.addAction(act)
+            self.speed_actions[key] = act
+        self.speed_actions[self.speed].setChecked(True)
+        self.help_menu = bar.addMenu("")
+        self.act_rules = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_rules)
+        self.act_about = QAction(self, triggered=self.show_about)
+        self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_about)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Tysiąc"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_resume.setText(self.tr("&Resume saved game"))
+        self.act_open.setText(self.tr("&Open record…"))
+        self.act_save.setText(self.tr("&Save record…"))
+        self.act_sheet.setText(self.tr("Score &sheet"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        names = {"off": self.tr("Animations off"), "fast": self.tr("Fast animations"),
+                 "normal": self.tr("Normal animations")}
+        for key, act in self.speed_actions.items():
+            act.setText(names[key])
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About Tysiąc"))
+        self.side.retranslate()
+        self.bar.retranslate()
+        self.refresh(animate=False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.state_changed.connect(self.refresh)
+        c.action_applied.connect(self._on_action)
+        c.illegal_action.connect(self._on_illegal)
+        c.deal_finished.connect(self._on_deal_finished)
+        c.game_over.connect(self._on_game_over)
+        c.thinking.connect(self._on_thinking)
+        c.human_turn.connect(lambda seat: self.refresh())
+        c.privacy_needed.connect(self._on_privacy)
+        c.error.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.privacy.ready.connect(self._privacy_ready)
+        self.scene.card_activated.connect(self._on_card)
+        self.scene.card_dropped.connect(self._on_drop)
+        self.table.key_play.connect(self._on_card)
+        self.bar.action_chosen.connect(self._choose)
+        self.bar.hint_requested.connect(self.show_hint)
+
+    def set_speed(self, key: str) -> None:
+        self.speed = key
+        self.scene.speed_ms = SPEEDS[key]
+        for k, act in self.speed_actions.items():
+            act.setChecked(k == key)
+
+    # ------------------------------------------------------------------ games
+    def start_game(self, setup: GameSetup) -> None:
+        self._last_setup = setup
+        self.side.clear_log()
+        self._close_summary()
+        self.controller.new_game(setup)
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self, self._last_setup.model_dump() if self._last_setup else None)
+        if dialog.exec():
+            data = dialog.setup()
+            setup = GameSetup(players=data["players"], seats=[SeatSetup(**s) for s in data["seats"]],
+                              preset=data["preset"], overrides={k: v for k, v in data["overrides"].items()
+                                                                 if k != "players"}, seed=data["seed"])
+            self.start_game(setup)
+
+    def resume_autosave(self) -> bool:
+        record, message = storage.load_autosave()
+        if message:
+            QMessageBox.warning(self, self.tr("Saved game"), message)
+        if record is None:
+            if not message:
+                self.statusBar().showMessage(self.tr("There is no unfinished game to resume."), 5000)
+            return False
+        self.side.clear_log()
+        return self.controller.resume(record)
+
+    def open_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(storage.saves_dir()),
+                                              self.tr("Game records (*.json);;All files (*)"))
+        if not path:
+            return
+        try:
+            game = storage.import_record(path)
+        except storage.RecordFileError as exc:
+            QMessageBox.warning(self, self.tr("Open game record"), str(exc))
+            return
+        from tysiac_engine.record import game_to_record
+
+        self.side.clear_log()
+        self.controller.resume(game_to_record(game))
+
+    def save_record(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(storage.saves_dir() /
+                                              "tysiac-game.json"), self.tr("Game records (*.json)"))
+        if path:
+            try:
+                storage.export_record(path, game)
+            except storage.RecordFileError as exc:
+                QMessageBox.warning(self, self.tr("Save game record"), str(exc))
+
+    # ------------------------------------------------------------------ showing
+    def names(self) -> list[str]:
+        game = self.controller.game
+        return list(game.players) if game is not None else []
+
+    def current_view(self) -> tuple[Optional[SeatView], Optional[int]]:
+        game = self.controller.game
+        if game is None or not game.deals:
+            return None, None
+        me = self.controller.current_human()
+        seat = me if me is not None else 0
+        return game.view(seat), me
+
+    def refresh(self, animate: bool = True) -> None:
+        view, me = self.current_view()
+        if view is None:
+            self.bar.show_message(self.tr("Start a new game from the Game menu."))
+            return
+        names = self.names()
+        my_turn = me is not None and view.to_move == me and self._thinking_seat is None
+        playable = self._playable(view) if my_turn else set()
+        statuses = dict(self._statuses)
+        for s in range(len(names)):
+            if view.rules.players == 4 and s == view.dealer:
+                statuses[s] = self.tr("deals, sits out")
+            elif s == view.declarer and view.contract is not None:
+                statuses[s] = self.tr("plays %1").replace("%1", str(view.contract))
+            elif s == view.dealer and s not in statuses:
+                statuses[s] = self.tr("dealer")
+        if self._thinking_seat is not None:
+            statuses[self._thinking_seat] = self.tr("thinking…")
+        piles = {s: (self.tr("Tricks: %1").replace("%1", str(view.tricks_won[s])) if view.tricks_won[s] else "")
+                 for s in range(len(names))}
+        center = ""
+        if view.phase == "play" and view.trump is not None:
+            center = ""
+        self.scene.interactive = my_turn
+        self.scene.show_view(view, me, playable, names, statuses, center, animate, piles)
+        self.side.show_view(view, names, self._thinking_seat)
+        if my_turn:
+            self.bar.show_choices(view, True)
+        elif view.phase in ("between", "over"):
+            self.bar.show_message("")
+        else:
+            waiting = names[view.to_move] if view.to_move is not None else ""
+            self.bar.show_message(self.tr("Waiting for %1…").replace("%1", waiting) if waiting else "")
+
+    def _playable(self, view: SeatView) -> set[str]:
+        out = set()
+        for a in view.legal:
+            if a.card is not None and a.kind in ("play", "meld", "give", "discard"):
+                out.add(str(a.card))
+        return out
+
+    # ------------------------------------------------------------------ input
+    def _busy(self) -> bool:
+        return CardItem.running_animations() > 0 and self.scene.speed_ms > 0
+
+    def _on_card(self, code: str) -> None:
+        view, me = self.current_view()
+        if view is None or me is None or view.to_move != me or self._busy():
+            return
+        tokens = {str(a) for a in view.legal}
+        if view.phase == "play":
+            if f"meld {code}" in tokens:
+                self.bar.ask_meld(code, view)
+                return
+            self._try(code, f"play {code}")
+        elif view.phase == "musik":
+            if any(t.startswith("discard") for t in tokens):
+                self._try(code, f"discard {code}")
+            else:
+                given = {to for to, _ in view.gives}
+                targets = [s for s in view.active if s != me and s not in given]
+                if targets:
+                    self._try(code, f"give {code} {targets[0]}")
+
+    def _on_drop(self, code: str, target: str, seat: int) -> None:
+        view, me = self.current_view()
+        if view is None or me is None or view.to_move != me:
+            self.scene.refuse(code)
+            return
+        tokens = {str(a) for a in view.legal}
+        if view.phase == "musik" and target == "seat" and any(t.startswith("give") for t in tokens):
+            self._try(code, f"give {code} {seat}")
+        elif view.phase == "musik" and target == "table" and any(t.startswith("discard") for t in tokens):
+            self._try(code, f"discard {code}")
+        elif view.phase == "play" and target == "table":
+            if f"meld {code}" in tokens:
+                self.scene.refuse(code)
+                self.bar.ask_meld(code, view)
+            else:
+                self._try(code, f"play {code}")
+        else:
+            self.scene.refuse(code)
+            if view.phase == "musik" and any(t.startswith("give") for t in tokens):
+                self.statusBar().showMessage(self.tr("Drop the card onto an opponent's name."), 4000)
+
+    def _try(self, code: Optional[str], token: str) -> None:
+        self._attempted = code
+        self.controller.play(token)
+
+    def _choose(self, token: str) -> None:
+        parts = token.split()
+        self._try(parts[1] if len(parts) > 1 and len(parts[1]) == 2 else None, token)
+
+    def _on_illegal(self, reason: str) -> None:
+        if self._attempted:
+            self.scene.refuse(self._attempted)
+        self._attempted = None
+        self.statusBar().showMessage(reason, 6000)
+        self.bar.prompt.setText(f'<span style="color:#ffb4a8">{reason}</span>')
+
+    def _on_action(self, seat: int, token: str) -> None:
+        self._attempted = None
+        self._statuses.pop(seat, None)
+        kind = token.split()[0]
+        if kind in ("bid", "pass", "dark", "declare", "bomb", "concede"):
+            self._statuses[seat] = action_text("", token).strip()
+        self.side.add_log(action_text(self.names()[seat], token))
+        if kind == "declare":
+            self._statuses = {}
+
+    def _on_thinking(self, active: bool, seat: int) -> None:
+        self._thinking_seat = seat if active else None
+        self.refresh()
+
+    def _on_privacy(self, seat: int) -> None:
+        self.refresh(animate=False)
+        self.privacy.show_for(self.names()[seat])
+
+    def _privacy_ready(self) -> None:
+        self.privacy.hide()
+        self.controller.privacy_done()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.privacy.isVisible():
+            self.privacy.setGeometry(self.table.rect())
+
+    # ------------------------------------------------------------------ deal end
+    def _on_deal_finished(self, result: DealResult) -> None:
+        self._statuses = {}
+        game = self.controller.game
+        if game is None or game.is_over:
+            return
+        self._close_summary()
+        dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results))
+        dialog.accepted.connect(self._next_deal)
+        self._summary = dialog
+        QTimer.singleShot(max(600, 3 * self.scene.speed_ms), dialog.open)
+
+    def _close_summary(self) -> None:
+        if self._summary is not None:
+            self._summary.blockSignals(True)
+            self._summary.close()
+            self._summary.deleteLater()
+            self._summary = None
+
+    def _next_deal(self) -> None:
+        self._summary = None
+        self.side.clear_log()
+        self.controller.next_deal()
+
+    def _on_game_over(self, winner) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        dialog = GameOverDialog(self.names(), game.scores, winner, self)
+        dialog.chosen.connect(self._after_game)
+        QTimer.singleShot(max(600, 3 * self.scene.speed_ms), dialog.open)
+
+    def _after_game(self, choice: str) -> None:
+        if choice == GameOverDialog.PLAY_AGAIN and self._last_setup is not None:
+            self.start_game(self._last_setup.model_copy(update={"seed": None}))
+        elif choice in (GameOverDialog.NEW_GAME, GameOverDialog.PLAY_AGAIN):
+            self.ask_new_game()
+
+    # ------------------------------------------------------------------ help
+    def show_sheet(self) -> None:
+        game = self.controller.game
+        if game is not None:
+            ScoreSheetDialog(self.names(), game.results, game.start_scores, self, rules=game.rules).open()
+
+    def show_rules(self) -> None:
+        game = self.controller.game
+        from tysiac_engine.rules import make_rules
+
+        rules = game.rules if game is not None else make_rules("polish")
+        RulesHelpDialog(rules, game.preset if game is not None else "polish", self).open()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Tysiąc"), self.tr(
+            "<h3>Tysiąc</h3><p>The card game of a thousand points, with computer opponents and "
+            "hot-seat play under Polish, Russian and Danish house rules.</p>"
+            "<p>Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).</p>"))
+
+    def show_hint(self) -> None:
+        hint = self.controller.hint()
+        if hint is not None:
+            action, text = hint
+            self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", text), 10000)
+            self.bar.prompt.setText(self.tr("Hint: %1").replace("%1", text))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.close()
+        self.theme.wait_for_jobs(2000)
+        super().closeEvent(event)

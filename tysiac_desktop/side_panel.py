@@ -1,0 +1,115 @@
+"""The side panel: scores, the deal at a glance (bid, contract, declarer, trump, turn), the log."""
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QVBoxLayout, QWidget
+
+from tysiac_engine.game import SeatView
+
+from .text import suit_sign
+
+
+class SidePanel(QFrame):
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SidePanel")
+        self.setMinimumWidth(260)
+        self.setMaximumWidth(340)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 16, 16, 16)
+        outer.setSpacing(12)
+        self.scores_title = QLabel()
+        self.scores_title.setObjectName("Title")
+        outer.addWidget(self.scores_title)
+        self.scores = QGridLayout()
+        self.scores.setHorizontalSpacing(12)
+        outer.addLayout(self.scores)
+        self.deal_title = QLabel()
+        self.deal_title.setObjectName("Title")
+        outer.addWidget(self.deal_title)
+        self.facts = QGridLayout()
+        self.fact_names: list[QLabel] = []
+        self.fact_values: list[QLabel] = []
+        for row in range(5):
+            name, value = QLabel(), QLabel()
+            name.setObjectName("FactName")
+            value.setObjectName("FactValue")
+            value.setTextFormat(Qt.TextFormat.RichText)
+            self.facts.addWidget(name, row, 0)
+            self.facts.addWidget(value, row, 1)
+            self.fact_names.append(name)
+            self.fact_values.append(value)
+        outer.addLayout(self.facts)
+        self.log_title = QLabel()
+        self.log_title.setObjectName("Title")
+        outer.addWidget(self.log_title)
+        self.log = QListWidget()
+        self.log.setObjectName("Log")
+        self.log.setWordWrap(True)
+        outer.addWidget(self.log, 1)
+        self._score_labels: list[tuple[QLabel, QLabel]] = []
+        self._last: Optional[tuple] = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.scores_title.setText(self.tr("Scores"))
+        self.deal_title.setText(self.tr("This deal"))
+        self.log_title.setText(self.tr("What happened"))
+        for label, text in zip(self.fact_names, (self.tr("Dealer"), self.tr("Bid"), self.tr("Declarer"),
+                                                 self.tr("Trump"), self.tr("Turn"))):
+            label.setText(text)
+        if self._last is not None:
+            self.show_view(*self._last)
+
+    def show_view(self, view: SeatView, names: list[str], thinking: Optional[int] = None) -> None:
+        self._last = (view, names, thinking)
+        n = len(names)
+        while len(self._score_labels) < n:
+            row = len(self._score_labels)
+            name, score = QLabel(), QLabel()
+            name.setObjectName("ScoreName")
+            score.setObjectName("ScoreValue")
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.scores.addWidget(name, row, 0)
+            self.scores.addWidget(score, row, 1)
+            self._score_labels.append((name, score))
+        for s, (name, score) in enumerate(self._score_labels):
+            visible = s < n
+            name.setVisible(visible)
+            score.setVisible(visible)
+            if visible:
+                name.setText(names[s])
+                score.setText(str(view.scores[s]))
+        dash = "–"
+        if view.contract is not None:
+            bid = self.tr("contract %1").replace("%1", str(view.contract))
+        elif view.high_bid:
+            bid = str(view.high_bid)
+        else:
+            bid = dash
+        values = [
+            names[view.dealer],
+            bid,
+            names[view.declarer] if view.declarer is not None else dash,
+            f'<span style="font-size:20px">{suit_sign(view.trump)}</span>' if view.trump is not None
+            else self.tr("none yet"),
+            (self.tr("%1 is thinking…").replace("%1", names[thinking]) if thinking is not None else
+             names[view.to_move] if view.to_move is not None else dash),
+        ]
+        for label, value in zip(self.fact_values, values):
+            label.setText(value)
+
+    def add_log(self, text: str) -> None:
+        from PySide6.QtWidgets import QListWidgetItem
+        from PySide6.QtGui import QTextDocument
+
+        doc = QTextDocument()
+        doc.setHtml(text)
+        item = QListWidgetItem(doc.toPlainText())
+        self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def clear_log(self) -> None:
+        self.log.clear()
