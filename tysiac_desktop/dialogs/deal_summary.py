@@ -1,0 +1,201 @@
+"""The end-of-deal summary: who played what, points per player, and why each score changed."""
+from __future__ import annotations
+
+from html import escape
+from typing import Optional, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget,
+)
+
+from tysiac_engine import DealResult, Rules
+
+from .common import GREEN, INK, MUTED, PAPER, RED, RULE, meld_html, num, serif_font, signed
+from .reasons import reasons
+
+
+class DealSummaryDialog(QDialog):
+    """Shows one :class:`DealResult`; "Next deal" accepts.  :meth:`add_widget` adds caller extras."""
+
+    def __init__(self, players: Sequence[str], result: DealResult, parent: Optional[QWidget] = None, *,
+                 rules: Optional[Rules] = None, deal_number: Optional[int] = None) -> None:
+        super().__init__(parent)
+        self.players = list(players)
+        self.result = result
+        self.rules = rules
+        self.setWindowTitle(self.tr("Deal summary"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(26, 22, 26, 18)
+        layout.setSpacing(12)
+
+        self.title_label = QLabel(self._title(deal_number))
+        self.title_label.setFont(serif_font(16, bold=True))
+        self.title_label.setWordWrap(True)
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
+        layout.addWidget(self.title_label)
+        self.detail_label = QLabel(self._details())
+        self.detail_label.setStyleSheet(f"color: {MUTED};")
+        self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail_label.setVisible(bool(self.detail_label.text()))
+        layout.addWidget(self.detail_label)
+
+        redeal = result.outcome.redeal
+        self.reason_lines = reasons(self.players, result, rules)
+        layout.addWidget(self._verdict(self.reason_lines))
+        self.table = self._table()
+        self.table.setVisible(not redeal)
+        layout.addWidget(self.table)
+
+        self.reasons_label = QLabel(self._reasons_html())
+        self.reasons_label.setWordWrap(True)
+        self.reasons_label.setTextFormat(Qt.TextFormat.RichText)
+        self.reasons_label.setVisible(bool(self.reason_lines) and not redeal)  # a redeal's reason is the verdict
+        layout.addWidget(self.reasons_label)
+
+        self.extras = QVBoxLayout()
+        self.extras.setSpacing(8)
+        layout.addLayout(self.extras)
+        layout.addStretch(1)
+        buttons = QDialogButtonBox()
+        self.next_button = buttons.addButton(self.tr("Next deal"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button.setDefault(True)
+        if result.winner is not None:  # the game is over: no next deal
+            self.next_button.setText(self.tr("Continue"))
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+    def add_widget(self, widget: QWidget) -> None:
+        """Add a caller's widget (e.g. "What could the declarer make?") above the buttons."""
+        self.extras.addWidget(widget)
+
+    # ------------------------------------------------------------------ texts
+    def _name(self, seat: Optional[int]) -> str:
+        return self.players[seat] if seat is not None else ""
+
+    def _title(self, deal_number: Optional[int]) -> str:
+        o = self.result.outcome
+        name = self._name(o.declarer)
+        if o.redeal:
+            what = self.tr("The cards were redealt")
+        elif o.bombed:
+            what = self.tr("{name} bombed at {bid}").format(name=name, bid=num(o.bid or 0))
+        elif o.conceded:
+            what = self.tr("{name} conceded {contract}").format(name=name, contract=num(o.contract or 0))
+        else:
+            what = self.tr("{name} played {contract}").format(name=name, contract=num(o.contract or 0))
+        if deal_number is None:
+            return what
+        return self.tr("Deal {number}: {what}").format(number=num(deal_number), what=what)
+
+    def _details(self) -> str:
+        o = self.result.outcome
+        if o.redeal or o.bid is None:
+            return ""
+        if o.bombed:
+            return self.tr("Winning bid {bid}.").format(bid=num(o.bid))
+        if o.dark:
+            return self.tr("Bid {bid} in the dark; contract {contract}.").format(
+                bid=num(o.bid), contract=num(o.contract or 0))
+        return self.tr("Winning bid {bid}; contract {contract}.").format(bid=num(o.bid), contract=num(o.contract or 0))
+
+    def _verdict(self, reason_lines: list[str]) -> QFrame:
+        o = self.result.outcome
+        good: Optional[bool] = None
+        if o.redeal:
+            text = reason_lines[0] if reason_lines else self.tr("The cards were redealt.")
+        elif o.bombed:
+            text = self.tr("No cards were played: the declarer bombed the contract.")
+        elif o.conceded:
+            text = self.tr("No cards were played: the declarer conceded.")
+        else:
+            d = o.declarer
+            cards, melds = o.card_points[d], sum(o.melds[d])
+            total, contract = cards + melds, o.contract or 0
+            good = total >= contract
+            if melds:
+                template = (self.tr("✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.")
+                            if good else
+                            self.tr("✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}."))
+            else:
+                template = (self.tr("✓ Made: {total} in cards of {contract}.") if good else
+                            self.tr("✗ Failed: {total} in cards of {contract}."))
+            text = template.format(cards=num(cards), melds=num(melds), total=num(total), contract=num(contract))
+        fg, bg = {True: (GREEN, "#e8f3e8"), False: (RED, "#fbeaea"), None: (INK, "#f1ede4")}[good]
+        box = QFrame()  # the padding lives on the frame: wrapped labels measure right
+        box.setObjectName("verdict")
+        box.setMinimumWidth(560)  # not on the dialog: that would override the layout's minimum
+        box.setStyleSheet(f"#verdict {{ background: {bg}; border-radius: 6px; }}")
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setStyleSheet(f"color: {fg};")
+        label.setFont(serif_font(12.5, bold=good is not None))
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(14, 10, 14, 10)
+        inner.addWidget(label)
+        self.verdict_label = label
+        return box
+
+    def _table(self) -> QFrame:
+        r, o = self.result, self.result.outcome
+        frame = QFrame()
+        frame.setObjectName("sheet")
+        frame.setStyleSheet(f"#sheet {{ background: {PAPER}; border: 1px solid {RULE}; border-radius: 6px; }}"
+                            f" #sheet QLabel {{ color: {INK}; }}")
+        grid = QGridLayout(frame)
+        grid.setContentsMargins(16, 10, 16, 12)
+        grid.setHorizontalSpacing(22)
+        grid.setVerticalSpacing(7)
+        heads = (self.tr("Player"), self.tr("Cards"), self.tr("Marriages"), self.tr("Base"),
+                 self.tr("Change"), self.tr("Score"))
+        for col, text in enumerate(heads):
+            head = QLabel(text)
+            head.setStyleSheet(f"color: {MUTED};")
+            head.setAlignment(Qt.AlignmentFlag.AlignLeft if col < 3 else Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(head, 0, col)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setStyleSheet(f"color: {RULE};")
+        grid.addWidget(line, 1, 0, 1, len(heads))
+        played = o.played
+        self.cells: list[list[QLabel]] = []
+        for seat, name in enumerate(self.players):
+            active = seat in o.active
+            tag = ""
+            if seat == o.declarer:
+                tag = self.tr("declarer")
+            elif not active:
+                tag = self.tr("dealer, sits out")
+            who = f"<b>{escape(name)}</b>" if seat == o.declarer else escape(name)
+            if tag:
+                who += f" <span style='color:{MUTED}'>· {escape(tag)}</span>"
+            melds = ", ".join(meld_html(v) for v in o.melds[seat]) if played else ""
+            change = r.score_delta[seat]
+            tint = GREEN if change > 0 else RED if change < 0 else MUTED
+            texts = (
+                who,
+                num(o.card_points[seat]) if played and active else "—",
+                melds or "—",
+                signed(r.base[seat]),
+                f"<span style='color:{tint}'><b>{signed(change)}</b></span>",
+                f"<b>{num(r.scores_after[seat])}</b>",
+            )
+            row = []
+            for col, text in enumerate(texts):
+                cell = QLabel(text)
+                cell.setTextFormat(Qt.TextFormat.RichText)
+                cell.setFont(serif_font(11.5))
+                cell.setAlignment((Qt.AlignmentFlag.AlignLeft if col < 3 else Qt.AlignmentFlag.AlignRight)
+                                  | Qt.AlignmentFlag.AlignVCenter)
+                grid.addWidget(cell, seat + 2, col)
+                row.append(cell)
+            self.cells.append(row)
+        grid.setColumnStretch(0, 1)
+        return frame
+
+    def _reasons_html(self) -> str:
+        items = "".join(f"<li style='margin-bottom:4px'>{escape(line)}</li>" for line in self.reason_lines)
+        head = escape(self.tr("How the deal was scored"))
+        return (f"<p style='color:{MUTED}; margin-bottom:2px'>{head}</p>"
+                f"<ul style='margin-top:0px; margin-left:-18px'>{items}</ul>")

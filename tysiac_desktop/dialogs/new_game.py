@@ -1,0 +1,214 @@
+"""The "New game" dialog: players, seats (human or computer and its level), rules preset, seed."""
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Optional
+
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
+    QLabel, QLayout, QLineEdit, QRadioButton, QStyle, QVBoxLayout, QWidget,
+)
+
+from tysiac_engine import PRESET_NAMES, InvalidRules, make_rules
+from tysiac_engine.ai.players import LEVELS
+
+from .common import MUTED, RED, kind_names, level_names, num, preset_descriptions, preset_names
+
+KINDS = ("human", "computer")
+MAX_SEATS = 4
+
+
+class NewGameDialog(QDialog):
+    """Choose who plays and under which rules; :meth:`setup` gives the choice as a plain dict."""
+
+    def __init__(self, parent: Optional[QWidget] = None, initial: Optional[dict] = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.default_names = [self.tr("You"), self.tr("Ala"), self.tr("Bolek"), self.tr("Cezary")]
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # grows and shrinks with the seats
+        layout.setContentsMargins(24, 22, 24, 18)
+        layout.setSpacing(16)
+        layout.addLayout(self._build_count_row())
+        layout.addWidget(self._build_seats())
+        layout.addWidget(self._build_rules())
+        layout.addLayout(self._build_seed_row())
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Start game"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.set_setup(initial or {})
+
+    # ------------------------------------------------------------------ building
+    def _build_count_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(18)
+        row.addWidget(QLabel(self.tr("Players:")))
+        self.count_group = QButtonGroup(self)
+        for n in (2, 3, 4):
+            button = QRadioButton(self.tr("%n players", "", n))
+            self.count_group.addButton(button, n)
+            row.addWidget(button)
+        row.addStretch(1)
+        self.count_group.idToggled.connect(lambda _id, on: on and self._refresh())
+        return row
+
+    def _build_seats(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Seats"))
+        grid = QGridLayout(box)
+        grid.setContentsMargins(14, 14, 14, 12)
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(8)
+        for col, text in enumerate((self.tr("Seat"), self.tr("Name"), self.tr("Played by"), self.tr("Level"))):
+            head = QLabel(text)
+            head.setStyleSheet(f"color: {MUTED};")
+            grid.addWidget(head, 0, col)
+        self.seat_rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
+        kinds, levels = kind_names(), level_names()
+        for seat in range(MAX_SEATS):
+            number = QLabel(num(seat + 1))
+            name = QLineEdit()
+            name.setMaxLength(24)
+            name.setPlaceholderText(self.default_names[seat])
+            name.setMinimumWidth(220)
+            kind = QComboBox()
+            for key in KINDS:
+                kind.addItem(kinds[key], key)
+            level = QComboBox()
+            for key in LEVELS:
+                level.addItem(levels[key], key)
+            kind.currentIndexChanged.connect(self._refresh)
+            for col, widget in enumerate((number, name, kind, level)):
+                grid.addWidget(widget, seat + 1, col)
+            self.seat_rows.append((number, name, kind, level))
+        grid.setColumnStretch(1, 1)
+        self.spectate_note = QLabel(self.tr("Every seat is played by the computer: you will watch the game."))
+        self.spectate_note.setStyleSheet(f"color: {MUTED};")
+        self.spectate_note.setWordWrap(True)
+        grid.addWidget(self.spectate_note, MAX_SEATS + 1, 0, 1, 4)
+        return box
+
+    def _build_rules(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Rules"))
+        col = QVBoxLayout(box)
+        col.setContentsMargins(14, 14, 14, 12)
+        col.setSpacing(2)
+        self.preset_group = QButtonGroup(self)
+        self.preset_buttons: dict[str, QRadioButton] = {}
+        names, descriptions = preset_names(), preset_descriptions()
+        style = self.style()
+        indent = (style.pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
+                  + style.pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing))
+        for i, key in enumerate(PRESET_NAMES):
+            button = QRadioButton(names[key])
+            note = QLabel(descriptions[key])
+            note.setWordWrap(True)
+            note.setStyleSheet(f"color: {MUTED};")
+            note.setContentsMargins(indent, 0, 0, 10)
+            self.preset_group.addButton(button, i)
+            self.preset_buttons[key] = button
+            col.addWidget(button)
+            col.addWidget(note)
+        self.preset_group.idToggled.connect(lambda _id, on: on and self._refresh())
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.TextFormat.RichText)
+        self.error_label.setStyleSheet(f"color: {RED};")
+        self.error_box = QFrame()
+        self.error_box.setObjectName("error")
+        self.error_box.setStyleSheet("#error { background: #fbeaea; border: 1px solid #e8b4b0; border-radius: 4px; }")
+        inside = QVBoxLayout(self.error_box)
+        inside.setContentsMargins(10, 8, 10, 8)
+        inside.addWidget(self.error_label)
+        col.addWidget(self.error_box)
+        return box
+
+    def _build_seed_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        label = QLabel(self.tr("Seed:"))
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9]{0,18}"), self))
+        self.seed_edit.setMaximumWidth(200)
+        label.setBuddy(self.seed_edit)
+        hint = QLabel(self.tr("The same seed deals the same cards."))
+        hint.setStyleSheet(f"color: {MUTED};")
+        row.addWidget(label)
+        row.addWidget(self.seed_edit)
+        row.addWidget(hint)
+        row.addStretch(1)
+        return row
+
+    # ------------------------------------------------------------------ state
+    def players(self) -> int:
+        return self.count_group.checkedId()
+
+    def preset(self) -> str:
+        return PRESET_NAMES[self.preset_group.checkedId()]
+
+    def rules_problem(self) -> Optional[str]:
+        """The engine's refusal of this preset with this player count, or None."""
+        try:
+            make_rules(self.preset(), {"players": self.players()})
+        except InvalidRules as error:
+            return str(error)
+        return None
+
+    def _refresh(self) -> None:
+        n = self.players()
+        if n < 2 or self.preset_group.checkedId() < 0:
+            return
+        for seat, (number, name, kind, level) in enumerate(self.seat_rows):
+            for widget in (number, name, kind, level):
+                widget.setVisible(seat < n)
+            level.setEnabled(kind.currentData() == "computer")
+        seats = self.setup()["seats"]
+        self.spectate_note.setVisible(all(s["kind"] == "computer" for s in seats))
+        problem = self.rules_problem()
+        if problem:
+            text = self.tr("These rules cannot be played by %n players yet.", "", n)
+            self.error_label.setText(
+                f"<b>{escape(text)}</b><br><span style='font-size:small'>{escape(problem)}</span>")
+        self.error_box.setVisible(bool(problem))
+        self.ok_button.setEnabled(problem is None)
+
+    def set_setup(self, setup: dict) -> None:
+        """Fill the dialog from a dict shaped like :meth:`setup` (missing keys: defaults)."""
+        n = setup.get("players", 3)
+        self.count_group.button(n if n in (2, 3, 4) else 3).setChecked(True)
+        preset = setup.get("preset", "polish")
+        self.preset_buttons.get(preset, self.preset_buttons["polish"]).setChecked(True)
+        seats = setup.get("seats") or []
+        for seat, (_, name, kind, level) in enumerate(self.seat_rows):
+            given = seats[seat] if seat < len(seats) else {}
+            name.setText(given.get("name") or self.default_names[seat])
+            kind.setCurrentIndex(KINDS.index(given.get("kind", "human" if seat == 0 else "computer")))
+            level.setCurrentIndex(LEVELS.index(given.get("level") or "medium"))
+        seed = setup.get("seed")
+        self.seed_edit.setText("" if seed is None else str(seed))
+        self._refresh()
+
+    def setup(self) -> dict[str, Any]:
+        """{"players", "seats": [{"name", "kind", "level"}], "preset", "overrides", "seed"}.
+
+        ``level`` is None for human seats; an empty name is the seat's default name.
+        """
+        n = self.players()
+        seats = []
+        for seat, (_, name, kind, level) in enumerate(self.seat_rows[:n]):
+            who = kind.currentData()
+            seats.append({
+                "name": name.text().strip() or self.default_names[seat],
+                "kind": who,
+                "level": level.currentData() if who == "computer" else None,
+            })
+        seed_text = self.seed_edit.text().strip()
+        return {
+            "players": n, "seats": seats, "preset": self.preset(),
+            "overrides": {"players": n}, "seed": int(seed_text) if seed_text else None,
+        }

@@ -1,0 +1,135 @@
+"""One sentence per scoring event of a deal (tysiac_engine.scoring.Event), for people.
+
+Shared by the deal summary (its list of reasons) and the score sheet (tooltips
+and marks).  Each template is translated whole; names and numbers go in
+through ``str.format`` placeholders.  Sentences are in the past tense or
+start with "{name}:" so that they read right for any name, "You" included.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from tysiac_engine import DealResult, Event, Rules
+
+from .common import num, signed
+
+CONTEXT = "DealReasons"
+
+TEMPLATES = {
+    "redeal": QT_TRANSLATE_NOOP("DealReasons", "The cards were redealt; no score changes."),
+    "redeal_by": QT_TRANSLATE_NOOP("DealReasons", "{name} asked for a redeal; no score changes."),
+    "bomb": QT_TRANSLATE_NOOP("DealReasons", "{name} bombed the contract of {bid}: no play, the declarer "
+                              "scores nothing and each opponent gets {each}."),
+    "bomb_free": QT_TRANSLATE_NOOP("DealReasons", "{name} bombed the contract of {bid}: no play, and as the "
+                                   "first bomb is free, nobody scores."),
+    "concede": QT_TRANSLATE_NOOP("DealReasons", "{name} conceded the contract of {bid}: {loss} for {name}, "
+                                 "{gain} for each opponent."),
+    "dark": QT_TRANSLATE_NOOP("DealReasons", "{name} played in the dark (musik unseen): every score of this "
+                              "deal counts double (×2)."),
+    "golden": QT_TRANSLATE_NOOP("DealReasons", "Golden round: every score of this deal counts double (×2)."),
+    "claim": QT_TRANSLATE_NOOP("DealReasons", "{name} laid the cards down and took all the remaining tricks."),
+    "rounding": QT_TRANSLATE_NOOP("DealReasons", "{name}: {raw} rounded to {rounded}."),
+    "four_nines_bonus": QT_TRANSLATE_NOOP("DealReasons", "{name} held all four nines: {change}."),
+    "sitter": QT_TRANSLATE_NOOP("DealReasons", "{name} sat out as the dealer: {value} from the musik."),
+    "lock_800": QT_TRANSLATE_NOOP("DealReasons", "{name}: with 800 or more, points count only as the "
+                                  "declarer (800 lock)."),
+    "exact_target": QT_TRANSLATE_NOOP("DealReasons", "{name} would have passed {target}: nothing counts this "
+                                      "deal (exact target)."),
+    "exact_target_plain": QT_TRANSLATE_NOOP("DealReasons", "{name} would have passed the target: nothing "
+                                            "counts this deal (exact target)."),
+    "finish_cap": QT_TRANSLATE_NOOP("DealReasons", "{name}: stopped at {value}, as only the declarer may "
+                                    "reach the target."),
+    "finish_cap_zero": QT_TRANSLATE_NOOP("DealReasons", "{name}: nothing this deal, as only the declarer may "
+                                         "reach the target."),
+    "barrel_entry": QT_TRANSLATE_NOOP("DealReasons", "{name} reached the barrel at {barrel}."),
+    "barrel_entry_plain": QT_TRANSLATE_NOOP("DealReasons", "{name} reached the barrel."),
+    "barrel_attempt": QT_TRANSLATE_NOOP("DealReasons", "{name}: on the barrel, attempt {value} of {attempts} "
+                                        "used."),
+    "barrel_attempt_plain": QT_TRANSLATE_NOOP("DealReasons", "{name}: on the barrel, attempt {value} used."),
+    "barrel_fall": QT_TRANSLATE_NOOP("DealReasons", "{name} used up the barrel attempts and fell to {value}."),
+    "barrel_win": QT_TRANSLATE_NOOP("DealReasons", "{name} made the contract from the barrel."),
+    "barrel_off": QT_TRANSLATE_NOOP("DealReasons", "{name} failed the contract and came off the barrel at "
+                                    "{value}."),
+    "barrel_simultaneous_fall": QT_TRANSLATE_NOOP("DealReasons", "Several players reached the barrel "
+                                                  "together: {name} fell to {value}."),
+    "no_trick_penalty": QT_TRANSLATE_NOOP("DealReasons", "{name} took no trick with 800 or more: {change}."),
+    "bolt": QT_TRANSLATE_NOOP("DealReasons", "{name} took no trick: bolt {value}."),
+    "bolt_penalty": QT_TRANSLATE_NOOP("DealReasons", "{name}: third bolt, {change}."),
+    "reset_555": QT_TRANSLATE_NOOP("DealReasons", "{name} landed on exactly 555: back to 0."),
+    "golden_reset": QT_TRANSLATE_NOOP("DealReasons", "Nobody made a contract in the golden round: every "
+                                      "score goes back to 0."),
+    "game_end": QT_TRANSLATE_NOOP("DealReasons", "{name} won the game!"),
+    "game_draw": QT_TRANSLATE_NOOP("DealReasons", "The game ended in a draw."),
+    "unknown": QT_TRANSLATE_NOOP("DealReasons", "Scoring rule applied: {kind}."),
+}
+
+
+def opponents_of(result: DealResult) -> list[int]:
+    o = result.outcome
+    return [s for s in o.active if s != o.declarer]
+
+
+def _template_key(event: Event, result: DealResult, rules: Optional[Rules]) -> str:
+    k, seat = event.kind, event.seat
+    if k in ("exact_target", "barrel_entry", "barrel_attempt") and (rules is None or rules.barrel is None
+                                                                    and k != "exact_target"):
+        return k + "_plain"  # the numbers need the rules
+    if k == "redeal" and seat is not None:
+        return "redeal_by"
+    if k == "bomb" and not any(result.base[s] for s in opponents_of(result)):
+        return "bomb_free"
+    if k == "finish_cap" and (event.value is None or event.value == result.scores_before[seat]):
+        return "finish_cap_zero"
+    if k == "game_end" and seat is None:
+        return "game_draw"
+    return k if k in TEMPLATES else "unknown"
+
+
+def describe(event: Event, players: Sequence[str], result: DealResult,
+             rules: Optional[Rules] = None) -> str:
+    """A plain-text sentence saying what ``event`` did and to whom."""
+    o, seat, value = result.outcome, event.seat, event.value or 0
+    opp = [result.base[s] for s in opponents_of(result)]
+    args = {
+        "kind": event.kind, "name": players[seat] if seat is not None else "",
+        "value": num(value), "change": signed(value), "bid": num(o.bid or 0),
+        "each": num(min(opp) if opp else 0), "gain": signed(min(opp) if opp else 0),
+        "loss": signed(result.base[seat]) if seat is not None else "",
+    }
+    if rules is not None:
+        args.update(target=num(rules.target), attempts=num(rules.barrel_attempts),
+                    barrel=num(rules.barrel) if rules.barrel is not None else "")
+    if event.kind == "rounding":
+        raw = o.card_points[seat] + sum(o.melds[seat])
+        args.update(raw=num(raw), rounded=num(raw + value))
+    template = TEMPLATES[_template_key(event, result, rules)]
+    return QCoreApplication.translate(CONTEXT, template).format(**args)
+
+
+def reasons(players: Sequence[str], result: DealResult, rules: Optional[Rules] = None) -> list[str]:
+    """Every event of the deal as a sentence, in the order scoring applied them."""
+    return [describe(e, players, result, rules) for e in result.events]
+
+
+def seat_reasons(seat: int, players: Sequence[str], result: DealResult,
+                 rules: Optional[Rules] = None) -> list[str]:
+    """The sentences about one seat, plus those about everybody (seat None)."""
+    return [describe(e, players, result, rules) for e in result.events if e.seat in (seat, None)]
+
+
+# Small marks for the score sheet: event kind → symbol (+ the event's count).
+MARKS = {"bomb": "✹", "bolt": "⊘", "barrel_entry": "⛁", "barrel_attempt": "⛁",
+         "barrel_fall": "⛁↓", "barrel_simultaneous_fall": "⛁↓", "reset_555": "↺"}
+
+
+def seat_marks(seat: int, result: DealResult) -> str:
+    """'⊘2 ⛁1' style marks for one seat in one deal."""
+    out = []
+    for e in result.events:
+        if e.seat != seat or e.kind not in MARKS:
+            continue
+        counted = e.kind in ("bolt", "barrel_attempt") and e.value is not None
+        out.append(MARKS[e.kind] + (num(e.value) if counted else ""))
+    return " ".join(out)
