@@ -25,7 +25,7 @@ def _replay(path: str) -> int:
             report = replay_report(text)
         except Exception as exc:  # never a traceback, whatever the input
             report = {"error": f"internal error: {type(exc).__name__}: {exc}", "deal": None, "action": None}
-    sys.stdout.write(json.dumps(report, ensure_ascii=False) + "\n")
+    sys.stdout.write(json.dumps(report, ensure_ascii=True) + "\n")  # any console can print it
     return 2 if "error" in report else 0
 
 

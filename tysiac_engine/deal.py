@@ -333,7 +333,7 @@ class Deal:
             if not (self.hands[seat] >> c) & 1:
                 raise IllegalAction(f"{c} is not in seat {seat}'s hand", "own_card")
             if not (self.legal_play_mask(seat) >> c) & 1:
-                raise IllegalAction(self._why_not_playable(seat, c), self._rule_broken(seat))
+                raise IllegalAction(self._why_not_playable(seat, c), self._rule_broken(seat, c))
             self.history.append((seat, action))
             self._play(seat, c)
             return
@@ -485,21 +485,19 @@ class Deal:
         self.to_move = None
 
     # ------------------------------------------------------------------ explanations
-    def _rule_broken(self, seat: int) -> str:
+    def _rule_broken(self, seat: int, c: int) -> str:
         hand = self.hands[seat]
         led = self.trick[0][1] // 6
         if hand & SUIT_MASKS[led]:
-            return "must_beat" if self._must_beat else "follow_suit"
+            return "must_beat" if c // 6 == led else "follow_suit"
         return "must_trump"
 
     def _why_not_playable(self, seat: int, c: int) -> str:
-        rule = self._rule_broken(seat)
+        rule = self._rule_broken(seat, c)
         led = "HDCS"[self.trick[0][1] // 6]
         if rule == "follow_suit":
             return f"{CARDS[c]}: must follow the led suit {led}"
         if rule == "must_beat":
-            if not (self.hands[seat] >> c) & 1 or c // 6 != self.trick[0][1] // 6:
-                return f"{CARDS[c]}: must follow the led suit {led}"
             return f"{CARDS[c]}: must beat the winning card {CARDS[self.trick_card]} (must_beat)"
         return f"{CARDS[c]}: void in {led}, must play a trump (must_trump: {self._must_trump})"
 

@@ -22,6 +22,7 @@ VERSION = 1
 MAX_DOCUMENT_BYTES = 20_000_000
 
 
+
 class RulesSpec(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     preset: str
@@ -53,7 +54,7 @@ class RecordSpec(BaseModel):
     players: list[Union[str, PlayerSpec]]
     start_scores: Optional[list[int]] = None
     start_state: Optional[dict[str, Any]] = None
-    deals: list[DealSpec] = Field(default_factory=list)
+    deals: list[Any] = Field(default_factory=list)  # each checked on its own: first error wins
 
 
 def _shape_error(error: ValidationError) -> InvalidRecord:
@@ -74,10 +75,28 @@ def parse_record(data: Any) -> RecordSpec:
         raise InvalidRecord(f"format: {FORMAT!r} expected, got {data.get('format')!r}")
     if data.get("version") != VERSION or type(data.get("version")) is not int:
         raise InvalidRecord(f"version: {VERSION} expected, got {data.get('version')!r}")
+    # cheap bounds first, so a huge hostile list fails fast instead of being validated whole
+    players = data.get("players")
+    if isinstance(players, list) and len(players) > 4:
+        raise InvalidRecord(f"players: at most 4, got {len(players)}")
     try:
-        return RecordSpec.model_validate(data)
+        spec = RecordSpec.model_validate(data)
     except ValidationError as error:
         raise _shape_error(error) from None
+    deals = []
+    for i, entry in enumerate(spec.deals):
+        if isinstance(entry, dict) and isinstance(entry.get("actions"), list):
+            for j, token in enumerate(entry["actions"]):
+                if not isinstance(token, str):
+                    raise InvalidRecord(f"deals.{i}.actions.{j}: an action is a string, not {token!r:.40}", i, j)
+        try:
+            deals.append(DealSpec.model_validate(entry))
+        except ValidationError as error:
+            loc = error.errors()[0].get("loc", ())
+            action = loc[1] if len(loc) >= 2 and loc[0] == "actions" and isinstance(loc[1], int) else None
+            raise InvalidRecord(f"deals.{i}.{_shape_error(error)}", i, action) from None
+    spec.deals = deals
+    return spec
 
 
 class DeckError(InvalidRecord):

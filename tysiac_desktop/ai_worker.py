@@ -1,0 +1,271 @@
+"""Computer decisions off the GUI thread.
+
+Why a separate *process* for the search levels: "hard" and "expert" are a
+pure-Python search that holds the GIL for one to three seconds per decision.
+In a thread it would leave the GUI thread the GIL only in turns (every 5 ms
+switch interval), so painting, animations and input would stutter and slow
+down for the whole search.  So those levels run in a
+``ProcessPoolExecutor`` (one worker, "spawn" start method on every OS, created
+on first use and reused; its first decision pays for starting Python and
+importing the engine, see :meth:`AiWorker.warm_up`).  "easy" and "medium" take
+milliseconds and run in a worker thread (a private ``QThreadPool``).
+
+Packaging: a PyInstaller (frozen) build must call
+``multiprocessing.freeze_support()`` first thing in ``main()``, or each
+spawned worker would start another copy of the app instead of the worker.
+
+Results come back as the ``decided(request_id, token)`` signal, always in the
+GUI thread (queued connections); errors as ``failed(request_id, message)``.
+A crashed or hung worker process is replaced and reported, never fatal.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import time
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
+
+from tysiac_engine.game import SeatView
+
+PROCESS_LEVELS = frozenset({"hard", "expert"})
+DEFAULT_TIMEOUT_S = 60.0  # a decision that takes this long is treated as a hung worker
+
+Decide = Callable[[str, int, Optional[float], SeatView, Any], str]
+
+
+# ----------------------------------------------------------------- decision functions
+_players: dict[tuple, Any] = {}  # per process (or thread pool): players by (level, seed, seconds)
+_generation: Any = None  # the shared cancel counter, set in each worker process
+
+
+def decide(level: str, seed: int, seconds: Optional[float], view: SeatView, cancel: Any) -> str:
+    """The token of the action ``level`` chooses; runs in a worker thread or process."""
+    from tysiac_engine.ai.players import make_player  # imported where it runs
+
+    key = (level, seed, seconds)
+    player = _players.get(key)
+    if player is None:
+        if len(_players) >= 8:  # search players may hold large tables: keep a few only
+            _players.clear()
+        player = _players[key] = make_player(level, seed, seconds)
+    return str(player.choose(view, cancel))
+
+
+class _GenerationFlag:
+    """``threading.Event``-like cancel flag across processes: set once the
+    GUI side's generation counter has moved past the request's."""
+
+    def __init__(self, generation: int) -> None:
+        self.generation = generation
+
+    def is_set(self) -> bool:
+        return _generation is not None and _generation.value != self.generation
+
+
+def _init_process(generation: Any) -> None:
+    global _generation
+    _generation = generation
+
+
+def _run_in_process(fn: Decide, level: str, seed: int, seconds: Optional[float],
+                    view: SeatView, generation: int) -> str:
+    return fn(level, seed, seconds, view, _GenerationFlag(generation))
+
+
+def _noop() -> None:
+    """Submitted by warm_up() so the worker process starts ahead of time."""
+
+
+# ----------------------------------------------------------------- thread path
+class _Job(QRunnable):
+    def __init__(self, worker: "AiWorker", request_id: int, args: tuple) -> None:
+        super().__init__()
+        self.bridge = worker._bridge  # a QObject of the GUI thread; emitting it queues
+        self.request_id = request_id
+        self.args = args
+        self.cancel = threading.Event()
+        self.fn = worker._decide
+
+    def run(self) -> None:
+        try:
+            token = self.fn(*self.args, self.cancel)
+        except BaseException as exc:  # noqa: BLE001 - reported, never raised in a pool thread
+            self.bridge.done.emit(self.request_id, False, _describe(exc))
+        else:
+            self.bridge.done.emit(self.request_id, True, token)
+
+
+class _Bridge(QObject):
+    # Emitted from worker threads (pool threads, the executor's result thread).
+    done = Signal(int, bool, str)
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, BrokenProcessPool):
+        return "the computer player's process stopped unexpectedly"
+    return f"the computer player failed: {type(exc).__name__}: {exc}"
+
+
+# ----------------------------------------------------------------- the worker
+class AiWorker(QObject):
+    """Asks computer players for decisions without blocking the GUI thread."""
+
+    decided = Signal(int, str)  # request_id, action token ("play QH")
+    failed = Signal(int, str)  # request_id, message
+
+    def __init__(self, parent: Optional[QObject] = None, *, seconds: Optional[float] = None,
+                 process_levels: frozenset[str] | set[str] = PROCESS_LEVELS,
+                 decide_fn: Decide = decide, timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
+        """``seconds``: the search players' time budget; ``decide_fn`` must be a
+        module-level function (it is pickled for the process); ``process_levels``
+        and ``decide_fn`` let tests push any level through the process path."""
+        super().__init__(parent)
+        self.seconds = seconds
+        self.process_levels = frozenset(process_levels)
+        self._decide = decide_fn
+        self.timeout_s = timeout_s  # read at each request
+        self._bridge = _Bridge(self)
+        self._bridge.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
+        self._threads = QThreadPool(self)
+        self._threads.setMaxThreadCount(1)
+        self._pool: Optional[ProcessPoolExecutor] = None
+        self._generation = multiprocessing.get_context("spawn").RawValue("q", 0)
+        self._pending: dict[int, Any] = {}  # request_id -> _Job or Future
+        self._deadlines: dict[int, float] = {}  # request_id -> time.monotonic() limit
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._check_deadlines)
+
+    # --------------------------------------------------------------- requests
+    def uses_process(self, level: str) -> bool:
+        return level in self.process_levels
+
+    def request(self, request_id: int, level: str, seed: int, view: SeatView) -> None:
+        """Start a decision and return at once; the answer comes as ``decided``/``failed``."""
+        if request_id in self._pending:
+            raise ValueError(f"request {request_id} is already pending")
+        if self.uses_process(level):
+            self._request_process(request_id, level, seed, view)
+        else:
+            job = _Job(self, request_id, (level, seed, self.seconds, view))
+            self._pending[request_id] = job
+            self._threads.start(job)
+        self._deadlines[request_id] = time.monotonic() + self.timeout_s
+        self._arm_watchdog()
+
+    def _request_process(self, request_id: int, level: str, seed: int, view: SeatView) -> None:
+        args = (_run_in_process, self._decide, level, seed, self.seconds, view, self._generation.value)
+        for attempt in (1, 2):  # a pool that broke since its last answer is replaced once
+            pool = self._process_pool()
+            try:
+                future = pool.submit(*args)
+                break
+            except (BrokenProcessPool, RuntimeError, OSError) as exc:
+                self._reset_pool()
+                if attempt == 2:
+                    # Reported through the queue so ``request`` still returns at once.
+                    self._pending[request_id] = None
+                    self._bridge.done.emit(request_id, False, _describe(exc))
+                    return
+        future.pool = pool  # type: ignore[attr-defined]  # which pool to replace if it breaks
+        self._pending[request_id] = future
+        future.add_done_callback(lambda f, rid=request_id: self._future_done(rid, f))
+
+    def _future_done(self, request_id: int, future: Future) -> None:
+        # Runs in the executor's result thread: hand over to the GUI thread.
+        try:
+            token = future.result()
+        except CancelledError:
+            return
+        except BaseException as exc:  # noqa: BLE001
+            ok, payload = False, _describe(exc)
+        else:
+            ok, payload = True, token
+        try:
+            self._bridge.done.emit(request_id, ok, payload)
+        except RuntimeError:
+            pass  # the worker was deleted meanwhile (app closing): nobody is waiting
+
+    def warm_up(self) -> None:
+        """Start the worker process now (it takes a moment) so the first search is not late."""
+        try:
+            self._process_pool().submit(_noop)
+        except (BrokenProcessPool, RuntimeError, OSError):
+            self._reset_pool()
+
+    def _process_pool(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
+                                             initializer=_init_process, initargs=(self._generation,))
+        return self._pool
+
+    def _reset_pool(self, kill: bool = False) -> None:
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        if kill:  # a hung search: stop it (3.11 has no public terminate_workers())
+            for process in list(getattr(pool, "_processes", {}).values()):
+                process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+
+    # --------------------------------------------------------------- results
+    @Slot(int, bool, str)
+    def _on_done(self, request_id: int, ok: bool, payload: str) -> None:
+        if request_id not in self._pending:
+            return  # cancelled or timed out: stale
+        job = self._pending.pop(request_id)
+        self._deadlines.pop(request_id, None)
+        if ok:
+            self.decided.emit(request_id, payload)
+            return
+        if isinstance(job, Future) and isinstance(job.exception(), BrokenProcessPool) \
+                and job.pool is self._pool:  # type: ignore[attr-defined]
+            self._reset_pool()  # the next request starts a fresh process
+        self.failed.emit(request_id, payload)
+
+    def _arm_watchdog(self) -> None:
+        if self._deadlines:
+            left = min(self._deadlines.values()) - time.monotonic()
+            self._watchdog.start(max(0, int(left * 1000) + 1))
+        else:
+            self._watchdog.stop()
+
+    def _check_deadlines(self) -> None:
+        now = time.monotonic()
+        for request_id in [r for r, limit in self._deadlines.items() if limit <= now]:
+            del self._deadlines[request_id]
+            job = self._pending.pop(request_id, None)
+            if isinstance(job, Future):
+                self._reset_pool(kill=True)
+            elif isinstance(job, _Job):
+                job.cancel.set()
+            self.failed.emit(request_id, "the computer player took too long")
+        self._arm_watchdog()
+
+    # --------------------------------------------------------------- cancelling
+    @property
+    def pending(self) -> tuple[int, ...]:
+        return tuple(self._pending)
+
+    def cancel(self) -> None:
+        """Drop every pending request: their results are ignored; running searches are told to stop."""
+        self._generation.value += 1  # the process-side flag of every earlier request turns set
+        for request_id, job in list(self._pending.items()):
+            if isinstance(job, _Job):
+                job.cancel.set()
+            elif isinstance(job, Future):
+                job.cancel()
+        self._pending.clear()
+        self._deadlines.clear()
+        self._watchdog.stop()
+
+    def shutdown(self) -> None:
+        """Cancel everything and stop the worker process and threads (call before quitting)."""
+        self.cancel()
+        self._reset_pool(kill=True)
+        self._threads.waitForDone()

@@ -1,0 +1,244 @@
+"""Files the app keeps: where they live, how they are written, the autosave.
+
+Everything here is plain Python (no Qt) so it can be tested without a display.
+Paths come from platformdirs under the app name "tysiac"; the environment
+variable ``TYSIAC_HOME`` replaces them with ``$TYSIAC_HOME/data`` and
+``$TYSIAC_HOME/config`` (tests, portable installs).
+
+Writes are atomic (temp file in the same folder, fsync, ``os.replace``) so a
+crash or power cut leaves either the old or the new file, never half of one.
+A damaged autosave is never deleted: it is renamed aside so a bug report can
+include it, and the player gets a message instead of a crash.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Optional, Union
+
+from platformdirs import user_config_dir, user_data_dir
+
+from tysiac_engine.errors import TysiacError
+from tysiac_engine.game import Game
+from tysiac_engine.record import MAX_DOCUMENT_BYTES, game_to_record, load_game
+
+APP_NAME = "tysiac"
+HOME_ENV = "TYSIAC_HOME"
+AUTOSAVE_NAME = "autosave.json"
+# Top-level key of the autosave (RECORD.md: unknown top-level keys are ignored).
+AUTOSAVE_KEY = "autosave"
+
+PathLike = Union[str, os.PathLike]
+
+
+class RecordFileError(Exception):
+    """A game record file that cannot be read or written; ``str()`` is for the player."""
+
+    def __init__(self, message: str, path: Optional[PathLike] = None) -> None:
+        super().__init__(message)
+        self.path = Path(path) if path is not None else None
+
+
+# ----------------------------------------------------------------- paths
+def _home() -> Optional[Path]:
+    value = os.environ.get(HOME_ENV)
+    return Path(value) if value else None
+
+
+def data_dir() -> Path:
+    """Saves, autosave and statistics."""
+    home = _home()
+    return home / "data" if home else Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """Settings."""
+    home = _home()
+    return home / "config" if home else Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+def statistics_path() -> Path:
+    return data_dir() / "statistics.json"
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+# ----------------------------------------------------------------- writing
+def atomic_write_text(path: PathLike, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) all at once; no temp file is left behind."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    _fsync_dir(target.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename itself durable on POSIX; not possible (nor needed) on Windows.
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _dumps(doc: dict) -> str:
+    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+
+
+# ----------------------------------------------------------------- reading
+def _read_json(path: Path) -> Any:
+    """The JSON document in ``path``; RecordFileError with a plain reason otherwise."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_DOCUMENT_BYTES:
+            raise RecordFileError(f"the file is too large ({size} bytes) to be a game record", path)
+        data = path.read_bytes()
+    except OSError as exc:
+        raise RecordFileError(f"the file cannot be read ({exc.strerror or exc})", path) from None
+    if not data.strip():
+        raise RecordFileError("the file is empty", path)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordFileError("the file is not a text file (UTF-8 expected)", path) from None
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise RecordFileError("the file is nested too deeply to be a game record", path) from None
+    except ValueError as exc:
+        # Truncated files end up here too ("Expecting ',' delimiter ...").
+        raise RecordFileError(f"the file is not valid JSON ({exc})", path) from None
+
+
+def _replay(doc: Any, path: Path) -> Game:
+    """Replay a record; any failure (even an unexpected one) becomes a RecordFileError."""
+    try:
+        return load_game(doc)
+    except TysiacError as exc:
+        raise RecordFileError(f"the file is not a valid game record: {exc}", path) from None
+    except RecursionError:
+        raise RecordFileError("the file is nested too deeply to be a game record", path) from None
+    except Exception as exc:  # a hostile file must never take the app down
+        raise RecordFileError(f"the file could not be replayed ({type(exc).__name__}: {exc})", path) from None
+
+
+# ----------------------------------------------------------------- autosave
+def save_autosave(record: dict, *, finished: bool = False) -> Path:
+    """Write the autosave; a ``finished`` game is marked so it is not offered for resuming."""
+    doc = dict(record)
+    doc[AUTOSAVE_KEY] = {"finished": bool(finished), "saved": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
+    path = autosave_path()
+    atomic_write_text(path, _dumps(doc))
+    return path
+
+
+def clear_autosave() -> None:
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+def _is_finished(doc: dict) -> bool:
+    meta = doc.get(AUTOSAVE_KEY)
+    return isinstance(meta, dict) and meta.get("finished") is True
+
+
+def move_aside(path: Path) -> Path:
+    """Rename ``path`` to ``<stem>.bad-<timestamp>.json`` beside it, never over an existing file."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    base = path.stem
+    for n in range(1000):
+        suffix = "" if n == 0 else f"-{n}"
+        target = path.with_name(f"{base}.bad-{stamp}{suffix}.json")
+        try:
+            # A hard link fails when the target exists (os.rename would overwrite on POSIX).
+            os.link(path, target)
+        except FileExistsError:
+            continue
+        except OSError:
+            if target.exists():
+                continue
+            os.rename(path, target)  # no hard links here (some file systems): plain rename
+            return target
+        os.unlink(path)
+        return target
+    raise OSError(f"no free name to move {path} aside")
+
+
+def load_autosave() -> tuple[Optional[dict], Optional[str]]:
+    """``(record, None)`` to offer "resume"; ``(None, None)`` when there is nothing to resume;
+    ``(None, message)`` when the autosave was damaged and has been moved aside."""
+    path = autosave_path()
+    if not path.exists() and not path.is_symlink():
+        return None, None
+    try:
+        doc = _read_json(path)
+        if not isinstance(doc, dict):
+            raise RecordFileError("the file does not hold a game record", path)
+        if _is_finished(doc):
+            return None, None
+        game = _replay(doc, path)
+        if game.is_over:
+            return None, None
+        return doc, None
+    except RecordFileError as exc:
+        reason = str(exc)
+    try:
+        moved = move_aside(path)
+    except OSError as exc:
+        return None, (f"The saved game could not be resumed: {reason}. "
+                      f"It could not be moved aside either ({exc}).")
+    return None, f"The saved game could not be resumed: {reason}. The file was kept as {moved}."
+
+
+# ----------------------------------------------------------------- export / import
+def export_record(path: PathLike, game: Game) -> None:
+    """Write ``game`` as a RECORD.md document."""
+    target = Path(path)
+    try:
+        atomic_write_text(target, _dumps(game_to_record(game)))
+    except OSError as exc:
+        raise RecordFileError(f"The game could not be saved to {target}: {exc.strerror or exc}.",
+                              target) from None
+
+
+def import_record(path: PathLike) -> Game:
+    """Read and replay a RECORD.md document; RecordFileError says what is wrong with it."""
+    source = Path(path)
+    try:
+        return _replay(_read_json(source), source)
+    except RecordFileError as exc:
+        raise RecordFileError(f"{source.name} cannot be opened: {exc}.", source) from None
