@@ -66,13 +66,13 @@ class GameSetup(BaseModel):
         return make_rules(self.preset, {**self.overrides, "players": self.players})
 
 
-def _seat_specs(seats: list[SeatSetup], seeds: list[int]) -> list[dict]:
-    """RECORD.md per-player objects; the AI seed is an extra key the engine ignores."""
+def _seat_specs(seats: list[SeatSetup]) -> list[dict]:
+    """RECORD.md per-player objects (name, kind, level)."""
     specs: list[dict] = []
-    for seat, seed in zip(seats, seeds):
+    for seat in seats:
         spec: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
         if seat.kind == "ai":
-            spec.update(level=seat.level, seed=seed)
+            spec.update(level=seat.level)
         specs.append(spec)
     return specs
 
@@ -88,8 +88,7 @@ def _seats_of(game: Game) -> tuple[list[SeatSetup], list[int]]:
         name = game.players[i][:200] or f"Player {i + 1}"  # SeatSetup's limits; records allow any
         seats.append(SeatSetup(name=name, kind=kind,
                                level=level if level in ("easy", "medium", "hard", "expert") else "medium"))
-        seed = spec.get("seed")
-        seeds.append(seed if type(seed) is int else i)
+        seeds.append((game.seed or 0) + i)  # as new_game derives them
     return seats, seeds
 
 
@@ -195,7 +194,7 @@ class GameController(QObject):
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2 ** 31)
         game = Game(rules, [s.name for s in setup.seats], seed=seed, preset=setup.preset, auto_deal=False)
         seeds = [seed + i for i in range(len(setup.seats))]  # the computers' own seeds
-        game.player_specs = _seat_specs(setup.seats, seeds)  # game_to_record writes these
+        game.player_specs = _seat_specs(setup.seats)  # game_to_record writes these
         self._install(game, list(setup.seats), seeds)
         game.start_deal()
         self.save()

@@ -117,7 +117,10 @@ class Game:
 
     def _shuffled(self, dealer: int) -> tuple[list[int], list[int]]:
         deck = list(range(24))
-        self.rng.shuffle(deck)
+        # each deal's shuffle depends only on the seed and the deal's number, so a game
+        # resumed from its record deals on exactly as it would have
+        rng = random.Random(f"{self.seed}:{len(self.deals)}") if self.seed is not None else self.rng
+        rng.shuffle(deck)
         hands = [0] * self.n
         if self.n == 2:
             hands[(dealer + 1) % 2] = mask_of(deck[0:10])

@@ -117,7 +117,8 @@ def load_game(data: Any, *, stop_at_error: bool = True) -> Game:
     first_dealer = spec.deals[0].dealer if spec.deals else 0
     if not 0 <= first_dealer < rules.players:
         raise InvalidRecord(f"dealer: no seat {first_dealer}", 0)
-    game = Game(rules, names, preset=spec.rules.preset, start_scores=spec.start_scores,
+    seed = data.get("seed") if type(data.get("seed")) is int else None  # our own extra key
+    game = Game(rules, names, seed=seed, preset=spec.rules.preset, start_scores=spec.start_scores,
                 start_state=spec.start_state, first_dealer=first_dealer, auto_deal=False)
     game.player_specs = [p if isinstance(p, str) else p.model_dump(exclude_none=True) for p in spec.players]
     for i, entry in enumerate(spec.deals):
@@ -162,6 +163,8 @@ def game_to_record(game: Game) -> dict:
     start_state = {k: v for k, v in game.start_counters.as_dict().items() if any(v)}
     if start_state:
         doc["start_state"] = start_state
+    if game.seed is not None:
+        doc["seed"] = game.seed  # not in RECORD.md: other programs ignore it; we deal on from it
     doc["deals"] = [
         {
             "dealer": deal.dealer,
