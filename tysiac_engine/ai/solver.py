@@ -3,43 +3,60 @@
 Every hand is visible; the declarer maximises his final total (card points of
 the tricks he takes plus his own marriages, with 2 players also the cards laid
 aside when he wins the last trick) and the defenders, one team, minimise it.
-RULES.md §2 steps 6-7, §3 "Play" and §8 "Melds" are the rules searched.
+RULES.md §2 steps 6-7, §3 "Play" and §8 "Melds" are the rules searched; a
+claim is never better than playing on, so it is not a move here.
 
 API::
 
-    pos = position_from_deal(deal)            # or make_position(hands, ...)
-    solve(pos) -> int                         # declarer's final total, optimal play
-    can_reach(pos, threshold) -> bool         # can he still get >= threshold?
-    move_values(pos) -> {Action: int}         # exact value of every legal move
+    pos = position_from_deal(deal)        # or make_position(...), position_from_view(view, hands)
+    solve(pos) -> int                     # declarer's final total under optimal play
+    can_reach(pos, threshold) -> bool     # can he still finish with >= threshold?
+    move_values(pos) -> {Action: int}     # final total after each legal move (PLAYS[c], MELDS[c])
     move_reaches(pos, threshold) -> {Action: bool}
 
-A :class:`Solver` keeps its transposition table between calls; positions of
-one deal (same rules, declarer and cards laid aside) may share one.
+Totals include what the declarer already has (``pos.points``).  A
+:class:`Solver` keeps its transposition table between calls: positions of one
+world (same rules, declarer and cards aside) may share one.
 
-How the search is made fast (pure Python):
+How the search is made fast (pure Python).  Figures: CPU-time median / p95
+of a full solve over the 40 first-lead deals of ``solver_bench`` (seed 1),
+with one technique at a time switched off (``Solver`` options); the full
+solver takes 10.2 / 41 ms:
 
-* hands are 24-bit masks; legal replies are the engine's
-  :func:`~tysiac_engine.claim.legal_reply_mask`, inlined;
-* a whole trick is searched inside one function call (nested loops, alpha-beta
-  cutoffs at each of the 2 or 3 plays); the transposition table is probed at
-  trick boundaries only, keyed on the hands, the leader, the trump (dropped
-  when no card of the trump suit is left) and, with ``meld_requires_trick``,
-  who has taken a trick; its values are the points *still to come*, so the
-  points already taken are not part of the key;
-* zero-window, fail-soft alpha-beta ("can the declarer still get >= beta?")
-  driven by MTD(f) for exact values; table entries are lower/upper bounds and
-  remember the lead that proved them (tried first next time);
-* quick bounds: the declarer cannot get more than the points still out, the
-  cards laid aside and the marriages he still holds;
-* move ordering: stored best lead, marriages, winners before losers, cheap
-  discards; the last trick is counted without a search;
-* rank equivalence: cards of one suit with no live card between them that
-  lie in one hand are interchangeable for who wins which trick, but not for
-  points (no two ranks are worth the same).  Where the trick's side is already
-  decided when the card is played (the last card of a trick, or a card no later
-  card of the trick can change the side of) only the highest such card (the
-  trick goes to the player's side) or the lowest (to the other side) is tried:
-  swapping the two cards in any later line of play scores at least as well.
+* hands are 24-bit masks; legal replies are
+  :func:`~tysiac_engine.claim.legal_reply_mask` inlined, with a precomputed
+  table of the cards that beat the winning card;
+* a whole trick is searched in one function call (nested loops with cutoffs
+  after each of the 2 or 3 cards); the table is probed inline at trick
+  boundaries and the last trick is counted without a search.  The first,
+  card-by-card recursive version (MTD(f), no equivalence) took 24 / 198 ms,
+  mean 151 ms;
+* transposition table keyed on the hands, the leader, the trump (forgotten
+  when no trump card is left) and, only with ``meld_requires_trick``, who has
+  taken a trick.  It stores lower/upper bounds of the points *still to come*,
+  so the points already taken stay out of the key, and the lead that decided
+  (tried first next time).  Without it: 33 / 208 ms;
+* zero-window fail-soft alpha-beta ("does the declarer still get >= beta?");
+  exact values by bisection on beta.  MTD(f) steps: 11.6 / 40 ms, mean 16.9
+  instead of 14.6 ms (fail-soft values in a point game mostly miss by one);
+* rank equivalence (without it: 18.2 / 73 ms): cards of one suit with no live
+  card between them that lie in one hand take the same tricks, but they are
+  worth different points (no two ranks score alike), so they are not simply
+  interchangeable.  Where the side that wins the trick is already decided,
+  whatever the later cards of the trick are, only the highest card of the
+  run (trick to the player's side) or the lowest (to the other side) is
+  tried: swapping the two cards in every later line scores at least as well
+  for the player.  A held marriage is kept apart from its J/T neighbours;
+* move ordering (without it: 14.0 / 53 ms): stored best lead, marriages, high
+  cards first for the leader; followers try winners before losers (the
+  declarer his highest winner, a defender the cheapest), cheap cards before
+  dear ones, but dear cards first when the trick goes to their side anyway;
+* quick bounds (without them: 11.2 / 56 ms; ``can_reach`` at 100 from the
+  first lead 1.9 ms instead of 0.24 ms median): the declarer gets at most the
+  points still out, the cards aside and his marriages; the top trumps of one
+  side each win a trick with a card of every other player, which raises the
+  lower bound (declarer's, if no defender can meld) or lowers the upper
+  bound (defenders', if the declarer cannot meld).
 """
 from __future__ import annotations
 
@@ -54,7 +71,8 @@ from ..cards import (
 from ..claim import legal_reply_mask
 
 __all__ = [
-    "Position", "Solver", "make_position", "position_from_deal", "legal_moves", "apply_move",
+    "Position", "Solver", "make_position", "position_from_deal", "position_from_view",
+    "legal_moves", "apply_move",
     "solve", "can_reach", "move_values", "move_reaches", "upper_bound",
 ]
 
@@ -66,7 +84,13 @@ _BEATS = tuple(
     for t in range(-1, 4)
 )
 _SUIT = tuple(c // 6 for c in range(24))
+_KINGS = sum(1 << (s * 6 + KING) for s in range(4))
+# total value of the marriages of a 4-bit set of suits
+_MSUM = tuple(sum(MARRIAGE_VALUES[s] for s in range(4) if i >> s & 1) for i in range(16))
 _PTS = CARD_POINTS
+# card points of each byte of a hand mask: _P0[m & 255] + _P1[m >> 8 & 255] + _P2[m >> 16]
+_P0, _P1, _P2 = (tuple(sum(CARD_POINTS[8 * k + b] for b in range(8) if x >> b & 1) for x in range(256))
+                 for k in range(3))
 
 
 # --------------------------------------------------------------------------- positions
@@ -112,8 +136,13 @@ class Position:
         return wp, wc
 
     def rules_key(self) -> tuple:
+        """What a :class:`Solver`'s table depends on besides the position itself."""
         return (len(self.hands), self.declarer, self.aside, self.must_beat, self.must_trump,
                 self.meld_card, self.meld_requires_trick)
+
+    def with_hands(self, hands) -> "Position":
+        """The same position with other hands (masks by player index), e.g. a sampled world."""
+        return _checked(replace(self, hands=tuple(hands)))
 
 
 def make_position(hands, declarer: int = 0, to_move: Optional[int] = None, *, trick=(),
@@ -144,8 +173,43 @@ def make_position(hands, declarer: int = 0, to_move: Optional[int] = None, *, tr
     if rules is not None:
         must_beat, must_trump = rules.must_beat, rules.must_trump
         meld_card, meld_requires_trick = rules.meld_card, rules.meld_requires_trick
-    return Position(tuple(masks), declarer, to_move, trick, trump, taken, points, aside,
-                    must_beat, must_trump, meld_card, meld_requires_trick, tuple(seats))
+    return _checked(Position(tuple(masks), declarer, to_move, trick, trump, taken, points, aside,
+                             must_beat, must_trump, meld_card, meld_requires_trick, tuple(seats)))
+
+
+def _checked(pos: Position) -> Position:
+    """Raise ValueError unless ``pos`` is a consistent play position."""
+    n = len(pos.hands)
+    if n not in (2, 3):
+        raise ValueError(f"{n} hands: 2 or 3 players take part in the play")
+    if not (0 <= pos.declarer < n and 0 <= pos.to_move < n):
+        raise ValueError("declarer and to_move must be player indices")
+    if pos.trump not in (-1, 0, 1, 2, 3):
+        raise ValueError(f"trump must be -1 or a suit 0..3, not {pos.trump}")
+    if pos.must_trump not in ("if_beats", "always", "never"):
+        raise ValueError(f"must_trump: {pos.must_trump!r}")
+    if pos.meld_card not in ("queen_or_king", "queen_only"):
+        raise ValueError(f"meld_card: {pos.meld_card!r}")
+    seen = 0
+    for h in pos.hands:
+        if h < 0 or h >> 24 or seen & h:
+            raise ValueError("hands must be disjoint 24-bit masks")
+        seen |= h
+    if len(pos.trick) >= n:
+        raise ValueError("a trick in progress has fewer cards than players")
+    for i, (p, c) in enumerate(pos.trick):
+        if not 0 <= c < 24 or seen >> c & 1:
+            raise ValueError(f"trick card {c} is in a hand or twice in play")
+        seen |= 1 << c
+        if p != (pos.trick[0][0] + i) % n:
+            raise ValueError("the trick's players must follow the playing order")
+    if pos.trick and pos.to_move != (pos.trick[-1][0] + 1) % n:
+        raise ValueError("to_move must be the player after the last card of the trick")
+    played = {p for p, _ in pos.trick}
+    sizes = {bin(h).count("1") + (p in played) for p, h in enumerate(pos.hands)}
+    if len(sizes) != 1:
+        raise ValueError("hands of different sizes for the trick in progress")
+    return pos
 
 
 def position_from_deal(deal) -> Position:
@@ -163,8 +227,34 @@ def position_from_deal(deal) -> Position:
     trick = tuple((index[s], c) for s, c in deal.trick)
     r = deal.rules
     to_move = index[deal.to_move] if deal.to_move is not None else index[d]
-    return Position(hands, index[d], to_move, trick, deal.trump, taken, points, aside,
-                    r.must_beat, r.must_trump, r.meld_card, r.meld_requires_trick, active)
+    return _checked(Position(hands, index[d], to_move, trick, deal.trump, taken, points, aside,
+                             r.must_beat, r.must_trump, r.meld_card, r.meld_requires_trick, active))
+
+
+def position_from_view(view, hands, aside: int = 0) -> Position:
+    """The position a seat's :class:`~tysiac_engine.game.SeatView` shows, with the given hands.
+
+    ``hands`` maps engine seats to masks (a dict or a per-seat sequence), e.g.
+    a sampled world; ``aside`` is the mask of the cards laid aside with 2
+    players (the unchosen talon and the discards), which go to the winner of
+    the last trick.
+    """
+    active = tuple(view.active)
+    index = {s: i for i, s in enumerate(active)}
+    d = view.declarer
+    points = sum(MARRIAGE_VALUES[s] for s in view.melds[d])
+    taken = 0
+    for _, cards, winner in view.tricks:
+        taken |= 1 << index[winner]
+        if winner == d:
+            points += sum(CARD_POINTS[c] for _, c in cards)
+    r = view.rules
+    trump = -1 if view.trump is None else view.trump
+    trick = tuple((index[s], int(c)) for s, c in view.trick)
+    to_move = index[view.to_move] if view.to_move in index else index[d]
+    return _checked(Position(tuple(hands[s] for s in active), index[d], to_move, trick, trump, taken,
+                             points, points_of(aside) if len(active) == 2 else 0, r.must_beat,
+                             r.must_trump, r.meld_card, r.meld_requires_trick, active))
 
 
 def legal_moves(pos: Position) -> list[Action]:
@@ -231,16 +321,100 @@ def upper_bound(pos: Position) -> int:
 
 
 # --------------------------------------------------------------------------- the search
-def _order_table():
-    asc = {}
+_ASC: dict = {}
+_DESC: dict = {}
 
-    def ascending(mask):
-        got = asc.get(mask)
-        if got is None:
-            got = tuple(sorted(cards_of(mask), key=lambda c: (c % 6, c // 6)))
-            asc[mask] = got
-        return got
-    return ascending
+
+def _asc(mask: int) -> tuple:
+    """Cards of a mask from the cheapest up: by rank, then suit (cached)."""
+    got = _ASC.get(mask)
+    if got is None:
+        got = tuple(sorted(cards_of(mask), key=lambda c: (c % 6, c // 6)))
+        if len(_ASC) > 300_000:
+            _ASC.clear()
+        _ASC[mask] = got
+    return got
+
+
+def _desc(mask: int) -> tuple:
+    got = _DESC.get(mask)
+    if got is None:
+        got = _asc(mask)[::-1]
+        if len(_DESC) > 300_000:
+            _DESC.clear()
+        _DESC[mask] = got
+    return got
+
+
+_ORDERS: dict = {}
+
+
+def _order(first: int, rest: int, kind: int) -> tuple:
+    """Cards of ``first`` then of ``rest``: kind 0 both cheapest first, 1 ``first`` dearest
+    first, 2 both dearest first (cached)."""
+    key = first | rest << 24 | kind << 48
+    got = _ORDERS.get(key)
+    if got is None:
+        if kind == 0:
+            got = _asc(first) + _asc(rest)
+        elif kind == 1:
+            got = _desc(first) + _asc(rest)
+        else:
+            got = _desc(first) + _desc(rest)
+        if len(_ORDERS) > 300_000:
+            _ORDERS.clear()
+        _ORDERS[key] = got
+    return got
+
+
+def _runs_table() -> tuple[int, ...]:
+    """Rank equivalence inside one suit, by (hand bits | live bits << 6) of the suit:
+    cards whose next live card up is in the hand (low 6 bits) and cards whose
+    next live card down is in the hand (bits 24..29).
+
+    A held marriage is kept apart from its neighbours: playing the J or the T
+    keeps the K+Q together, playing the Q or the K does not.
+    """
+    table = [0] * 4096
+    qk = (1 << QUEEN) | (1 << KING)
+    for hand in range(64):
+        married = hand & qk == qk
+        for live in range(64):
+            if hand & ~live:
+                continue
+            up = down = 0
+            prev = -1
+            for r in range(6):
+                if not live >> r & 1:
+                    continue
+                if prev >= 0 and hand >> prev & 1 and hand >> r & 1 and (
+                        not married or (prev in (QUEEN, KING)) == (r in (QUEEN, KING))):
+                    up |= 1 << prev
+                    down |= 1 << r
+                prev = r
+            table[hand | live << 6] = up | down << 24
+    return tuple(table)
+
+
+_RUNS_TABLE = _runs_table()
+
+
+def _runs(hand: int, live: int) -> tuple[int, int]:
+    """(cards of ``hand`` whose next live card up is also in it, same going down).
+
+    ``live`` holds every card still in play (hands and the current trick).
+    """
+    T = _RUNS_TABLE
+    r = (T[hand & 63 | (live & 63) << 6] | T[hand >> 6 & 63 | (live >> 6 & 63) << 6] << 6
+         | T[hand >> 12 & 63 | (live >> 12 & 63) << 6] << 12 | T[hand >> 18 | (live >> 18) << 6] << 18)
+    return r & 0xFFFFFF, r >> 24
+
+
+class _NoTable(dict):
+    """A transposition table that keeps nothing (for measurements)."""
+
+    def __setitem__(self, key, value) -> None:
+        pass
 
 
 class Solver:
@@ -250,10 +424,20 @@ class Solver:
     position with the same :meth:`Position.rules_key`.
     """
 
-    def __init__(self, pos: Position) -> None:
+    def __init__(self, pos: Position, *, equivalence: bool = True, bounds: bool = True,
+                 ordering: bool = True, table: bool = True, driver: str = "bisect") -> None:
+        """``equivalence``, ``bounds``, ``ordering``, ``table`` and ``driver``
+        ("bisect" or "mtdf") switch the speed techniques (for measurements;
+        the results are the same)."""
+        if driver not in ("bisect", "mtdf"):
+            raise ValueError(f"driver: 'bisect' or 'mtdf', not {driver!r}")
         self.key = pos.rules_key()
-        self.tt: dict = {}
-        self.nodes = 0
+        self.tt: dict = {} if table else _NoTable()
+        self.nodes = 0  # tricks searched (table misses)
+        self.equivalence = equivalence
+        self.bounds = bounds
+        self.ordering = ordering
+        self.driver = driver
         self._build(pos)
 
     # the closures below are the hot path; everything they use is local
@@ -266,18 +450,37 @@ class Solver:
         queen_only = pos.meld_card == "queen_only"
         meld_req = pos.meld_requires_trick
         aside = pos.aside
+        equiv = self.equivalence
         tt = self.tt
+        tt_get = tt.get
         BEATS = _BEATS
         SM = SUIT_MASKS
+        SUIT = _SUIT
         P = _PTS
         MM = MARRIAGE_MASKS
         MV = MARRIAGE_VALUES
-        pts_of = points_of
-        asc = _order_table()
+        P0, P1, P2 = _P0, _P1, _P2
+        if self.ordering:
+            asc = _asc
+            desc = _desc
+            order = _order
+        else:  # plain card order, no stored best lead
+            asc = desc = cards_of
+
+            def order(first, rest, kind):
+                return cards_of(first | rest)
+        use_bounds = self.bounds
+        cheapest = _asc
+        use_hint = self.ordering
+        KINGS = _KINGS
+        MSUM = _MSUM
+        SHIFT = tuple(24 * i for i in range(n))
+        runs = _runs
         NEXT = tuple((i + 1) % n for i in range(n))
         solver = self
 
         def reply_mask(hand, led, bm, t):
+            """claim.legal_reply_mask with the beats mask of the winning card given."""
             follow = hand & SM[led]
             if follow:
                 if must_beat:
@@ -292,59 +495,105 @@ class Solver:
                     return better or hand
             return hand
 
-        def lead_moves(hand, p, t, flags, hint):
-            """Encoded leads: card | 32 for a marriage; hint first."""
-            out = []
-            if not meld_req or flags >> p & 1:
-                for s in (0, 1, 2, 3):
-                    if hand & MM[s] == MM[s]:
-                        out.append(s * 6 + QUEEN + 32)
-                        if not queen_only:
-                            out.append(s * 6 + KING + 32)
-            cards = asc(hand)
-            out.extend(reversed(cards))
-            if hint is not None and hint in out:
-                out.remove(hint)
-                out.insert(0, hint)
-            return out
+        lead_cache = {}
 
-        def ubound(hands, t):
+        def leads(hand, may_meld, hint):
+            """Encoded leads (card, +32 for a marriage), the stored best one first (cached)."""
+            if not use_hint:
+                hint = -1
+            key = hand | (hint + 1) << 24 | (64 << 24 if may_meld else 0)
+            got = lead_cache.get(key)
+            if got is None:
+                out = []
+                if may_meld:
+                    for s in (0, 1, 2, 3):
+                        if hand & MM[s] == MM[s]:
+                            out.append(s * 6 + 34)  # the queen
+                            if not queen_only:
+                                out.append(s * 6 + 35)
+                out.extend(desc(hand))
+                if hint >= 0 and hint in out:
+                    out.remove(hint)
+                    out.insert(0, hint)
+                got = lead_cache[key] = tuple(out)
+            return got
+
+        def bounds(hands, t):
+            """Quick (lower, upper) bounds of the points still to come.
+
+            Upper: every card still out, the cards aside and the declarer's
+            marriages.  With a trump, the top trumps held by one side each win
+            a trick (taking at least the cheapest card of every other player)
+            if that side keeps the trump: the declarer can always choose not to
+            meld, so his top trumps are a lower bound when no defender holds a
+            marriage, and the defenders' top trumps lower the upper bound when
+            the declarer holds none.
+            """
+            if not use_bounds:
+                return 0, INF
             rest = 0
             for h in hands:
                 rest |= h
-            ub = pts_of(rest) + aside
+            hi = P0[rest & 255] + P1[rest >> 8 & 255] + P2[rest >> 16] + aside
             hd = hands[D]
-            for s in (0, 1, 2, 3):
-                if hd & MM[s] == MM[s]:
-                    ub += MV[s]
-            return ub
+            km = hd << 1 & hd & KINGS
+            if km:
+                hi += MSUM[km >> 3 & 1 | km >> 8 & 2 | km >> 13 & 4 | km >> 18 & 8]
+            if t < 0:
+                return 0, hi
+            tr = rest & SM[t]
+            if not tr:
+                return 0, hi
+            top = tr.bit_length() - 1
+            if hd >> top & 1:
+                dm = 0
+                for q in range(n):
+                    if q != D:
+                        dm |= hands[q] << 1 & hands[q]
+                if dm & KINGS:
+                    return 0, hi
+                sure = 0
+                k = 0
+                while tr:
+                    c = tr.bit_length() - 1
+                    if not hd >> c & 1:
+                        break
+                    sure += P[c]
+                    k += 1
+                    tr ^= 1 << c
+                for q in range(n):
+                    if q != D:
+                        for c in cheapest(hands[q])[:k]:
+                            sure += P[c]
+                return sure, hi
+            if km:
+                return 0, hi
+            sure = 0
+            counts = [0] * n
+            while tr:
+                c = tr.bit_length() - 1
+                if hd >> c & 1:
+                    break
+                sure += P[c]
+                for q in range(n):
+                    if hands[q] >> c & 1:
+                        counts[q] += 1
+                tr ^= 1 << c
+            for c in cheapest(hd)[:max(counts)]:
+                sure += P[c]
+            return 0, hi - sure
 
-        def search(hands, leader, t, flags, beta):
-            """Fail-soft test 'declarer's points still to come >= beta' at a trick start."""
+        def search(hands, leader, t, flags, beta, key, ent):
+            """Fail-soft test 'points still to come >= beta' at a trick start (table entry given)."""
             solver.nodes += 1
-            if t >= 0:
-                alive = 0
-                for h in hands:
-                    alive |= h
-                if not alive & SM[t]:
-                    t = -1
-            key = (hands, leader, t, flags)
-            ent = tt.get(key)
             if ent is not None:
                 lo, hi, hint = ent
-                if lo >= beta:
-                    return lo
-                if hi < beta:
-                    return hi
             else:
-                lo = 0
-                hi = ubound(hands, t)
-                hint = None
-                if hi < beta:
-                    tt[key] = (lo, hi, None)
-                    return hi
-                if beta <= 0:
-                    return 0
+                lo, hi = bounds(hands, t)
+                if hi < beta or lo >= beta:
+                    tt[key] = (lo, hi, -1)
+                    return hi if hi < beta else lo
+                hint = -1
             best, move = trick(hands, leader, t, flags, beta, hint)
             if best >= beta:
                 if best > lo:
@@ -354,107 +603,310 @@ class Solver:
             tt[key] = (lo, hi, move)
             return best
 
-        def trick(hands, leader, t, flags, beta, hint):
-            H0 = hands[leader]
+        def last_trick(nh, w, tn):
+            """Points to come in the last trick (one card each, every play forced)."""
+            wc = nh[w].bit_length() - 1
+            bt = BEATS[tn + 1]
+            win = w
+            pts = P[wc]
+            q = NEXT[w]
+            while q != w:
+                c = nh[q].bit_length() - 1
+                pts += P[c]
+                if bt[wc] >> c & 1:
+                    wc = c
+                    win = q
+                q = NEXT[q]
+            return pts + aside if win == D else 0
+
+        def probe(nh, w, tn, nf, beta):
+            """Points still to come at a trick start: the last trick counted, else the table, else search."""
+            a = nh[w]
+            if not a & (a - 1):  # one card each: the last trick, every play forced
+                return last_trick(nh, w, tn)
+            if n == 3:
+                key = (nh[0] | nh[1] << 24 | nh[2] << 48) << 8 | w << 6 | (tn + 1) << 3 | nf
+            else:
+                key = (nh[0] | nh[1] << 24) << 8 | w << 6 | (tn + 1) << 3 | nf
+            ent = tt_get(key)
+            if ent is not None:
+                if ent[0] >= beta:
+                    return ent[0]
+                if ent[1] < beta:
+                    return ent[1]
+            return search(nh, w, tn, nf, beta, key, ent)
+
+        def trick3(hands, leader, t, flags, beta, hint):
             p1 = NEXT[leader]
+            p2 = NEXT[p1]
+            H0 = hands[leader]
+            H1 = hands[p1]
+            H2 = hands[p2]
+            present = H0 | H1 | H2
             max0 = leader == D
+            max1 = p1 == D
+            max2 = p2 == D
+            # where each player's hand goes in the table key (absolute order)
+            s0 = SHIFT[leader]
+            s1 = SHIFT[p1]
+            s2 = SHIFT[p2]
+            if equiv:
+                red_hi, red_lo = runs(H2, present)
+                red1_hi, red1_lo = runs(H1, present)
+                red1 = red1_hi | red1_lo
+                red0_hi, red0_lo = runs(H0, present)
+                red0 = red0_hi | red0_lo
             best0 = -1 if max0 else INF
-            bmove = None
-            last = not (H0 & (H0 - 1))
-            for m in lead_moves(H0, leader, t, flags, hint):
+            bmove = -1
+            two = H0 & (H0 - 1)
+            two = not two & (two - 1)  # two cards each: the next trick is the last
+            for m in leads(H0, not meld_req or flags >> leader & 1, hint):
                 c0 = m & 31
+                b0 = 1 << c0
                 if m & 32:
-                    tl = c0 // 6
+                    tl = SUIT[c0]
                     bonus = MV[tl] if max0 else 0
                 else:
                     tl = t
                     bonus = 0
-                v = follow(hands, leader, p1, 1, H0 ^ (1 << c0), c0 // 6, c0, leader,
-                           P[c0], tl, flags, beta - bonus, last) + bonus
+                beta1 = beta - bonus
+                led = SUIT[c0]
+                bt = BEATS[tl + 1]
+                bm0 = bt[c0]
+                legal1 = reply_mask(H1, led, bm0, tl)
+                win1 = legal1 & bm0
+                if equiv and b0 & red0 and not m & 32:
+                    # a lead with a twin in its run: skip it when the trick's side is
+                    # decided whatever the followers do and the twin is the better one
+                    side0 = None
+                    if max0:
+                        if not win1:
+                            l2 = reply_mask(H2, led, bm0, tl)
+                            w2 = l2 & bm0
+                            if not w2:
+                                side0 = True
+                            elif w2 == l2:
+                                side0 = False
+                        elif win1 == legal1:
+                            side0 = False
+                    elif max1:
+                        if not win1:
+                            side0 = True
+                    elif not reply_mask(H2, led, bm0, tl) & bm0:
+                        side0 = True
+                        x = win1
+                        while x:
+                            lb = x & -x
+                            x ^= lb
+                            bx = bt[lb.bit_length() - 1]
+                            if reply_mask(H2, led, bx, tl) & bx:
+                                side0 = None
+                                break
+                    if side0 is not None and b0 & (red0_hi if side0 else red0_lo):
+                        continue
+                if not win1:
+                    order1 = asc(legal1)
+                elif max1:
+                    order1 = order(win1, legal1 ^ win1, 1)
+                elif max0:
+                    order1 = order(win1, legal1 ^ win1, 0)
+                else:
+                    order1 = asc(legal1)
+                best1 = -1 if max1 else INF
+                a = H0 ^ b0
+                ka = a << s0
+                for c1 in order1:
+                    b1 = 1 << c1
+                    if bm0 & b1:
+                        w1 = p1
+                        bm1 = bt[c1]
+                    else:
+                        w1 = leader
+                        bm1 = bm0
+                    legal2 = reply_mask(H2, led, bm1, tl)
+                    win2 = legal2 & bm1
+                    mine = (w1 == D) == max2  # a losing card leaves the trick on p2's side
+                    if equiv and b1 & red1:
+                        # p1's card has a twin in its run: skip it when the trick's side is
+                        # already decided (p2 cannot change it) and the twin is the better one
+                        if not win2 or mine:
+                            side1 = (w1 == D) == max1  # trick ends on p1's side
+                        elif win2 == legal2:
+                            side1 = max2 == max1
+                        else:
+                            side1 = None
+                        if side1 is not None and b1 & (red1_hi if side1 else red1_lo):
+                            continue
+                    if equiv:
+                        hiset = legal2 if mine else win2
+                        legal2 = (hiset & ~red_hi) | (legal2 & ~hiset & ~red_lo)
+                        win2 &= legal2
+                    if mine:
+                        order2 = desc(legal2)
+                    elif win2:
+                        order2 = order(win2, legal2 ^ win2, 0)
+                    else:
+                        order2 = asc(legal2)
+                    best2 = -1 if max2 else INF
+                    pts01 = P[c0] + P[c1]
+                    b = H1 ^ b1
+                    kab = ka | b << s1
+                    gone = present ^ b0 ^ b1
+                    for c2 in order2:
+                        b2 = 1 << c2
+                        w = p2 if bm1 & b2 else w1
+                        if not a:
+                            v = pts01 + P[c2] + aside if w == D else 0
+                        else:
+                            c = H2 ^ b2
+                            tn = tl if tl < 0 or (gone ^ b2) & SM[tl] else -1
+                            if w == D:
+                                gain = pts01 + P[c2]
+                                bb = beta1 - gain
+                            else:
+                                gain = 0
+                                bb = beta1
+                            if two:
+                                nh = (a, b, c) if leader == 0 else (c, a, b) if leader == 1 else (b, c, a)
+                                v = gain + last_trick(nh, w, tn)
+                            else:
+                                nf = flags | 1 << w if meld_req else 0
+                                key = (kab | c << s2) << 8 | w << 6 | (tn + 1) << 3 | nf
+                                ent = tt_get(key)
+                                if ent is not None and ent[0] >= bb:
+                                    v = gain + ent[0]
+                                elif ent is not None and ent[1] < bb:
+                                    v = gain + ent[1]
+                                else:
+                                    nh = (a, b, c) if leader == 0 else (c, a, b) if leader == 1 else (b, c, a)
+                                    v = gain + search(nh, w, tn, nf, bb, key, ent)
+                        if max2:
+                            if v > best2:
+                                best2 = v
+                                if v >= beta1:
+                                    break
+                        elif v < best2:
+                            best2 = v
+                            if v < beta1:
+                                break
+                    if max1:
+                        if best2 > best1:
+                            best1 = best2
+                            if best2 >= beta1:
+                                break
+                    elif best2 < best1:
+                        best1 = best2
+                        if best2 < beta1:
+                            break
+                v = best1 + bonus
                 if max0:
                     if v > best0:
                         best0 = v
                         bmove = m
                         if v >= beta:
                             break
-                else:
-                    if v < best0:
-                        best0 = v
-                        bmove = m
-                        if v < beta:
-                            break
+                elif v < best0:
+                    best0 = v
+                    bmove = m
+                    if v < beta:
+                        break
             return best0, bmove
 
-        def follow(hands, leader, p, k, done_hand, led, wc, wp, pts, t, flags, beta, last):
-            """Player p (the k-th to play) replies; done_hand: leader's remaining hand etc."""
-            hand = hands[p]
-            bm = BEATS[t + 1][wc]
-            legal = reply_mask(hand, led, bm, t)
-            is_max = p == D
-            best = -1 if is_max else INF
-            win = legal & bm
-            order = asc(win) + asc(legal ^ win) if win else asc(legal)
-            for c in order:
-                if bm >> c & 1:
-                    nwc, nwp = c, p
+        def trick2(hands, leader, t, flags, beta, hint):
+            p1 = NEXT[leader]
+            H0 = hands[leader]
+            H1 = hands[p1]
+            present = H0 | H1
+            max0 = leader == D
+            max1 = not max0
+            if equiv:
+                red_hi, red_lo = runs(H1, present)
+                red0_hi, red0_lo = runs(H0, present)
+                red0 = red0_hi | red0_lo
+            best0 = -1 if max0 else INF
+            bmove = -1
+            for m in leads(H0, not meld_req or flags >> leader & 1, hint):
+                c0 = m & 31
+                b0 = 1 << c0
+                if m & 32:
+                    tl = SUIT[c0]
+                    bonus = MV[tl] if max0 else 0
                 else:
-                    nwc, nwp = wc, wp
-                npts = pts + P[c]
-                nh = hand ^ (1 << c)
-                if k + 1 < n:
-                    v = follow2(hands, leader, p, nh, done_hand, NEXT[p], k + 1, led, nwc, nwp,
-                                npts, t, flags, beta, last)
-                else:
-                    v = finish(hands, leader, ((p, nh),), done_hand, nwp, npts, t, flags, beta, last)
-                if is_max:
-                    if v > best:
-                        best = v
+                    tl = t
+                    bonus = 0
+                beta1 = beta - bonus
+                bt = BEATS[tl + 1]
+                bm0 = bt[c0]
+                legal1 = reply_mask(H1, SUIT[c0], bm0, tl)
+                win1 = legal1 & bm0
+                if equiv:
+                    if b0 & red0 and not m & 32:
+                        # the trick's side is decided by the lead: keep one card of its run
+                        if not win1:
+                            if b0 & red0_hi:
+                                continue
+                        elif win1 == legal1:
+                            if b0 & red0_lo:
+                                continue
+                    legal1 = (win1 & ~red_hi) | (legal1 & ~win1 & ~red_lo)
+                    win1 &= legal1
+                order1 = order(win1, legal1 ^ win1, 0) if win1 else asc(legal1)
+                best1 = -1 if max1 else INF
+                a = H0 ^ b0
+                gone = present ^ b0
+                p0c = P[c0]
+                for c1 in order1:
+                    b1 = 1 << c1
+                    w = p1 if bm0 & b1 else leader
+                    if not a:
+                        v = p0c + P[c1] + aside if w == D else 0
+                    else:
+                        nh = (a, H1 ^ b1) if leader == 0 else (H1 ^ b1, a)
+                        tn = tl if tl < 0 or (gone ^ b1) & SM[tl] else -1
+                        nf = flags | 1 << w if meld_req else 0
+                        if w == D:
+                            gain = p0c + P[c1]
+                            v = gain + probe(nh, w, tn, nf, beta1 - gain)
+                        else:
+                            v = probe(nh, w, tn, nf, beta1)
+                    if max1:
+                        if v > best1:
+                            best1 = v
+                            if v >= beta1:
+                                break
+                    elif v < best1:
+                        best1 = v
+                        if v < beta1:
+                            break
+                v = best1 + bonus
+                if max0:
+                    if v > best0:
+                        best0 = v
+                        bmove = m
                         if v >= beta:
                             break
-                else:
-                    if v < best:
-                        best = v
-                        if v < beta:
-                            break
-            return best
+                elif v < best0:
+                    best0 = v
+                    bmove = m
+                    if v < beta:
+                        break
+            return best0, bmove
 
-        def follow2(hands, leader, p1, h1, done_hand, p, k, led, wc, wp, pts, t, flags, beta, last):
-            hand = hands[p]
-            bm = BEATS[t + 1][wc]
-            legal = reply_mask(hand, led, bm, t)
-            is_max = p == D
-            best = -1 if is_max else INF
-            win = legal & bm
-            order = asc(win) + asc(legal ^ win) if win else asc(legal)
-            for c in order:
-                nwp = p if bm >> c & 1 else wp
-                v = finish(hands, leader, ((p1, h1), (p, hand ^ (1 << c))), done_hand, nwp,
-                           pts + P[c], t, flags, beta, last)
-                if is_max:
-                    if v > best:
-                        best = v
-                        if v >= beta:
-                            break
-                else:
-                    if v < best:
-                        best = v
-                        if v < beta:
-                            break
-            return best
+        trick = trick3 if n == 3 else trick2
 
-        def finish(hands, leader, changed, done_hand, w, pts, t, flags, beta, last):
-            gain = pts if w == D else 0
-            if last:
-                return gain + aside if w == D else 0
-            nh = list(hands)
-            nh[leader] = done_hand
-            for q, h in changed:
-                nh[q] = h
-            nflags = flags | (1 << w) if meld_req else 0
-            return gain + search(tuple(nh), w, t, nflags, beta - gain)
+        def start(hands, leader, t, flags, beta):
+            rest = 0
+            for h in hands:
+                rest |= h
+            if not rest:
+                return 0
+            if t >= 0 and not rest & SM[t]:
+                t = -1
+            if not meld_req:
+                flags = 0
+            return probe(hands, leader, t, flags, beta)
 
-        self._search = search
-        self._ubound = ubound
+        self._search = start
 
     # ------------------------------------------------------------------ drivers
     def _check(self, pos: Position) -> None:
@@ -465,8 +917,7 @@ class Solver:
         """Fail-soft test of the points still to come from ``pos``."""
         if pos.trick:
             return self._partial(pos, beta)
-        flags = pos.taken if pos.meld_requires_trick else 0
-        return self._search(pos.hands, pos.to_move, pos.trump, flags, beta)
+        return self._search(pos.hands, pos.to_move, pos.trump, pos.taken, beta)
 
     def _partial(self, pos: Position, beta: int) -> int:
         """Generic card-by-card search until the current trick is complete."""
@@ -490,19 +941,34 @@ class Solver:
         return best
 
     def value(self, pos: Position, guess: Optional[int] = None) -> int:
-        """Exact final total of the declarer (MTD(f))."""
+        """Exact final total of the declarer.
+
+        A sequence of zero-window tests narrows [lower, upper]: bisection,
+        except that with a ``guess`` (a final total) the guess and the
+        value next to it are tried first.
+        """
         self._check(pos)
         if pos.is_over:
             return pos.points
         lo, hi = 0, upper_bound(pos) - pos.points
-        g = (lo + hi) // 2 if guess is None else max(lo, min(hi, guess - pos.points))
+        g = None if guess is None else guess - pos.points
+        near = 2 if g is not None else 0  # tests left next to the guess
+        if self.driver == "mtdf":
+            g = (lo + hi) // 2 if g is None else max(lo, min(hi, g))
+            near = INF
         while lo < hi:
-            beta = g + 1 if g == lo else g
-            g = self._future(pos, beta)
-            if g >= beta:
-                lo = g
+            if near and lo <= g <= hi:
+                beta = max(g, lo + 1)
+                near -= 1
             else:
-                hi = g
+                beta = (lo + hi + 1) // 2
+            v = self._future(pos, beta)
+            if v >= beta:
+                lo = v
+                g = v + 1  # is it exact?
+            else:
+                hi = v
+                g = v
         return pos.points + lo
 
     def reaches(self, pos: Position, threshold: int) -> bool:

@@ -1,9 +1,9 @@
-"""Benchmark of the open-hand solver: ``python -m tysiac_engine.ai.solver_bench``.
+"""Benchmark of the open-hand solver: ``python -m tysiac_engine.ai.solver_bench [deals] [seed]``.
 
 Random 3-player ``polish`` deals are played to the first lead with a random
-but legal auction (forced 100, two passes), musik (take, two random gives)
-and contract (100); a full :func:`~tysiac_engine.ai.solver.solve` from the
-first lead is timed.
+but legal auction (the forced 100, then passes), musik (take it, give two
+random cards) and contract (100); a full :func:`~tysiac_engine.ai.solver.solve`
+from the first lead is timed.
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from .solver import Solver, position_from_deal
 
 
 def first_lead_deal(seed: int, preset: str = "polish"):
-    """A deal of a new game with the given seed, at the declarer's first lead."""
+    """The first deal of a new game with this seed, at the declarer's first lead."""
     rng = random.Random(seed)
     game = Game(make_rules(preset), seed=seed)
     while True:
@@ -27,51 +27,52 @@ def first_lead_deal(seed: int, preset: str = "polish"):
             return deal
         legal = game.legal_actions()
         kinds = {a.kind for a in legal}
-        if "keep" in kinds:
+        if "keep" in kinds:  # redeal claims: play the deal
             action = next(a for a in legal if a.kind == "keep")
-        elif deal.phase == "auction":
+        elif deal.phase == "auction":  # the forced bid, then passes
             action = next((a for a in legal if a.kind == "pass"), legal[0])
-        elif "take" in kinds:
-            action = rng.choice([a for a in legal if a.kind == "take"])
-        elif "give" in kinds:
-            action = rng.choice([a for a in legal if a.kind == "give"])
         elif "declare" in kinds:
             action = next(a for a in legal if a.kind == "declare")
-        else:
-            action = rng.choice(legal)
+        else:  # take a musik, give (or discard) random cards
+            action = rng.choice([a for a in legal if a.kind in ("take", "give", "discard")])
         game.apply(action)
 
 
-def solve_times(deals: int = 40, seed: int = 1) -> list[tuple[float, int, int]]:
-    """(milliseconds, value, nodes) of a full solve for each deal."""
+def solve_times(deals: int = 40, seed: int = 1) -> list[dict]:
+    """Per deal: wall and CPU milliseconds of a full solve, its value and tricks searched."""
     rng = random.Random(seed)
     out = []
     for _ in range(deals):
-        deal = first_lead_deal(rng.randrange(1 << 30))
-        pos = position_from_deal(deal)
-        t0 = time.perf_counter()
+        pos = position_from_deal(first_lead_deal(rng.randrange(1 << 30)))
+        t0, c0 = time.perf_counter(), time.process_time()
         solver = Solver(pos)
         value = solver.value(pos)
-        ms = (time.perf_counter() - t0) * 1000
-        out.append((ms, value, solver.nodes))
+        out.append(dict(ms=(time.perf_counter() - t0) * 1000, cpu_ms=(time.process_time() - c0) * 1000,
+                        value=value, nodes=solver.nodes))
     return out
 
 
-def dd_solve_ms_median(deals: int = 40, seed: int = 1) -> float:
-    """Median milliseconds of a full solve from the first lead."""
-    return statistics.median(ms for ms, _, _ in solve_times(deals, seed))
+def dd_solve_ms_median(deals: int = 40, seed: int = 1, cpu: bool = False) -> float:
+    """Median milliseconds of a full solve from the first lead (wall clock, or CPU time)."""
+    return statistics.median(t["cpu_ms" if cpu else "ms"] for t in solve_times(deals, seed))
+
+
+def _p95(values: list[float]) -> float:
+    values = sorted(values)
+    return values[int(round(0.95 * (len(values) - 1)))]
 
 
 def main(argv: list[str]) -> None:
     deals = int(argv[0]) if argv else 40
     seed = int(argv[1]) if len(argv) > 1 else 1
     times = solve_times(deals, seed)
-    ms = sorted(t for t, _, _ in times)
-    p95 = ms[min(len(ms) - 1, int(round(0.95 * (len(ms) - 1))))]
-    nodes = sorted(n for _, _, n in times)
-    print(f"deals {deals}  median {statistics.median(ms):.1f} ms  p95 {p95:.1f} ms  "
-          f"max {ms[-1]:.1f} ms  mean {statistics.fmean(ms):.1f} ms  "
-          f"median nodes {statistics.median(nodes):.0f}")
+    for key, label in (("ms", "wall"), ("cpu_ms", "cpu ")):
+        ms = [t[key] for t in times]
+        print(f"{label}: median {statistics.median(ms):6.1f} ms  p95 {_p95(ms):6.1f} ms  "
+              f"max {max(ms):6.1f} ms  mean {statistics.fmean(ms):6.1f} ms")
+    print(f"deals {deals}, seed {seed}: median tricks searched "
+          f"{statistics.median(t['nodes'] for t in times):.0f}, mean value "
+          f"{statistics.fmean(t['value'] for t in times):.1f}")
 
 
 if __name__ == "__main__":
