@@ -32,7 +32,7 @@ def _replay(path: str) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from .bench import run
 
-    for key, value in run(args.seconds).items():
+    for key, value in run(args.seconds, ai=not args.engine_only).items():
         print(f"{key}: {value}", flush=True)
     return 0
 
@@ -52,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     replay.add_argument("file", help="record file, or - for standard input")
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per throughput figure")
+    bench.add_argument("--engine-only", action="store_true", help="skip the AI figures (solver, hard bots)")
     arena = sub.add_parser("arena", help="duplicate deals between two computer levels")
     arena.add_argument("--a", required=True, choices=LEVELS)
     arena.add_argument("--b", required=True, choices=LEVELS)

@@ -74,20 +74,29 @@ MELDS = tuple(Action("meld", None, c) for c in CARDS)
 DISCARDS = tuple(Action("discard", None, c) for c in CARDS)
 
 
+_BIDS = {n: Action("bid", n) for n in range(0, 405, 5)}
+_DECLARES = {n: Action("declare", n) for n in range(0, 405, 5)}
+
+
 def bid(n: int) -> Action:
-    return Action("bid", n)
+    got = _BIDS.get(n)
+    return got if got is not None else Action("bid", n)
 
 
 def declare(n: int) -> Action:
-    return Action("declare", n)
+    got = _DECLARES.get(n)
+    return got if got is not None else Action("declare", n)
 
 
 def take(i: int) -> Action:
     return Action("take", i)
 
 
+GIVES = tuple(tuple(Action("give", seat, c) for seat in range(4)) for c in CARDS)
+
+
 def give(c: Card, seat: int) -> Action:
-    return Action("give", seat, c)
+    return GIVES[c][seat]
 
 
 def play(c: Card) -> Action:

@@ -25,8 +25,9 @@ from .rules import make_rules
 @dataclass
 class Side:
     deltas: list[float] = field(default_factory=list)  # mean score change per deal
-    contracts: list[int] = field(default_factory=list)
+    contracts: list[int] = field(default_factory=list)  # contracts played out (not bombed or conceded)
     made: int = 0
+    bombs: int = 0  # bombed or conceded deals
 
 
 def assignments(n: int) -> list[tuple[str, ...]]:
@@ -56,7 +57,7 @@ def play_duplicate_deal(preset: str, players: int, levels: dict[str, str], seed:
             totals[combo[s]][0] += result.score_delta[s]
             totals[combo[s]][1] += 1
         if o.declarer is not None and not o.redeal:
-            contracts[combo[o.declarer]].append((o.contract, bool(o.made)))
+            contracts[combo[o.declarer]].append((o.contract, bool(o.made), o.played))
     return {
         "A": totals["A"][0] / max(1, totals["A"][1]),
         "B": totals["B"][0] / max(1, totals["B"][1]),
@@ -85,9 +86,12 @@ def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", pla
         sides["B"].deltas.append(r["B"])
         diffs.append(r["A"] - r["B"])
         for key in "AB":
-            for contract, made in r["contracts"][key]:
-                sides[key].contracts.append(contract)
-                sides[key].made += made
+            for contract, made, played in r["contracts"][key]:
+                if played:
+                    sides[key].contracts.append(contract)
+                    sides[key].made += made
+                else:
+                    sides[key].bombs += 1
     mean = statistics.fmean(diffs) if diffs else 0.0
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
     return {"a": a, "b": b, "deals": deals, "sides": sides, "diff": mean, "ci": half}
@@ -101,7 +105,7 @@ def report(result: dict) -> str:
         made = f"{side.made}/{played} ({100 * side.made / played:.0f}%)" if played else "0/0"
         mean_contract = f"{statistics.fmean(side.contracts):.1f}" if played else "-"
         lines.append(f"{key} ({name}): mean score change {statistics.fmean(side.deltas):+.1f} points/deal; "
-                     f"contracts made {made}; mean contract {mean_contract}")
+                     f"contracts made {made}; mean contract {mean_contract}; bombed or conceded {side.bombs}")
     diff, ci = result["diff"], result["ci"]
     lines.append(f"difference A-B: {diff:+.1f} points/deal, 95% CI [{diff - ci:+.1f}, {diff + ci:+.1f}]")
     lines.append(f"arena: A-B = {diff:+.1f} ± {ci:.1f} points/deal over {result['deals']} deals")

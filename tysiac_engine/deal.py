@@ -112,6 +112,10 @@ class Deal:
         self._must_beat = rules.must_beat
         self._must_trump = rules.must_trump
         self._step = rules.bid_step
+        self._claim_tricks = rules.claim_tricks
+        self._queen_only = rules.meld_card == "queen_only"
+        self._meld_needs_trick = rules.meld_requires_trick
+        self._next_seat = {s: self.active[(k + 1) % len(self.active)] for k, s in enumerate(self.active)}
         for seat in self.active:
             self._note_nines(seat)
         self._claimants = self._redeal_claimants()
@@ -216,11 +220,12 @@ class Deal:
             out.append(A.REDEAL)
         hand_cards = cards_of(self.hands[seat])
         if self.n == 2:
-            out.extend(A.DISCARDS[c] for c in hand_cards)
+            out.extend([A.DISCARDS[c] for c in hand_cards])
         else:
+            gives = A.GIVES
             for target in self.opponents:
                 if target not in self.given:
-                    out.extend(A.give(c, target) for c in hand_cards)
+                    out.extend([gives[c][target] for c in hand_cards])
         return out
 
     def _poor_musik_redeal_allowed(self) -> bool:
@@ -270,13 +275,13 @@ class Deal:
 
     def meld_suits(self, seat: int) -> list[int]:
         """Suits whose marriage the leader may declare now."""
-        if self.trick or (self.rules.meld_requires_trick and not self.tricks[seat]):
+        if self.trick or (self._meld_needs_trick and not self.tricks[seat]):
             return []
         hand = self.hands[seat]
         return [s for s in range(4) if hand & MARRIAGE_MASKS[s] == MARRIAGE_MASKS[s]]
 
     def can_claim(self) -> bool:
-        if not (self.rules.claim_tricks and self.phase == PLAY and not self.trick
+        if not (self._claim_tricks and self.phase == PLAY and not self.trick
                 and self.to_move == self.declarer):
             return False
         key = (tuple(self.hands), self.trump)
@@ -298,7 +303,7 @@ class Deal:
         plays = A.PLAYS
         out = [plays[c] for c in cards_of(mask)]
         if not self.trick:
-            queen_only = self.rules.meld_card == "queen_only"
+            queen_only = self._queen_only
             for s in self.meld_suits(seat):
                 out.append(A.MELDS[s * 6 + QUEEN])
                 if not queen_only:
@@ -464,8 +469,7 @@ class Deal:
                 self.trick_winner = seat
         trick.append((seat, c))
         if len(trick) < len(self.active):
-            order = self.active
-            self.to_move = order[(order.index(seat) + 1) % len(order)]
+            self.to_move = self._next_seat[seat]
             return
         winner = self.trick_winner
         m = 0

@@ -11,9 +11,9 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence, Union
 
-from .actions import Action, as_action
+from .actions import Action
 from .cards import CARDS, FULL_DECK_MASK, Card, cards_of, mask_of
-from .deal import AUCTION, CLAIMS, Deal
+from .deal import AUCTION, CLAIMS, DONE, Deal
 from .errors import IllegalAction, InvalidRecord
 from .rules import Rules, make_rules
 from .scoring import COUNTERS, Counters, DealResult, score_deal
@@ -92,6 +92,7 @@ class Game:
         self.start_counters = counters_from(start_state, n)
         self.counters = self.start_counters
         self.deals: list[Deal] = []
+        self._live: Optional[Deal] = None
         self.results: list[DealResult] = []
         self.winner: Winner = None
         self.is_over = False
@@ -104,9 +105,8 @@ class Game:
     # ----------------------------------------------------------------- dealing
     @property
     def current(self) -> Optional[Deal]:
-        if self.deals and not self.deals[-1].is_done:
-            return self.deals[-1]
-        return None
+        """The deal in progress, or None between deals and after the game."""
+        return self._live
 
     @property
     def next_dealer(self) -> int:
@@ -156,6 +156,7 @@ class Game:
         golden = self.rules.golden_round and self._played_deals < self.n
         deal = Deal(self.rules, dealer, hand_masks, musik_masks, bombs_left=left, golden=golden)
         self.deals.append(deal)
+        self._live = deal
         self._check_done()
         return deal
 
@@ -185,16 +186,19 @@ class Game:
         """Apply the action of the seat to move.  Returns the result when it ends a deal."""
         if self.is_over:
             raise IllegalAction("the game is over", "game_over")
-        deal = self.current
+        deal = self._live
         if deal is None:
             raise IllegalAction("no deal in progress: start the next deal", "phase")
-        deal.apply(as_action(action))
+        deal.apply(action)
+        if deal.phase != DONE:
+            return None
         return self._check_done()
 
     def _check_done(self) -> Optional[DealResult]:
         deal = self.deals[-1]
         if not deal.is_done:
             return None
+        self._live = None
         outcome = deal.outcome()
         golden_summary = None
         if outcome.golden:
