@@ -28,8 +28,8 @@ from .solver import Solver, position_from_view
 
 DEFENDER_SHARE = 38  # points a defender takes home in an average deal (3 players)
 # open-hand play knows every card; at the table the declarer makes a little less
-HIDDEN_CARDS_COST = 8
-MIN_CHANCE = 0.75  # a bid or a raised contract needs this chance of being made
+HIDDEN_CARDS_COST = 12
+MIN_CHANCE = 0.8  # a bid or a raised contract needs this chance of being made
 OPPONENT_WEIGHT = 0.5  # an opponent's gain hurts about half as much as our own gain helps
 
 
