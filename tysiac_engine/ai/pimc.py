@@ -48,13 +48,14 @@ def worlds_for(view: SeatView, rng: random.Random, count: int) -> list[dict[int,
 class SearchPlayer(Player):
     level = "hard"
 
-    def __init__(self, seed: int = 0, seconds: Optional[float] = None, expert: bool = False) -> None:
+    def __init__(self, seed: int = 0, seconds: Optional[float] = None, expert: bool = False,
+                 worlds: Optional[int] = None) -> None:
         super().__init__(seed, seconds)
         self.expert = expert
         if expert:
             self.level = "expert"
-        self.play_worlds = 24 if expert else 12
-        self.plan_worlds = 16 if expert else 8
+        self.play_worlds = worlds or (24 if expert else 12)
+        self.plan_worlds = max(2, (worlds or (24 if expert else 12)) * 2 // 3)
 
     # ------------------------------------------------------------------ dispatch
     def decide(self, view: SeatView, rng: random.Random, budget: Budget) -> Action:
