@@ -24,7 +24,7 @@ import time
 from typing import Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
 
 from tysiac_engine.actions import Action, as_action
 from tysiac_engine.errors import IllegalAction, TysiacError
@@ -34,6 +34,7 @@ from tysiac_engine.rules import Rules, make_rules
 
 from . import storage
 from .ai_worker import AiWorker
+from .text import card_text
 
 Level = Literal["easy", "medium", "hard", "expert"]
 THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no flicker)
@@ -92,12 +93,28 @@ def _seats_of(game: Game) -> tuple[list[SeatSetup], list[int]]:
     return seats, seeds
 
 
-_HINT_WORDS = {
-    "bid": "bid {value}", "pass": "pass", "dark": "bid blind (dark)", "redeal": "ask for a redeal",
-    "keep": "keep the cards", "take": "take the musik", "give": "give {card} to {seat}",
-    "discard": "lay {card} aside", "declare": "declare {value}", "bomb": "bomb the deal",
-    "concede": "concede", "play": "play {card}", "meld": "lead {card} and declare the marriage",
-    "claim": "claim the remaining tricks",
+HINT_SECONDS = 1.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Hint", text)
+
+
+_HINT_WORDS = {  # translated when shown (context "Hint")
+    "bid": QT_TRANSLATE_NOOP("Hint", "bid {value}"),
+    "pass": QT_TRANSLATE_NOOP("Hint", "pass"),
+    "dark": QT_TRANSLATE_NOOP("Hint", "bid blind (dark)"),
+    "redeal": QT_TRANSLATE_NOOP("Hint", "ask for a redeal"),
+    "keep": QT_TRANSLATE_NOOP("Hint", "keep the cards"),
+    "take": QT_TRANSLATE_NOOP("Hint", "take the musik"),
+    "give": QT_TRANSLATE_NOOP("Hint", "give {card} to {seat}"),
+    "discard": QT_TRANSLATE_NOOP("Hint", "lay {card} aside"),
+    "declare": QT_TRANSLATE_NOOP("Hint", "declare {value}"),
+    "bomb": QT_TRANSLATE_NOOP("Hint", "bomb the deal"),
+    "concede": QT_TRANSLATE_NOOP("Hint", "concede"),
+    "play": QT_TRANSLATE_NOOP("Hint", "play {card}"),
+    "meld": QT_TRANSLATE_NOOP("Hint", "lead {card} and declare the marriage"),
+    "claim": QT_TRANSLATE_NOOP("Hint", "claim the remaining tricks"),
 }
 
 
@@ -391,18 +408,26 @@ class GameController(QObject):
 
     # --------------------------------------------------------------- help and saving
     def hint(self) -> Optional[tuple[Action, str]]:
-        """A suggestion for the human to move: (action, explanation); None when no human is to move."""
+        """A suggestion for the human to move: (action, explanation); None when no human is to move.
+
+        The search player's advice, with its estimate in the play ("contract made in
+        87% of sampled worlds").
+        """
         game = self._game
         seat = game.to_move if game is not None else None
         if seat is None or not self.is_human(seat) or self.current_human() != seat:
             return None
-        from tysiac_engine.ai.players import make_player
+        from tysiac_engine.ai.hints import hint
 
-        action = make_player("medium", seed=self._seeds[seat]).choose(game.view(seat))
-        words = _HINT_WORDS.get(action.kind, "{token}").format(
-            value=action.value, card=action.card, token=action,
-            seat=game.players[action.value] if action.kind == "give" else "")
-        return action, f"The medium computer player would {words} here."
+        advice = hint(game.view(seat), seed=self._seeds[seat], seconds=HINT_SECONDS)
+        action = advice.action
+        words = tr(_HINT_WORDS.get(action.kind, "{token}")).format(
+            value=action.value, card=card_text(str(action.card), html=False) if action.card is not None else "",
+            token=action, seat=game.players[action.value] if action.kind == "give" else "")
+        if advice.made_chance is None:
+            return action, words
+        chance = round(100 * advice.made_chance)
+        return action, tr("{move}: contract made in {chance}% of sampled worlds").format(move=words, chance=chance)
 
     def save(self) -> bool:
         """Autosave the game (done after every action); False when off or failed."""

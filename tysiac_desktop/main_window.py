@@ -407,9 +407,38 @@ class MainWindow(QMainWindow):
             return
         self._close_summary()
         dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results))
+        if result.outcome.played:
+            dialog.add_widget(self._review_button(game.deals[-1]))
         dialog.accepted.connect(self._next_deal)
         self._summary = dialog
         QTimer.singleShot(max(600, 3 * self.scene.speed_ms), dialog.open)
+
+    def _review_button(self, deal) -> QWidget:
+        """"What could the declarer make?": the open-hand analysis, on demand."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        button = QPushButton(self.tr("What could the declarer make?"))
+        answer = QLabel()
+        answer.setWordWrap(True)
+        row.addWidget(button)
+        row.addWidget(answer, 1)
+
+        def analyse() -> None:
+            from tysiac_engine.ai.hints import review_deal
+
+            review = review_deal(deal)
+            if review is None:
+                return
+            name = self.names()[review.declarer]
+            verdict = self.tr("the contract could be made") if review.makeable else \
+                self.tr("no play makes the contract")
+            answer.setText(self.tr("With every card open, %1 could take %2 against the best defence: %3.")
+                           .replace("%1", name).replace("%2", str(review.best_total)).replace("%3", verdict))
+            button.setEnabled(False)
+
+        button.clicked.connect(analyse)
+        return box
 
     def _close_summary(self) -> None:
         if self._summary is not None:

@@ -204,7 +204,30 @@ def test_hint_for_the_human_to_move(qtbot, make_controller):
         controller.new_game(setup_of("human", "medium", "easy"))
     action, explanation = controller.hint()
     assert action in controller.view_for(0).legal
-    assert explanation and "medium" in explanation
+    assert explanation and (str(action.value) in explanation or action.kind in explanation)
+
+
+def test_hint_in_play_gives_the_chance_of_the_contract(qtbot, make_controller):
+    from tysiac_engine.ai.players import make_player
+
+    controller = make_controller()
+    with qtbot.waitSignal(controller.human_turn, timeout=10_000):
+        controller.new_game(setup_of("human", "medium", "easy"))
+    bot = make_player("medium", seed=1)
+    game = controller.game
+    for _ in range(200):
+        if game.current is None:
+            controller.next_deal()
+        elif game.current.phase == "play" and game.to_move == 0:
+            break
+        elif game.to_move == 0 and controller.current_human() == 0:
+            controller.play(bot.choose(controller.view_for(0)))
+        qtbot.wait(5)
+    assert game.current.phase == "play" and game.to_move == 0
+    action, explanation = controller.hint()
+    assert action in controller.view_for(0).legal
+    if len(controller.view_for(0).legal) > 1:
+        assert "% of sampled worlds" in explanation
 
 
 def test_hot_seat_asks_for_privacy_before_each_change_of_human(qtbot, make_controller):

@@ -1,7 +1,7 @@
 """The real window driven with the mouse, offscreen, through whole deals."""
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QComboBox, QPushButton
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from tysiac_engine.ai.players import make_player
 from tysiac_desktop.controller import GameSetup, SeatSetup
@@ -212,3 +212,19 @@ def test_save_close_resume_gives_the_same_game(qtbot, window, tmp_path):
     assert again.resume_autosave()
     assert game_to_record(again.controller.game) == before
     again.controller.close()
+
+
+def test_summary_offers_the_open_hand_review(qtbot, window):
+    window.start_game(setup(humans=0, seed=21))
+    game = window.controller.game
+    for _ in range(10):  # skip bombed or redealt deals: they have nothing to analyse
+        qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=20000)
+        if game.results[-1].outcome.played:
+            break
+        window._summary.accept()
+    assert game.results[-1].outcome.played
+    button = next(b for b in window._summary.findChildren(QPushButton)
+                  if b.text() == "What could the declarer make?")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    texts = " ".join(label.text() for label in window._summary.findChildren(QLabel))
+    assert "With every card open" in texts and "could take" in texts
