@@ -39,6 +39,7 @@ from .text import card_text
 Level = Literal["easy", "medium", "hard", "expert"]
 THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no flicker)
 DEFAULT_AI_DELAY_MS = 600
+AI_SECONDS = 3.0  # a cap on one computer decision; search levels normally need far less
 
 
 class SeatSetup(BaseModel):
@@ -96,10 +97,6 @@ def _seats_of(game: Game) -> tuple[list[SeatSetup], list[int]]:
 HINT_SECONDS = 1.0
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Hint", text)
-
-
 _HINT_WORDS = {  # translated when shown (context "Hint")
     "bid": QT_TRANSLATE_NOOP("Hint", "bid {value}"),
     "pass": QT_TRANSLATE_NOOP("Hint", "pass"),
@@ -132,7 +129,7 @@ class GameController(QObject):
     def __init__(self, parent: Optional[QObject] = None, *, worker: Optional[AiWorker] = None,
                  autosave: bool = True, ai_delay_ms: int = DEFAULT_AI_DELAY_MS) -> None:
         super().__init__(parent)
-        self._worker = worker if worker is not None else AiWorker(self)
+        self._worker = worker if worker is not None else AiWorker(self, seconds=AI_SECONDS)
         self._worker.decided.connect(self._on_decided)
         self._worker.failed.connect(self._on_failed)
         self.autosave = autosave
@@ -421,13 +418,14 @@ class GameController(QObject):
 
         advice = hint(game.view(seat), seed=self._seeds[seat], seconds=HINT_SECONDS)
         action = advice.action
-        words = tr(_HINT_WORDS.get(action.kind, "{token}")).format(
+        words = QCoreApplication.translate("Hint", _HINT_WORDS.get(action.kind, "{token}")).format(
             value=action.value, card=card_text(str(action.card), html=False) if action.card is not None else "",
             token=action, seat=game.players[action.value] if action.kind == "give" else "")
         if advice.made_chance is None:
             return action, words
         chance = round(100 * advice.made_chance)
-        return action, tr("{move}: contract made in {chance}% of sampled worlds").format(move=words, chance=chance)
+        return action, QCoreApplication.translate("Hint", "{move}: contract made in {chance}% of sampled worlds").format(
+            move=words, chance=chance)
 
     def save(self) -> bool:
         """Autosave the game (done after every action); False when off or failed."""

@@ -7,10 +7,6 @@ SIGNS = "♥♦♣♠"
 RED = "#c62828"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Table", text, None, n)
-
-
 def suit_sign(suit: int, html: bool = True) -> str:
     sign = SIGNS[suit]
     if html and suit in (0, 1):
@@ -28,31 +24,31 @@ def action_text(name: str, token: str) -> str:
     """One line of the deal's log, e.g. "Ala bids 110"."""
     kind, _, rest = token.partition(" ")
     if kind == "bid":
-        return tr("%1 bids %2").replace("%1", name).replace("%2", rest)
+        return QCoreApplication.translate("Table", "%1 bids %2").replace("%1", name).replace("%2", rest)
     if kind == "pass":
-        return tr("%1 passes").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 passes").replace("%1", name)
     if kind == "dark":
-        return tr("%1 bids 120 in the dark").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 bids 120 in the dark").replace("%1", name)
     if kind == "redeal":
-        return tr("%1 asks for a redeal").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 asks for a redeal").replace("%1", name)
     if kind == "keep":
-        return tr("%1 keeps the cards").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 keeps the cards").replace("%1", name)
     if kind == "take":
-        return tr("%1 takes the musik").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 takes the musik").replace("%1", name)
     if kind == "give":
-        return tr("%1 passes a card").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 passes a card").replace("%1", name)
     if kind == "discard":
-        return tr("%1 lays a card aside").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 lays a card aside").replace("%1", name)
     if kind == "declare":
-        return tr("%1 plays for %2").replace("%1", name).replace("%2", rest)
+        return QCoreApplication.translate("Table", "%1 plays for %2").replace("%1", name).replace("%2", rest)
     if kind == "bomb":
-        return tr("%1 bombs the deal").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 bombs the deal").replace("%1", name)
     if kind == "concede":
-        return tr("%1 concedes").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 concedes").replace("%1", name)
     if kind == "meld":
-        return tr("%1 declares a marriage %2").replace("%1", name).replace("%2", card_text(rest))
+        return QCoreApplication.translate("Table", "%1 declares a marriage %2").replace("%1", name).replace("%2", card_text(rest))
     if kind == "play":
-        return tr("%1 plays %2").replace("%1", name).replace("%2", card_text(rest))
+        return QCoreApplication.translate("Table", "%1 plays %2").replace("%1", name).replace("%2", card_text(rest))
     if kind == "claim":
-        return tr("%1 lays the hand down").replace("%1", name)
+        return QCoreApplication.translate("Table", "%1 lays the hand down").replace("%1", name)
     return f"{name}: {token}"

@@ -102,6 +102,7 @@ class TableScene(QGraphicsScene):
         self._collect_timer.timeout.connect(self._collect_pending)
         self._pending_collect: Optional[tuple[list[tuple[int, str]], int]] = None
         self.speed_ms = 260
+        self._deal_origin: Optional[QPointF] = None
 
     # ------------------------------------------------------------------ drawing
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -170,6 +171,10 @@ class TableScene(QGraphicsScene):
         players = view.rules.players
         bottom = me if me is not None else view.seat
         previous = self._view
+        # a new deal: every card flies out from the dealer
+        new_deal = previous is None or previous.deal_number != view.deal_number
+        dealer_spot = PLACES[side_of(view.dealer, bottom, players)].hand
+        self._deal_origin = dealer_spot if new_deal else None
         self._view, self._me = view, me
         self.playable = set(playable)
         placed: dict[str, tuple[QPointF, float, bool, float]] = {}
@@ -203,15 +208,16 @@ class TableScene(QGraphicsScene):
             if me is None and s == bottom:
                 side = "bottom"
             positions = hand_positions(side, count, False)
-            for k, (item, (pos, rot)) in enumerate(zip(self._backs(f"hand{s}", count, PLACES[side].hand),
-                                                       positions)):
+            start = self._deal_origin or PLACES[side].hand
+            for k, (item, (pos, rot)) in enumerate(zip(self._backs(f"hand{s}", count, start), positions)):
                 item.animate_to(pos, rot, False, ms, z=10 + k)
         # musik before it is taken: backs; a shown musik lies open during the musik phase
         if view.musik_taken is None and view.phase in ("auction", "musik"):
             sizes = [3 if players != 2 else 2] * len(view.musiks)
             spots = musik_positions(len(view.musiks), sizes)
             flat = [p for talon in spots for p in talon]
-            for k, (item, pos) in enumerate(zip(self._backs("musik", len(flat), MUSIK_CENTER), flat)):
+            for k, (item, pos) in enumerate(zip(self._backs("musik", len(flat), self._deal_origin or MUSIK_CENTER),
+                                                flat)):
                 item.animate_to(pos, 0.0, False, ms, z=20 + k)
         else:
             self._backs("musik", 0, MUSIK_CENTER)
@@ -273,6 +279,8 @@ class TableScene(QGraphicsScene):
     def _origin(self, code: str, view: SeatView, previous: Optional[SeatView], bottom: int,
                 players: int, me: Optional[int]) -> QPointF:
         """Where a card that just became visible comes from."""
+        if self._deal_origin is not None and not view.tricks and not view.trick:
+            return self._deal_origin
         for s, c in view.trick:
             if str(c) == code:
                 return PLACES[side_of(s, bottom, players)].hand

@@ -1,0 +1,49 @@
+"""The translation sources are kept current with the code, and their .qm are built from them."""
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+LANGS = ("pl", "ru", "da")
+
+
+def messages(ts: Path) -> set[tuple[str, str]]:
+    root = ET.parse(ts).getroot()
+    return {(ctx.findtext("name") or "", m.findtext("source") or "")
+            for ctx in root.iter("context") for m in ctx.iter("message")}
+
+
+def sources() -> list[str]:
+    return sorted(str(p) for p in (ROOT / "tysiac_desktop").rglob("*.py"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ts_holds_every_string_the_code_uses(tmp_path, lang):
+    fresh = tmp_path / f"tysiac_{lang}.ts"
+    subprocess.run([str(BIN / "pyside6-lupdate"), *sources(), "-target-language", lang, "-ts", str(fresh)],
+                   check=True, capture_output=True)
+    committed = ROOT / "translations" / f"tysiac_{lang}.ts"
+    missing = messages(fresh) - messages(committed)
+    assert not missing, f"run translations/update.sh: {sorted(missing)[:5]}"
+    assert len(messages(fresh)) > 200
+    assert f'language="{lang}"' in committed.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_qm_is_built_from_the_current_ts(tmp_path, lang):
+    built = tmp_path / f"tysiac_{lang}.qm"
+    ts = ROOT / "translations" / f"tysiac_{lang}.ts"
+    subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(built)], check=True)
+    committed = ROOT / "translations" / f"tysiac_{lang}.qm"
+    assert committed.exists() and committed.read_bytes() == built.read_bytes()
+
+
+def test_every_context_is_a_real_class_or_named_context():
+    names = {ctx for ctx, _ in messages(ROOT / "translations" / "tysiac_pl.ts")}
+    assert "" not in names  # a tr() outside a class would never be found at run time
+    assert {"MainWindow", "ActionBar", "SidePanel", "Table", "Hint"} <= names

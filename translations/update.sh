@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Refresh the .ts sources from the code (pyside6-lupdate) and build the .qm files (pyside6-lrelease).
+# Run from anywhere; uses the project's .venv.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bin=.venv/bin
+mapfile -t sources < <(git ls-files 'tysiac_desktop/*.py' 'tysiac_desktop/**/*.py' | sort -u)
+for lang in pl ru da; do
+  "$bin/pyside6-lupdate" "${sources[@]}" -target-language "$lang" -ts "translations/tysiac_$lang.ts" -no-obsolete
+  "$bin/pyside6-lrelease" -silent "translations/tysiac_$lang.ts" -qm "translations/tysiac_$lang.qm"
+done
