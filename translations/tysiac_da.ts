@@ -597,186 +597,196 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="159"/>
+        <location filename="../tysiac_desktop/main_window.py" line="160"/>
         <source>Tysiąc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="160"/>
+        <location filename="../tysiac_desktop/main_window.py" line="161"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="161"/>
+        <location filename="../tysiac_desktop/main_window.py" line="162"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="162"/>
+        <location filename="../tysiac_desktop/main_window.py" line="163"/>
         <source>&amp;Resume saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="163"/>
+        <location filename="../tysiac_desktop/main_window.py" line="164"/>
         <source>&amp;Open record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="164"/>
+        <location filename="../tysiac_desktop/main_window.py" line="165"/>
         <source>&amp;Save record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="165"/>
+        <location filename="../tysiac_desktop/main_window.py" line="166"/>
         <source>Score &amp;sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="166"/>
+        <location filename="../tysiac_desktop/main_window.py" line="167"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="167"/>
+        <location filename="../tysiac_desktop/main_window.py" line="168"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="168"/>
+        <location filename="../tysiac_desktop/main_window.py" line="169"/>
         <source>Animations off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="168"/>
+        <location filename="../tysiac_desktop/main_window.py" line="169"/>
         <source>Fast animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="169"/>
+        <location filename="../tysiac_desktop/main_window.py" line="170"/>
         <source>Normal animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="172"/>
+        <location filename="../tysiac_desktop/main_window.py" line="173"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="173"/>
+        <location filename="../tysiac_desktop/main_window.py" line="174"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="175"/>
         <source>&amp;About Tysiąc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="227"/>
+        <location filename="../tysiac_desktop/main_window.py" line="228"/>
         <location filename="../tysiac_desktop/start.py" line="26"/>
         <source>Saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="230"/>
+        <location filename="../tysiac_desktop/main_window.py" line="231"/>
         <source>There is no unfinished game to resume.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
-        <location filename="../tysiac_desktop/main_window.py" line="260"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="261"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="256"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>Start a new game from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>deals, sits out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>plays %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="291"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="292"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>Tricks: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="307"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>Waiting for %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="358"/>
+        <location filename="../tysiac_desktop/main_window.py" line="359"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="421"/>
+        <location filename="../tysiac_desktop/main_window.py" line="385"/>
+        <source>%1: marriage %2 +%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="388"/>
+        <source>%1 lays the cards down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="428"/>
         <source>What could the declarer make?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="434"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>the contract could be made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="435"/>
+        <location filename="../tysiac_desktop/main_window.py" line="442"/>
         <source>no play makes the contract</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>About Tysiąc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="484"/>
+        <location filename="../tysiac_desktop/main_window.py" line="491"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
-        <location filename="../tysiac_desktop/main_window.py" line="493"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>Hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -934,12 +944,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="83"/>
+        <location filename="../tysiac_desktop/main_window.py" line="84"/>
         <source>Pass to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="84"/>
+        <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>%1: click when ready</source>
         <translation type="unfinished"></translation>
     </message>

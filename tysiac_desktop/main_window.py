@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
+from tysiac_engine.cards import MARRIAGE_VALUES
 from tysiac_engine.game import SeatView
 from tysiac_engine.scoring import DealResult
 
@@ -379,6 +380,12 @@ class MainWindow(QMainWindow):
         if kind in ("bid", "pass", "dark", "declare", "bomb", "concede"):
             self._statuses[seat] = action_text("", token).strip()
         self.side.add_log(action_text(self.names()[seat], token))
+        if kind == "meld":
+            suit = "HDCS".index(token.split()[1][1])
+            self.scene.announce(self.tr("%1: marriage %2 +%3").replace("%1", self.names()[seat])
+                                .replace("%2", "♥♦♣♠"[suit]).replace("%3", str(MARRIAGE_VALUES[suit])))
+        elif kind == "claim":
+            self.scene.announce(self.tr("%1 lays the cards down").replace("%1", self.names()[seat]))
         if kind == "declare":
             self._statuses = {}
 

@@ -228,3 +228,12 @@ def test_summary_offers_the_open_hand_review(qtbot, window):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     texts = " ".join(label.text() for label in window._summary.findChildren(QLabel))
     assert "With every card open" in texts and "could take" in texts
+
+
+def test_a_marriage_is_announced_over_the_table(qtbot, window):
+    window.start_game(setup(seed=1))
+    window.set_speed("normal")
+    window._on_action(1, "meld QH")  # as the controller reports C0's marriage
+    banner = window.scene._banner
+    assert banner.isVisible() and "+100" in banner.text and "♥" in banner.text
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=4000)

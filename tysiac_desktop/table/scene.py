@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -61,6 +61,35 @@ class NamePlate(QGraphicsObject):
         painter.drawText(QRectF(-110, 0, 220, 24), Qt.AlignmentFlag.AlignCenter, self.status)
 
 
+class Banner(QGraphicsObject):
+    """A gold-edged plate with one line of rich text, for announcements."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(900)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-260, -42, 520, 84)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(243, 210, 122), 3))
+        painter.setBrush(QColor(20, 40, 28, 230))
+        painter.drawRoundedRect(QRectF(-255, -38, 510, 76), 20, 20)
+        font = QFont()
+        font.setPixelSize(34)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 244, 200))
+        painter.drawText(QRectF(-250, -38, 500, 76), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
 class TableScene(QGraphicsScene):
     """Cards, hands, musik, trick and piles of one seat's view."""
 
@@ -101,6 +130,9 @@ class TableScene(QGraphicsScene):
         self._collect_timer.setSingleShot(True)
         self._collect_timer.timeout.connect(self._collect_pending)
         self._pending_collect: Optional[tuple[list[tuple[int, str]], int]] = None
+        self._banner = Banner()
+        self._banner.setVisible(False)
+        self.addItem(self._banner)
         self.speed_ms = 260
         self._deal_origin: Optional[QPointF] = None
 
@@ -334,6 +366,24 @@ class TableScene(QGraphicsScene):
         pile = self._backs(f"pile{winner}", min(won, 4), place.pile)
         for k, item in enumerate(pile):
             item.animate_to(place.pile + QPointF(k * 3, -k * 3), place.rotation + 8, False, duration, z=5 + k)
+
+    # ------------------------------------------------------------------ announcements
+    def announce(self, text: str, hold_ms: int = 1400) -> None:
+        """A short message over the table (a marriage, a claim) that fades in and out."""
+        banner = self._banner
+        banner.set_text(text)
+        banner.setPos(CENTER.x(), TRICK_ZONE.top() + 40)
+        banner.setVisible(True)
+        anim = QPropertyAnimation(banner, b"opacity", self)
+        fade = max(1, min(250, self.speed_ms or 1))
+        total = hold_ms + 2 * fade
+        anim.setDuration(total)
+        anim.setKeyValueAt(0.0, 0.0)
+        anim.setKeyValueAt(fade / total, 1.0)
+        anim.setKeyValueAt(1 - fade / total, 1.0)
+        anim.setKeyValueAt(1.0, 0.0)
+        anim.finished.connect(lambda: banner.setVisible(False))
+        anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 
     # ------------------------------------------------------------------ input
     def _on_click(self, item: CardItem) -> None:
