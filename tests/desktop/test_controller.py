@@ -476,3 +476,30 @@ def test_controller_uses_the_process_for_search_levels(qtbot, make_controller, m
     controller.new_game(setup_of("hard", "expert", "medium", seed=10))  # 0.1 s searches
     qtbot.waitUntil(lambda: {"hard", "expert"} <= set(levels), timeout=60_000)
     assert worker._pool is not None
+
+
+def test_event_loop_keeps_running_while_the_expert_searches(qtbot, make_worker):
+    """The strongest level, real search, at the first lead (its heaviest decision)."""
+    from tysiac_engine import Game, make_rules
+    from tysiac_engine.ai.players import make_player
+
+    game = Game(make_rules("polish"), seed=12)
+    bots = [make_player("medium", seed=s) for s in range(3)]
+    while not (game.current.phase == "play" and not game.current.history[-1][1].kind == "play"
+               and len(game.legal_actions()) > 3):
+        if game.current.phase == "play":
+            game = Game(make_rules("polish"), seed=game.seed + 1)
+            continue
+        game.apply(bots[game.to_move].choose(game.view(game.to_move)))
+    view = game.view(game.to_move)
+    worker = make_worker(seconds=3.0)
+    worker.warm_up()
+    with qtbot.waitSignal(worker.decided, timeout=60_000):  # the process is up and warm
+        worker.request(1, "medium", 1, view)
+    probe = GapProbe()
+    probe.start()
+    with qtbot.waitSignal(worker.decided, timeout=60_000) as decided:
+        worker.request(2, "expert", 1, view)
+    probe.stop()
+    assert decided.args[1] in {str(a) for a in view.legal}
+    assert probe.max_gap_ms < 50
