@@ -7,7 +7,13 @@ from tysiac_engine import Game, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.record import game_to_record
 
-NAMES = ["You", "Ala", "Bolek", "Cezary"]
+NAMES = ["You", "Ala", "Bolek", "Cezary"]  # translated like NewGameDialog's defaults
+
+
+def names(players: int) -> list[str]:
+    from PySide6.QtCore import QCoreApplication
+
+    return [QCoreApplication.translate("NewGameDialog", n) for n in NAMES[:players]]
 
 
 def _reached(game: Game, scene: str) -> bool:
@@ -28,7 +34,8 @@ def prepared_game(seed: int, scene: str, players: int = 3, preset: str = "polish
     """Play bots in every seat until the scene is on the table (seat 0 is the human)."""
     rules = make_rules(preset, {"players": players})
     bots = [make_player("medium", seed=seed + s) for s in range(players)]
-    game = Game(rules, NAMES[:players], seed=seed, preset=preset, auto_deal=False)
+    seats = names(players)
+    game = Game(rules, seats, seed=seed, preset=preset, auto_deal=False)
     game.start_deal()
     for _ in range(20000):
         if _reached(game, scene):
@@ -38,8 +45,8 @@ def prepared_game(seed: int, scene: str, players: int = 3, preset: str = "polish
             continue
         seat = game.to_move
         game.apply(bots[seat].choose(game.view(seat)))
-    game.player_specs = [{"name": NAMES[0], "kind": "human"}] + [
-        {"name": NAMES[s], "kind": "ai", "level": "medium"} for s in range(1, players)]
+    game.player_specs = [{"name": seats[0], "kind": "human"}] + [
+        {"name": seats[s], "kind": "ai", "level": "medium"} for s in range(1, players)]
     return game
 
 
