@@ -962,184 +962,204 @@
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="40"/>
+        <source>Tysiąc in brief</source>
+        <translation>Tysiąc i korte træk</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="46"/>
+        <source>Special rules at this table</source>
+        <translation>Særlige regler ved dette bord</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="57"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Konge og dame i samme farve udgør et ægtepar: {h} 100, {d} 80, {c} 60, {s} 40. Når du spiller ud, må du lægge det ene kort af parret og melde ægteparret: pointene er dine med det samme, og farven bliver trumf. Før det første ægtepar er meldt, er der ingen trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="61"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Du skal bekende farve og, hvis du kan, slå det kort, der vinder stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="62"/>
         <source>You must follow the suit led.</source>
         <translation>Du skal bekende farve.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="64"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Kan du ikke bekende, skal du trumfe, hvis du har en trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="65"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Kan du ikke bekende, skal du kun trumfe, hvis trumfen vil vinde stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="66"/>
         <source>Without that suit you may play any card.</source>
         <translation>Kan du ikke bekende, må du spille et hvilket som helst kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="68"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding. For at love mere end 120 skal man have ægtepar på hånden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="71"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="74"/>
         <source>The game</source>
         <translation>Om spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc (Tusind) er et melde- og stikspil, som regel for tre spillere. Efter hver runde lægges pointene sammen, og den første, der når {target}, vinder.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="77"/>
         <source>The cards</source>
         <translation>Kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="78"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 kort: nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="80"/>
         <source>Bidding</source>
         <translation>Meldinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="81"/>
         <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Alle får syv kort, og tre lægges med bagsiden opad som talon (med fire spillere sidder kortgiveren over; med to får hver ti kort, og der er to taloner med to kort). Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift {step} eller mere højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="86"/>
         <source>Musik and contract</source>
         <translation>Talon og kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="87"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="88"/>
         <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>Spilføreren spiller ud til første stik. {follow} {void} Den højeste trumf tager stikket, ellers det højeste kort i udspillets farve; den, der tager stikket, spiller ud til det næste.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="90"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="91"/>
         <source>Scoring</source>
         <translation>Pointgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="92"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer det, vedkommende har taget hjem, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af den vindende melding til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="104"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, {points} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="107"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>At give op: spilføreren kan give op før spillet og mister så meldingen, mens hver modspiller får 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="110"/>
         <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
         <translation>800-spærring: fra 800 point scorer en spiller kun som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="112"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Kun spilføreren kan afslutte spillet; en modspiller stopper lige under målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="114"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Præcist mål: en runde, der ville bringe dig over målet, giver intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} runder til at vinde som spilfører; ellers falder scoren med 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolte: at tage intet stik i en runde giver en bolt; hver tredje bolt koster 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: en score på præcis 555 går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Blind melding: den første byder må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Gylden runde: i første runde skal alle på skift spille 120, og den tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Fire nier uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Fire nier: den, der har alle fire, scorer 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
         <source>All options in force</source>
         <translation>Alle gældende indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
         <source>Preset: {preset}; options changed from it are marked *.</source>
         <translation>Regelsæt: {preset}; indstillinger, der afviger fra det, er markeret med *.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
         <source>The option keys are those of the settings and game records.</source>
         <translation>Nøglerne er de samme som i indstillingerne og spilforløbene.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
+        <source>Option</source>
+        <translation>Indstilling</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
+        <source>Value</source>
+        <translation>Værdi</translation>
     </message>
 </context>
 <context>

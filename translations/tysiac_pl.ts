@@ -6,138 +6,138 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="45"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="100"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="101"/>
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="102"/>
         <source>Keep my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostawiam karty</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="106"/>
         <source>You open the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwierasz licytację.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="108"/>
         <location filename="../tysiac_desktop/action_bar.py" line="116"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytuję %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="110"/>
         <source>Dark 120 (blind)</source>
-        <translation type="unfinished"></translation>
+        <translation>120 w ciemno</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="112"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="114"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="118"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytuję</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="122"/>
         <source>You won the auction. Take the musik.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="124"/>
         <source>Take the musik</source>
-        <translation type="unfinished"></translation>
+        <translation>Biorę musik</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="127"/>
         <source>Take musik %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Biorę musik %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="130"/>
         <source>Lay two cards aside: drag them to the table or click them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłóż dwie karty: przeciągnij je na stół albo kliknij.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="132"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="135"/>
         <source>Redeal (poor musik)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="138"/>
         <source>Announce your contract (at least %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="140"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gram %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Gram</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="144"/>
         <source>Bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomba</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="146"/>
         <source>Concede</source>
-        <translation type="unfinished"></translation>
+        <translation>Poddaję</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój ruch: zagraj kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="150"/>
         <source>Claim the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykładam karty</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="157"/>
         <source>Declare the marriage? %1 becomes trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldujesz? %1 zostanie atutem.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Meld +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Melduję %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="159"/>
         <source>Just play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez meldunku: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="160"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -145,162 +145,162 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="21"/>
         <source>The cards were redealt; no score changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty rozdano ponownie; wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="22"/>
         <source>{name} asked for a redeal; no score changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: prośba o ponowne rozdanie; wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="23"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: bomba przy {bid} – bez rozgrywki; rozgrywający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="25"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="27"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: poddana gra za {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="29"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="31"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Złota runda: wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="32"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: wyłożenie kart – wszystkie pozostałe lewy dla rozgrywającego.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="33"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {raw} po zaokrągleniu {rounded}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
         <source>{name} held all four nines: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: cztery dziewiątki – {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: rozdający pauzuje – {value} z musiku.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
         <source>{name}: with 800 or more, points count only as the declarer (800 lock).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: przy 800 lub więcej punkty liczą się tylko rozgrywającemu (blokada 800).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="38"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: wynik przekroczyłby {target} – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="40"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: wynik przekroczyłby cel – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="42"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: zatrzymanie na {value}, bo grę może zakończyć tylko rozgrywający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="44"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko rozgrywający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="46"/>
         <source>{name} reached the barrel at {barrel}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: wejście na beczkę ({barrel}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
         <source>{name} reached the barrel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: wejście na beczkę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: na beczce, wykorzystana próba {value} z {attempts}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="50"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: na beczce, wykorzystana próba {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: koniec prób na beczce – spadek do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
         <source>{name} made the contract from the barrel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: gra ugrana z beczki.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: gra nieugrana – zejście z beczki na {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="55"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilku graczy weszło naraz na beczkę: {name} spada do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="57"/>
         <source>{name} took no trick with 800 or more: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: przy 800 lub więcej bez żadnej lewy – {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
         <source>{name} took no trick: bolt {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: bez żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
         <source>{name}: third bolt, {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: trzeci bolt – {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
         <source>{name} landed on exactly 555: back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: równo 555 – powrót do 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>W złotej rundzie nikt nie ugrał gry: wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
         <source>{name} won the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry – zwycięzca: {name}!</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
         <source>The game ended in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
         <source>Scoring rule applied: {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastosowana reguła punktacji: {kind}.</translation>
     </message>
 </context>
 <context>
@@ -308,137 +308,137 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27"/>
         <source>Deal summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Podsumowanie rozdania</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="61"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Następne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalej</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="80"/>
         <source>The cards were redealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty rozdano ponownie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82"/>
         <source>{name} bombed at {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: bomba przy {bid}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
         <source>{name} conceded {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: poddana gra {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
         <source>{name} played {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: gra {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>Deal {number}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie {number} – {what}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
         <source>Winning bid {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana licytacja: {bid}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja w ciemno: {bid}; gra: {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
         <source>Winning bid {bid}; contract {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana licytacja: {bid}; gra: {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106"/>
         <source>The cards were redealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty rozdano ponownie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
         <source>No cards were played: the declarer bombed the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zagrano ani jednej karty: rozgrywający rzucił bombę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
         <source>No cards were played: the declarer conceded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zagrano ani jednej karty: rozgrywający poddał grę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Ugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="119"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nieugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="121"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Ugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Marriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldunki</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Podstawa</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmiana</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="167"/>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywający</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="169"/>
         <source>dealer, sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="199"/>
         <source>How the deal was scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak policzono rozdanie</translation>
     </message>
 </context>
 <context>
@@ -447,51 +447,51 @@
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="30"/>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="81"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="47"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj jeszcze raz</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="78"/>
         <source>{name} won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzca: {name}!</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
         <source>A draw!</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis!</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>with %n points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>z %n punktem</numerusform>
+            <numerusform>z %n punktami</numerusform>
+            <numerusform>z %n punktami</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="88"/>
         <source>Level at the top: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ex aequo na czele: {names}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="107"/>
         <source>{place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -499,77 +499,77 @@
     <message>
         <location filename="../tysiac_desktop/controller.py" line="101"/>
         <source>bid {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>licytuj {value}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="102"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pasuj</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="103"/>
         <source>bid blind (dark)</source>
-        <translation type="unfinished"></translation>
+        <translation>licytuj w ciemno</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="104"/>
         <source>ask for a redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>poproś o ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="105"/>
         <source>keep the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>zostaw karty</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="106"/>
         <source>take the musik</source>
-        <translation type="unfinished"></translation>
+        <translation>weź musik</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="107"/>
         <source>give {card} to {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>oddaj {card} graczowi {seat}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="108"/>
         <source>lay {card} aside</source>
-        <translation type="unfinished"></translation>
+        <translation>odłóż {card}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="109"/>
         <source>declare {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>graj {value}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="110"/>
         <source>bomb the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>rzuć bombę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="111"/>
         <source>concede</source>
-        <translation type="unfinished"></translation>
+        <translation>poddaj grę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="112"/>
         <source>play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>zagraj {card}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="113"/>
         <source>lead {card} and declare the marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>wyjdź {card} i zamelduj</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="114"/>
         <source>claim the remaining tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>wyłóż karty – reszta lew jest twoja</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="427"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: gra ugrana w {chance}% wylosowanych rozkładów</translation>
     </message>
 </context>
 <context>
@@ -577,22 +577,22 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="83"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="84"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudny</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="85"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>
@@ -600,206 +600,206 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="160"/>
         <source>Tysiąc</source>
-        <translation type="unfinished"></translation>
+        <translation>Tysiąc</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="161"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="162"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="163"/>
         <source>&amp;Resume saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="164"/>
         <source>&amp;Open record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="165"/>
         <source>&amp;Save record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="166"/>
         <source>Score &amp;sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="167"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="168"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="169"/>
         <source>Animations off</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez animacji</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="169"/>
         <source>Fast animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkie animacje</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="170"/>
         <source>Normal animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwykłe animacje</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="173"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="174"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zasady</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="175"/>
         <source>&amp;About Tysiąc</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="228"/>
         <location filename="../tysiac_desktop/start.py" line="26"/>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisana gra</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="231"/>
         <source>There is no unfinished game to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Open game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz zapis partii</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <location filename="../tysiac_desktop/main_window.py" line="261"/>
         <source>Save game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz partię</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="256"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>Start a new game from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>deals, sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>plays %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gra %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="291"/>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdaje</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>myśli…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>Tricks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewy: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch: %1…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="359"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="385"/>
         <source>%1: marriage %2 +%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="388"/>
         <source>%1 lays the cards down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wykłada karty</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="428"/>
         <source>What could the declarer make?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>the contract could be made</source>
-        <translation type="unfinished"></translation>
+        <translation>gra była do ugrania</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="442"/>
         <source>no play makes the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="443"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>About Tysiąc</source>
-        <translation type="unfinished"></translation>
+        <translation>O grze Tysiąc</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="491"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="28"/>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznowić?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="29"/>
         <source>You have an unfinished game. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz niedokończoną grę. Wznowić ją?</translation>
     </message>
 </context>
 <context>
@@ -807,107 +807,107 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="28"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
         <location filename="../tysiac_desktop/start.py" line="16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
         <location filename="../tysiac_desktop/start.py" line="17"/>
         <source>Ala</source>
-        <translation type="unfinished"></translation>
+        <translation>Ala</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
         <location filename="../tysiac_desktop/start.py" line="18"/>
         <source>Bolek</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolek</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
         <source>Cezary</source>
-        <translation type="unfinished"></translation>
+        <translation>Cezary</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="40"/>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij grę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
         <source>%n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsca</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Imię</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto gra</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="89"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="96"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="133"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno:</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>losowe</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
         <source>The same seed deals the same cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>To samo ziarno daje te same karty.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
         <source>These rules cannot be played by %n players yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Na tych zasadach nie można jeszcze grać w %n osobę.</numerusform>
+            <numerusform>Na tych zasadach nie można jeszcze grać w %n osoby.</numerusform>
+            <numerusform>Na tych zasadach nie można jeszcze grać w %n osób.</numerusform>
         </translation>
     </message>
 </context>
@@ -916,32 +916,32 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="63"/>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>Polskie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="64"/>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosyjskie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="65"/>
         <source>Danish</source>
-        <translation type="unfinished"></translation>
+        <translation>Duńskie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="71"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko rozgrywający, od 800 brak punktów w obronie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="73"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, rozgrywający może poddać grę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="75"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wersja duńska: beczka na 880, musik zawsze odkrywany, wysoka licytacja wymaga meldunku.</translation>
     </message>
 </context>
 <context>
@@ -949,12 +949,12 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="84"/>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolej na: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>%1: click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kliknij, aby grać</translation>
     </message>
 </context>
 <context>
@@ -962,187 +962,207 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="21"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="40"/>
+        <source>Tysiąc in brief</source>
+        <translation>Tysiąc w skrócie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="46"/>
+        <source>Special rules at this table</source>
+        <translation>Zasady specjalne przy tym stole</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="57"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Król i dama w jednym kolorze to meldunek: {h} 100, {d} 80, {c} 60, {s} 40. Kiedy wychodzisz do lewy, możesz zagrać jedną z tych dwóch kart i zameldować: punkty za meldunek dostajesz od razu, a jego kolor staje się atutem. Do pierwszego meldunku nie ma atutu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="61"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="60"/>
-        <source>You must follow the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzeba dokładać do koloru, a jeśli się da – przebić kartę, która na razie bierze lewę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="62"/>
-        <source>Without that suit you must play a trump if you hold one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="63"/>
-        <source>Without that suit you must play a trump only if it would win the trick.</source>
-        <translation type="unfinished"></translation>
+        <source>You must follow the suit led.</source>
+        <translation>Trzeba dokładać do koloru.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="64"/>
-        <source>Without that suit you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <source>Without that suit you must play a trump if you hold one.</source>
+        <translation>Bez tego koloru trzeba dać atut, jeśli się go ma.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="65"/>
+        <source>Without that suit you must play a trump only if it would win the trick.</source>
+        <translation>Bez tego koloru atut trzeba dać tylko wtedy, gdy weźmie lewę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="66"/>
+        <source>Without that suit you may play any card.</source>
+        <translation>Bez tego koloru można dać dowolną kartę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="68"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował. Żeby grać więcej niż 120, trzeba mieć meldunki w ręce.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="71"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="74"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="73"/>
-        <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
-        <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
+        <translation>Tysiąc to gra z licytacją i braniem lew, zwykle dla trzech osób. Po każdym rozdaniu podlicza się punkty, a wygrywa ten, kto pierwszy osiągnie {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="76"/>
-        <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="77"/>
+        <source>The cards</source>
+        <translation>Karty</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="78"/>
+        <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
+        <translation>24 karty: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka nic – razem 120.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="80"/>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="81"/>
         <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="84"/>
-        <source>Musik and contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="85"/>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy dostaje siedem kart, a trzy leżą zakryte jako musik (w czterech rozdający pauzuje; we dwóch każdy dostaje dziesięć kart i są dwa musiki po dwie karty). Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje rozgrywającym.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="86"/>
-        <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
-        <translation type="unfinished"></translation>
+        <source>Musik and contract</source>
+        <translation>Musik i deklaracja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="87"/>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="88"/>
-        <source>Marriages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="89"/>
-        <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
+        <translation>Rozgrywający wychodzi do pierwszej lewy. {follow} {void} Lewę bierze najstarszy atut, a bez atutu najstarsza karta w kolorze wyjścia; kto wziął lewę, wychodzi do następnej.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="90"/>
+        <source>Marriages</source>
+        <translation>Meldunki</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="91"/>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="92"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie zadeklarowaną grę, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="104"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="107"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
-        <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poddanie: rozgrywający może się poddać przed rozgrywką – odpisuje wylicytowaną wartość, a każdy przeciwnik dostaje 40.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="110"/>
-        <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
-        <translation type="unfinished"></translation>
+        <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
+        <translation>Blokada 800: od 800 punktów gracz zdobywa punkty tylko jako rozgrywający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="112"/>
-        <source>Exact finish: a deal that would take you past the target scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
+        <translation>Grę może zakończyć tylko rozgrywający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="114"/>
-        <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
-        <translation type="unfinished"></translation>
+        <source>Exact finish: a deal that would take you past the target scores nothing.</source>
+        <translation>Dokładne zakończenie: rozdanie, po którym wynik przekroczyłby cel, nie daje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
-        <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
+        <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
+        <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako rozgrywający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, wynik spada o 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
-        <source>555: a score of exactly 555 goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
+        <translation>Bolty: rozdanie bez żadnej lewy to bolt; co trzeci bolt kosztuje 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <source>555: a score of exactly 555 goes back to 0.</source>
+        <translation>555: wynik równy dokładnie 555 spada do 0.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra w ciemno: pierwszy licytujący może dać 120 bez oglądania kart; rozdanie liczy się wtedy podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
-        <source>Four nines without a marriage: the holder may ask for a new deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Złota runda: w pierwszej kolejce każdy po kolei musi grać 120, a wyniki liczą się podwójnie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
-        <source>Four nines: whoever holds all four scores 120.</source>
-        <translation type="unfinished"></translation>
+        <source>Four nines without a marriage: the holder may ask for a new deal.</source>
+        <translation>Cztery dziewiątki bez meldunku: ich posiadacz może poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
-        <source>All options in force</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <source>Four nines: whoever holds all four scores 120.</source>
+        <translation>Cztery dziewiątki: kto ma wszystkie cztery, dostaje 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
-        <source>Preset: {preset}; options changed from it are marked *.</source>
-        <translation type="unfinished"></translation>
+        <source>All options in force</source>
+        <translation>Wszystkie obowiązujące opcje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <source>Preset: {preset}; options changed from it are marked *.</source>
+        <translation>Zestaw zasad: {preset}; opcje zmienione względem niego oznaczono *.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
         <source>The option keys are those of the settings and game records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klucze opcji są takie same jak w ustawieniach i zapisach partii.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
+        <source>Option</source>
+        <translation>Opcja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
+        <source>Value</source>
+        <translation>Wartość</translation>
     </message>
 </context>
 <context>
@@ -1150,17 +1170,17 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="93"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela wyników</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96"/>
         <source>✓ made · ✗ failed · ✹ bomb · ⊘ bolt (no trick) · ⛁ barrel (attempt) · ↺ 555 reset · small numbers: the deal&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ ugrana · ✗ nieugrana · ✹ bomba · ⊘ bolt (bez lewy) · ⛁ beczka (próba) · ↺ 555 do zera · małe liczby: zmiana w rozdaniu</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="100"/>
         <source>Grey scores: the dealer sat that deal out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szare wyniki: rozdający pauzował w tym rozdaniu.</translation>
     </message>
 </context>
 <context>
@@ -1168,7 +1188,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="157"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela wyników</translation>
     </message>
 </context>
 <context>
@@ -1176,12 +1196,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Człowiek</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
 </context>
 <context>
@@ -1189,43 +1209,44 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="64"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="66"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="69"/>
         <source>{name}
 from {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}
+od {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="90"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="98"/>
         <source>redealt</source>
-        <translation type="unfinished"></translation>
+        <translation>nowe rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100"/>
         <source>{name} {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="124"/>
         <source>{name}: {change} → {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="127"/>
         <source>{name} dealt and sat this deal out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: rozdawanie i pauza w tym rozdaniu.</translation>
     </message>
 </context>
 <context>
@@ -1233,57 +1254,57 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="57"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="58"/>
         <source>This deal</source>
-        <translation type="unfinished"></translation>
+        <translation>To rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="59"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebieg</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="60"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdający</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="60"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="60"/>
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywający</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="61"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Atut</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="61"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="87"/>
         <source>contract %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gra %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="97"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>jeszcze brak</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="98"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 myśli…</translation>
     </message>
 </context>
 <context>
@@ -1291,72 +1312,72 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/text.py" line="27"/>
         <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 licytuje %2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="29"/>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasuje</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="31"/>
         <source>%1 bids 120 in the dark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 licytuje 120 w ciemno</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="33"/>
         <source>%1 asks for a redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prosi o ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="35"/>
         <source>%1 keeps the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zostawia karty</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="37"/>
         <source>%1 takes the musik</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bierze musik</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="39"/>
         <source>%1 passes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oddaje kartę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="41"/>
         <source>%1 lays a card aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odkłada kartę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="43"/>
         <source>%1 plays for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gra %2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="45"/>
         <source>%1 bombs the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rzuca bombę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="47"/>
         <source>%1 concedes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poddaje grę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="49"/>
         <source>%1 declares a marriage %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melduje %2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="51"/>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zagrywa %2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/text.py" line="53"/>
         <source>%1 lays the hand down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wykłada karty</translation>
     </message>
 </context>
 </TS>

@@ -14,7 +14,7 @@ from tysiac_engine.actions import Action
 from tysiac_engine.cards import MARRIAGE_VALUES
 from tysiac_engine.game import SeatView
 
-from .text import suit_sign
+from .text import card_text, suit_sign
 
 
 class ActionBar(QFrame):
@@ -156,7 +156,7 @@ class ActionBar(QFrame):
         suit = "HDCS".index(card[1])
         self.prompt.setText(self.tr("Declare the marriage? %1 becomes trump.").replace("%1", suit_sign(suit)))
         self._button(self.tr("Meld +%1").replace("%1", str(MARRIAGE_VALUES[suit])), f"meld {card}", True)
-        self._button(self.tr("Just play %1").replace("%1", card), f"play {card}")
+        self._button(self.tr("Just play %1").replace("%1", card_text(card, html=False)), f"play {card}")
         cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(lambda: self.show_choices(view, True))
         self._add(cancel)

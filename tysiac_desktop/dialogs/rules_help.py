@@ -37,12 +37,14 @@ class RulesHelpDialog(QDialog):
         self.resize(780, 700)
 
     def html(self) -> str:
-        parts = [f"<h2>{escape(self.tr('Tysiąc in brief'))}</h2>"]
+        brief = self.tr("Tysiąc in brief")  # tr() outside f-strings, where lupdate can see it
+        parts = [f"<h2>{escape(brief)}</h2>"]
         for head, text in self._brief():
             parts.append(f"<h3>{escape(head)}</h3><p>{text}</p>")
         special = self._special()
         if special:
-            parts.append(f"<h3>{escape(self.tr('Special rules at this table'))}</h3><ul>")
+            heading = self.tr("Special rules at this table")
+            parts.append(f"<h3>{escape(heading)}</h3><ul>")
             parts += [f"<li>{escape(line)}</li>" for line in special]
             parts.append("</ul>")
         parts.append(self._options_html())
@@ -145,7 +147,8 @@ class RulesHelpDialog(QDialog):
             star = " <b>*</b>" if key in changed else ""
             rows.append(f"<tr><td><code>{escape(key)}</code>{star}</td><td width='24'></td>"
                         f"<td><code>{escape(json.dumps(value))}</code></td></tr>")
-        head = (f"<tr><th align='left'>{escape(self.tr('Option'))}</th><th></th>"
-                f"<th align='left'>{escape(self.tr('Value'))}</th></tr>")
+        option, value_label = self.tr("Option"), self.tr("Value")
+        head = (f"<tr><th align='left'>{escape(option)}</th><th></th>"
+                f"<th align='left'>{escape(value_label)}</th></tr>")
         return (f"<h3>{escape(title)}</h3><p class='muted'>{escape(note)}</p>"
                 f"<table cellspacing='0' cellpadding='3'>{head}{''.join(rows)}</table>")
