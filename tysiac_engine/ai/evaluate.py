@@ -92,7 +92,7 @@ def kept_after_musik(hand: int, keep: int) -> int:
 
 
 def auction_estimates(hand: int, unseen: int, musik_size: int = 3, keep: int = 8,
-                      limit: Optional[int] = None) -> list[float]:
+                      limit: Optional[int] = None, can_meld_first: bool = True) -> list[float]:
     """Declarer estimates over the possible talons (all, or ``limit`` of them)."""
     pool = list(cards_of(unseen))
     combos = list(combinations(pool, musik_size))
@@ -104,7 +104,7 @@ def auction_estimates(hand: int, unseen: int, musik_size: int = 3, keep: int = 8
         full = hand
         for c in talon:
             full |= 1 << c
-        out.append(declarer_estimate(kept_after_musik(full, keep)))
+        out.append(declarer_estimate(kept_after_musik(full, keep), can_meld_first=can_meld_first))
     return out
 
 

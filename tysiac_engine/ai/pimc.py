@@ -135,7 +135,8 @@ class SearchPlayer(Player):
         players = rules.players
         hand = mask_of(view.hand)
         estimates = auction_estimates(hand, unseen_mask(view), 2 if players == 2 else 3,
-                                      10 if players == 2 else 8)
+                                      10 if players == 2 else 8,
+                                      can_meld_first=not rules.meld_requires_trick)
         defend = self._defender_value(view)
         best, best_value = 0, defend
         step = rules.bid_step
