@@ -597,196 +597,201 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="160"/>
+        <location filename="../tysiac_desktop/main_window.py" line="171"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="161"/>
+        <location filename="../tysiac_desktop/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="162"/>
+        <location filename="../tysiac_desktop/main_window.py" line="173"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="163"/>
+        <location filename="../tysiac_desktop/main_window.py" line="174"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="164"/>
+        <location filename="../tysiac_desktop/main_window.py" line="175"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="165"/>
+        <location filename="../tysiac_desktop/main_window.py" line="176"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="166"/>
+        <location filename="../tysiac_desktop/main_window.py" line="177"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="167"/>
+        <location filename="../tysiac_desktop/main_window.py" line="178"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="168"/>
+        <location filename="../tysiac_desktop/main_window.py" line="179"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="169"/>
+        <location filename="../tysiac_desktop/main_window.py" line="180"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="169"/>
+        <location filename="../tysiac_desktop/main_window.py" line="180"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="170"/>
+        <location filename="../tysiac_desktop/main_window.py" line="181"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="173"/>
+        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <source>&amp;Language</source>
+        <translation>S&amp;prog</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="189"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="175"/>
+        <location filename="../tysiac_desktop/main_window.py" line="190"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="228"/>
+        <location filename="../tysiac_desktop/main_window.py" line="249"/>
         <location filename="../tysiac_desktop/start.py" line="26"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="231"/>
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="258"/>
+        <location filename="../tysiac_desktop/main_window.py" line="265"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="259"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
-        <location filename="../tysiac_desktop/main_window.py" line="261"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>deals, sits out</source>
         <translation>giver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>plays %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="291"/>
+        <location filename="../tysiac_desktop/main_window.py" line="312"/>
         <source>dealer</source>
         <translation>kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="314"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="315"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/main_window.py" line="329"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="359"/>
+        <location filename="../tysiac_desktop/main_window.py" line="380"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="385"/>
+        <location filename="../tysiac_desktop/main_window.py" line="406"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="388"/>
+        <location filename="../tysiac_desktop/main_window.py" line="409"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="428"/>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="462"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="442"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="464"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="512"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="499"/>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/main_window.py" line="520"/>
+        <location filename="../tysiac_desktop/main_window.py" line="521"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -944,12 +949,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="84"/>
+        <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>Pass to %1</source>
         <translation>Giv videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>

@@ -598,196 +598,201 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="160"/>
+        <location filename="../tysiac_desktop/main_window.py" line="171"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="161"/>
+        <location filename="../tysiac_desktop/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="162"/>
+        <location filename="../tysiac_desktop/main_window.py" line="173"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="163"/>
+        <location filename="../tysiac_desktop/main_window.py" line="174"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="164"/>
+        <location filename="../tysiac_desktop/main_window.py" line="175"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="165"/>
+        <location filename="../tysiac_desktop/main_window.py" line="176"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="166"/>
+        <location filename="../tysiac_desktop/main_window.py" line="177"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="167"/>
+        <location filename="../tysiac_desktop/main_window.py" line="178"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="168"/>
+        <location filename="../tysiac_desktop/main_window.py" line="179"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="169"/>
+        <location filename="../tysiac_desktop/main_window.py" line="180"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="169"/>
+        <location filename="../tysiac_desktop/main_window.py" line="180"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="170"/>
+        <location filename="../tysiac_desktop/main_window.py" line="181"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="173"/>
+        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="189"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="175"/>
+        <location filename="../tysiac_desktop/main_window.py" line="190"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="228"/>
+        <location filename="../tysiac_desktop/main_window.py" line="249"/>
         <location filename="../tysiac_desktop/start.py" line="26"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="231"/>
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="258"/>
+        <location filename="../tysiac_desktop/main_window.py" line="265"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="259"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
-        <location filename="../tysiac_desktop/main_window.py" line="261"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>deals, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>plays %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="291"/>
+        <location filename="../tysiac_desktop/main_window.py" line="312"/>
         <source>dealer</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="314"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="315"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/main_window.py" line="329"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="359"/>
+        <location filename="../tysiac_desktop/main_window.py" line="380"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="385"/>
+        <location filename="../tysiac_desktop/main_window.py" line="406"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="388"/>
+        <location filename="../tysiac_desktop/main_window.py" line="409"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="428"/>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="462"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="442"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="464"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="512"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="499"/>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/main_window.py" line="520"/>
+        <location filename="../tysiac_desktop/main_window.py" line="521"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -947,12 +952,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="84"/>
+        <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>Pass to %1</source>
         <translation>Kolej na: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>

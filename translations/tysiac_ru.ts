@@ -598,196 +598,201 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="160"/>
+        <location filename="../tysiac_desktop/main_window.py" line="171"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="161"/>
+        <location filename="../tysiac_desktop/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="162"/>
+        <location filename="../tysiac_desktop/main_window.py" line="173"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="163"/>
+        <location filename="../tysiac_desktop/main_window.py" line="174"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="164"/>
+        <location filename="../tysiac_desktop/main_window.py" line="175"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="165"/>
+        <location filename="../tysiac_desktop/main_window.py" line="176"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="166"/>
+        <location filename="../tysiac_desktop/main_window.py" line="177"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="167"/>
+        <location filename="../tysiac_desktop/main_window.py" line="178"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="168"/>
+        <location filename="../tysiac_desktop/main_window.py" line="179"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="169"/>
+        <location filename="../tysiac_desktop/main_window.py" line="180"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="169"/>
+        <location filename="../tysiac_desktop/main_window.py" line="180"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="170"/>
+        <location filename="../tysiac_desktop/main_window.py" line="181"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="173"/>
+        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="189"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="175"/>
+        <location filename="../tysiac_desktop/main_window.py" line="190"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="228"/>
+        <location filename="../tysiac_desktop/main_window.py" line="249"/>
         <location filename="../tysiac_desktop/start.py" line="26"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="231"/>
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="258"/>
+        <location filename="../tysiac_desktop/main_window.py" line="265"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="259"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
-        <location filename="../tysiac_desktop/main_window.py" line="261"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>plays %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="291"/>
+        <location filename="../tysiac_desktop/main_window.py" line="312"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="314"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="315"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/main_window.py" line="329"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="359"/>
+        <location filename="../tysiac_desktop/main_window.py" line="380"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="385"/>
+        <location filename="../tysiac_desktop/main_window.py" line="406"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="388"/>
+        <location filename="../tysiac_desktop/main_window.py" line="409"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="428"/>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="462"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="442"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="464"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="512"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="499"/>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/main_window.py" line="520"/>
+        <location filename="../tysiac_desktop/main_window.py" line="521"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -947,12 +952,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="84"/>
+        <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>

@@ -30,6 +30,7 @@ from .table.view import TableView
 from .text import action_text
 
 SPEEDS = {"off": 0, "fast": 150, "normal": 280}
+LANGUAGE_NAMES = {"en": "English", "pl": "Polski", "ru": "Русский", "da": "Dansk"}
 
 STYLE = """
 QMainWindow, #Central { background: #14251b; }
@@ -92,7 +93,8 @@ class PrivacyScreen(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: Optional[GameController] = None, theme: Optional[DeckTheme] = None) -> None:
+    def __init__(self, controller: Optional[GameController] = None, theme: Optional[DeckTheme] = None,
+                 translators=None) -> None:
         super().__init__()
         self.controller = controller or GameController(self)
         self.theme = theme or DeckTheme.load()
@@ -122,6 +124,7 @@ class MainWindow(QMainWindow):
         self._statuses: dict[int, str] = {}
         self._last_setup: Optional[GameSetup] = None
         self._summary: Optional[DealSummaryDialog] = None
+        self.translators = translators
         self._build_menus()
         self._connect()
         self.retranslate()
@@ -150,6 +153,14 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(act)
             self.speed_actions[key] = act
         self.speed_actions[self.speed].setChecked(True)
+        self.view_menu.addSeparator()
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_actions = {}
+        for code, name in LANGUAGE_NAMES.items():  # each in its own language, never translated
+            act = QAction(name, self, checkable=True)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
         self.help_menu = bar.addMenu("")
         self.act_rules = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_rules)
         self.act_about = QAction(self, triggered=self.show_about)
@@ -170,6 +181,10 @@ class MainWindow(QMainWindow):
                  "normal": self.tr("Normal animations")}
         for key, act in self.speed_actions.items():
             act.setText(names[key])
+        self.language_menu.setTitle(self.tr("&Language"))
+        current = self.translators.language if self.translators is not None else "en"
+        for code, act in self.language_actions.items():
+            act.setChecked(code == current)
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Tysiąc"))
@@ -199,6 +214,12 @@ class MainWindow(QMainWindow):
         self.table.key_play.connect(self._on_card)
         self.bar.action_chosen.connect(self._choose)
         self.bar.hint_requested.connect(self.show_hint)
+
+    def set_language(self, code: str) -> None:
+        """Switch the language now: Qt sends LanguageChange and every part retranslates."""
+        if self.translators is not None:
+            self.translators.switch(code)
+            self.retranslate()
 
     def set_speed(self, key: str) -> None:
         self.speed = key

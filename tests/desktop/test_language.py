@@ -1,0 +1,58 @@
+"""Languages: complete translations, and switching while the window is open."""
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
+
+from tysiac_desktop.app import Translators
+from tysiac_desktop.controller import GameSetup, SeatSetup
+from tysiac_desktop.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru", "da"])
+def test_every_message_is_translated(lang):
+    root = ET.parse(ROOT / "translations" / f"tysiac_{lang}.ts").getroot()
+    unfinished = [m.findtext("source") for m in root.iter("message")
+                  if m.find("translation").get("type") in ("unfinished", "obsolete", "vanished")]
+    assert not unfinished, unfinished[:5]
+
+
+def visible_texts(window):
+    texts = set()
+    for widget in window.findChildren(QLabel) + window.findChildren(QAbstractButton):
+        if widget.isVisible() and widget.text():
+            texts.add(widget.text())
+    for menu in window.findChildren(QMenu):
+        texts.add(menu.title())
+        texts.update(a.text() for a in menu.actions() if a.text())
+    return texts
+
+
+@pytest.mark.parametrize("lang,word", [("pl", "&Gra"), ("ru", "&Игра"), ("da", "&Spil")])
+def test_switching_language_retranslates_the_open_window(qtbot, qapp, monkeypatch, tmp_path, lang, word):
+    monkeypatch.setenv("TYSIAC_HOME", str(tmp_path))
+    translators = Translators(qapp)
+    window = MainWindow(translators=translators)
+    qtbot.addWidget(window)
+    window.controller.ai_delay_ms = 60_000
+    window.show()
+    window.start_game(GameSetup(players=3, seed=2, seats=[SeatSetup(name="A", kind="human"),
+                                                          SeatSetup(name="B", kind="ai", level="easy"),
+                                                          SeatSetup(name="C", kind="ai", level="easy")]))
+    english = visible_texts(window)
+    assert "&Game" in english and "Scores" in {t.upper().title() for t in english} | english
+    window.set_language(lang)
+    try:
+        translated = visible_texts(window)
+        assert word in translated and "&Game" not in translated
+        # nothing that was shown in English is still shown untranslated (names and numbers aside)
+        left = {t for t in english & translated if any(c.isalpha() for c in t) and len(t) > 2}
+        left -= {"English", "Polski", "Русский", "Dansk", "Tysiąc"}
+        assert not left, left
+    finally:
+        window.set_language("en")
+        window.controller.close()
+    assert "&Game" in visible_texts(window)
