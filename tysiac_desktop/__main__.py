@@ -1,4 +1,4 @@
-"""Command line of the desktop app: ``python -m tysiac_desktop [--screenshot FILE ...]``."""
+"""Command line of the desktop app: ``python -m tysiac_desktop [--screenshot FILE ...] [--self-test]``."""
 from __future__ import annotations
 
 import argparse
@@ -15,16 +15,27 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--scene", default="play", choices=("auction", "musik", "play", "summary", "sheet"))
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     parser.add_argument("--preset", default="polish")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play one deal with computer players offscreen, check saving and exit (0: OK)")
     return parser.parse_args(argv)
 
 
 def run(argv: list[str]) -> int:
     args = parse(argv)
+    home = None
+    if args.self_test:
+        from .selftest import prepare_environment
+
+        home = prepare_environment()  # offscreen without a display, private TYSIAC_HOME: before Qt starts
     from .app import Translators, create_app, system_language
 
     app = create_app([sys.argv[0]])
     translators = Translators(app)
     translators.switch(args.lang or system_language())
+    if home is not None:
+        from .selftest import run_self_test
+
+        return run_self_test(app, home)
     if args.screenshot:
         from .screenshot import take_screenshot
 
@@ -33,8 +44,7 @@ def run(argv: list[str]) -> int:
     from .main_window import MainWindow
     from .start import first_game
 
-    window = MainWindow()
-    window.translators = translators
+    window = MainWindow(translators=translators)
     window.show()
     first_game(window)
     return app.exec()
