@@ -10,7 +10,6 @@ from typing import Optional
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from tysiac_engine.actions import Action
 from tysiac_engine.cards import MARRIAGE_VALUES
 from tysiac_engine.game import SeatView
 
@@ -160,7 +159,3 @@ class ActionBar(QFrame):
         cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(lambda: self.show_choices(view, True))
         self._add(cancel)
-
-
-def legal_tokens(actions: list[Action]) -> set[str]:
-    return {str(a) for a in actions}

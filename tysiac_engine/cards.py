@@ -6,7 +6,7 @@ low to high ``9 J Q K T A`` which is also the trick-taking order.
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable
 
 SUITS = "HDCS"  # hearts, diamonds, clubs, spades
 RANKS = "9JQKTA"  # low to high
@@ -108,10 +108,6 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return got
 
 
-def iter_cards(mask: int) -> Iterator[Card]:
-    return iter(cards_of(mask))
-
-
 _POINTS_BY_BYTE = [[0] * 256 for _ in range(3)]
 for _chunk in range(3):
     for _byte in range(256):
@@ -153,7 +149,3 @@ def higher_in_suit_mask(c: int) -> int:
 
 
 HIGHER = tuple(higher_in_suit_mask(c) for c in range(24))
-
-
-def format_cards(items: Iterable[int]) -> str:
-    return " ".join(str(CARDS[c]) for c in items)

@@ -13,8 +13,8 @@ from typing import Optional
 from . import actions as A
 from .actions import Action
 from .cards import (
-    CARD_POINTS, CARDS, HIGHER, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, NINES_MASK, QUEEN,
-    SUIT_MASKS, cards_of, marriage_total, points_of,
+    CARDS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, NINES_MASK, QUEEN, SUIT_MASKS, cards_of,
+    marriage_total, points_of,
 )
 from .claim import claim_is_unbeatable, legal_reply_mask
 from .errors import IllegalAction
@@ -571,14 +571,3 @@ class Deal:
             musik_mask=self.musiks[0] if self.musiks and n != 2 else 0,
             four_nines=self.four_nines, claimed=self.claimed,
         )
-
-
-def trick_points(cards: list[int]) -> int:
-    return sum(CARD_POINTS[c] for c in cards)
-
-
-def beats_mask(winner: int, trump: int) -> int:
-    m = HIGHER[winner]
-    if trump >= 0 and winner // 6 != trump:
-        m |= SUIT_MASKS[trump]
-    return m

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..cards import HIGHER, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, Card, mask_of
+from ..cards import HIGHER, MARRIAGE_MASKS, SUIT_MASKS, Card, mask_of
 from ..game import SeatView
 
 MUSIK_SLOT = -1  # a talon nobody has taken yet
@@ -208,7 +208,3 @@ def _deal_hidden(know: Knowledge, known: dict[int, int], unseen: int,
             hands[know.seat] = know.hand
             return hands
     return None
-
-
-def partner_of(card: int) -> int:
-    return card - QUEEN + KING if card % 6 == QUEEN else card - KING + QUEEN
