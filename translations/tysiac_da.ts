@@ -4,138 +4,138 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="45"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="44"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="102"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="106"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="105"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="107"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="115"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="109"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="111"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="113"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="118"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="117"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="121"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="124"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="127"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="130"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
         <source>Lay two cards aside: drag them to the table or click them.</source>
         <translation>Læg to kort fra: træk dem ind på bordet, eller klik på dem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="132"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="135"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="134"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="137"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="140"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="141"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="144"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="143"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="146"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="147"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Din tur: spil et kort (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="150"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="149"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Declare the marriage? %1 becomes trump.</source>
         <translation>Meld ægteparret? %1 bliver trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -572,6 +572,34 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="76"/>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="99"/>
+        <source>Save</source>
+        <translation>Gem</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="111"/>
+        <source>Start from:</source>
+        <translation>Udgangspunkt:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="282"/>
+        <source>Custom (based on %1)</source>
+        <translation>Egne (baseret på: %1)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="303"/>
+        <source>Not possible: %1</source>
+        <translation>Ikke muligt: %1</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
@@ -597,201 +625,216 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="171"/>
+        <location filename="../tysiac_desktop/main_window.py" line="174"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="172"/>
+        <location filename="../tysiac_desktop/main_window.py" line="175"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="173"/>
+        <location filename="../tysiac_desktop/main_window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="177"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="175"/>
+        <location filename="../tysiac_desktop/main_window.py" line="178"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="176"/>
+        <location filename="../tysiac_desktop/main_window.py" line="179"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="177"/>
+        <location filename="../tysiac_desktop/main_window.py" line="180"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="178"/>
+        <location filename="../tysiac_desktop/main_window.py" line="181"/>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Husregler…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="179"/>
+        <location filename="../tysiac_desktop/main_window.py" line="183"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="180"/>
+        <location filename="../tysiac_desktop/main_window.py" line="184"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="180"/>
+        <location filename="../tysiac_desktop/main_window.py" line="184"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="181"/>
+        <location filename="../tysiac_desktop/main_window.py" line="185"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <location filename="../tysiac_desktop/main_window.py" line="188"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="188"/>
+        <location filename="../tysiac_desktop/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="189"/>
+        <location filename="../tysiac_desktop/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="190"/>
+        <location filename="../tysiac_desktop/main_window.py" line="194"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="249"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="267"/>
+        <source>The house rules apply from the next game.</source>
+        <translation>Husreglerne gælder fra næste spil.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <location filename="../tysiac_desktop/start.py" line="26"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="258"/>
-        <location filename="../tysiac_desktop/main_window.py" line="265"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="259"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="305"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="323"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/main_window.py" line="331"/>
         <source>deals, sits out</source>
         <translation>giver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>plays %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/main_window.py" line="335"/>
         <source>dealer</source>
         <translation>kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/main_window.py" line="337"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/main_window.py" line="338"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/main_window.py" line="352"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="380"/>
+        <location filename="../tysiac_desktop/main_window.py" line="403"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="406"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="409"/>
+        <location filename="../tysiac_desktop/main_window.py" line="432"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="462"/>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
+        <location filename="../tysiac_desktop/main_window.py" line="486"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="464"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <location filename="../tysiac_desktop/main_window.py" line="534"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="512"/>
+        <location filename="../tysiac_desktop/main_window.py" line="535"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="520"/>
-        <location filename="../tysiac_desktop/main_window.py" line="521"/>
+        <location filename="../tysiac_desktop/main_window.py" line="543"/>
+        <location filename="../tysiac_desktop/main_window.py" line="544"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -957,6 +1000,631 @@
         <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="13"/>
+        <source>Table and end of game</source>
+        <translation>Bordet og spillets slutning</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="15"/>
+        <source>Auction</source>
+        <translation>Budrunde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="17"/>
+        <source>Musik and redeals</source>
+        <translation>Talon og omgivning</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="19"/>
+        <source>Bomb and concession</source>
+        <translation>Bomba og opgivelse</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="21"/>
+        <source>Play</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="23"/>
+        <source>Scoring</source>
+        <translation>Pointtælling</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="25"/>
+        <source>800 and barrel</source>
+        <translation>800 og tønde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27"/>
+        <source>Two and four players</source>
+        <translation>To og fire spillere</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32"/>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
+        <source>Target score</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <source>The target must be hit exactly</source>
+        <translation>Målet skal rammes præcist</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <source>Finishing as a defender</source>
+        <translation>Afslutning som modspiller</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
+        <source>Several reach the target</source>
+        <translation>Flere når målet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
+        <source>Opening bid</source>
+        <translation>Åbningsbud</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
+        <source>Bid step</source>
+        <translation>Budtrin</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
+        <source>Jump bids allowed</source>
+        <translation>Springbud tilladt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
+        <source>Highest bid</source>
+        <translation>Højeste bud</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
+        <source>Blind bid of 120</source>
+        <translation>Blindt bud på 120</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
+        <source>Golden round</source>
+        <translation>Gyldne runde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
+        <source>Show the musik</source>
+        <translation>Vis talonen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
+        <source>Four nines</source>
+        <translation>Fire niere</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
+        <source>Redeal a weak hand</source>
+        <translation>Ny omgivning ved svag hånd</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
+        <source>Redeal a poor musik</source>
+        <translation>Ny omgivning ved fattig talon</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
+        <source>Bombs per player</source>
+        <translation>Bomber pr. spiller</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
+        <source>Bomb up to a bid of</source>
+        <translation>Bomba op til bud på</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
+        <source>Bomb gives each opponent</source>
+        <translation>Bomba giver hver modspiller</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
+        <source>First bomb is free</source>
+        <translation>Første bomba er gratis</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
+        <source>Declarer may concede</source>
+        <translation>Spilføreren kan opgive</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
+        <source>Must beat the trick</source>
+        <translation>Skal stikke over</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
+        <source>Trumping when void</source>
+        <translation>Trumfning ved renonce</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
+        <source>Marriage only after a trick</source>
+        <translation>Ægtepar først efter et stik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
+        <source>Marriage is declared with</source>
+        <translation>Ægtepar meldes med</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
+        <source>Declarer may claim the rest</source>
+        <translation>Spilføreren kan lægge kortene</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <source>Defenders&apos; rounding</source>
+        <translation>Modspillernes afrunding</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
+        <source>Lock at 800</source>
+        <translation>Lås ved 800</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
+        <source>No trick at 800</source>
+        <translation>Intet stik fra 800</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
+        <source>Barrel at</source>
+        <translation>Tønde ved</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
+        <source>Attempts on the barrel</source>
+        <translation>Forsøg på tønden</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <source>Back to zero at fall number</source>
+        <translation>Tilbage til nul ved fald nummer</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <source>Several reach the barrel</source>
+        <translation>Flere når tønden</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <source>Bolts</source>
+        <translation>Bolte</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
+        <source>555 goes back to zero</source>
+        <translation>555 bliver til nul</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
+        <source>Four-player game</source>
+        <translation>Spil for fire</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
+        <source>The dealer sitting out scores</source>
+        <translation>Den pauserende giver får</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
+        <source>Two-player game</source>
+        <translation>Spil for to</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
+        <source>Three is the main game; two and four use their own deals (see the last tab).</source>
+        <translation>Tre er hovedspillet; to og fire giver på deres egen måde (sidste fane).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
+        <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
+        <translation>Spillet vindes ved at nå det efter en omgang: 1000 (polsk, dansk), 1001 (russisk).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
+        <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
+        <translation>Dansk variant: en omgang, der ville gå over målet, giver intet (990 + 30 → 990).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
+        <translation>Polsk: kun spilføreren kan gå over målet, en modspiller stopper ved 990 (980 + 40 → 990).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
+        <translation>Polsk (kilde 002): når flere når målet, vinder spilføreren, ellers den højeste score.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77"/>
+        <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
+        <translation>Det tvungne første bud fra spilleren til venstre for giveren: 100; det russiske spil uden tønde åbner med 40 eller 50.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78"/>
+        <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
+        <translation>Bud og kontrakter er multipla af det: 10 (polsk, 100 → 110), 5 (russisk, dansk, 100 → 105).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79"/>
+        <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
+        <translation>Fra: hvert bud hæves præcis ét trin, 110 → 120 (polsk &quot;licytacja stopniowana&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
+        <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
+        <translation>Polsk, russisk: højst 120 plus dine ægtepar (♥ 100 → 220); dansk: over 120 kun med et ægtepar.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
+        <translation>Russisk: første hånd må byde 120 blindt; talonen tages usét, og alle point i omgangen tæller dobbelt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
+        <translation>Russisk: i første runde skal hver spiller på skift spille 120 blindt, dobbelte point.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
+        <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
+        <translation>Polsk, russisk: vises ikke, når de tvungne 100 vandt uden modbud; dansk: vises altid.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
+        <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
+        <translation>Polsk: den med fire niere kan kræve ny omgivning; russisk mulighed: de giver 120.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
+        <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
+        <translation>En hånd på højst så mange point og uden ægtepar kan gives om (russisk 12, polsk 9 til 18).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
+        <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
+        <translation>Russisk: spilføreren kan kræve ny omgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
+        <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
+        <translation>Polsk: spilføreren kan én gang pr. spil opgive en omgang uden at spille (bomba); russisk: ingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
+        <translation>Polsk: bomba kun når de tvungne 100 vandt; &quot;alle&quot; tillader den ved ethvert bud.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
+        <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
+        <translation>Hver modspiller får så meget for en bomba: 60 (polsk), 40 (fire spillere) eller halvdelen af buddet (210 → 110).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
+        <translation>Polsk (kilde 002): en spillers første bomba giver modspillerne intet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
+        <translation>Russisk &quot;raspisat&quot;: spilføreren får minus buddet og hver modspiller +40 (bud 120 → −120, +40).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
+        <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
+        <translation>Polsk, dansk: spil et kort, der stikker over, når du kan; russisk: ikke påkrævet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
+        <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
+        <translation>Renonce i den udspillede farve: polsk trumf kun hvis trumfen vinder; russisk, dansk enhver trumf.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
+        <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
+        <translation>Russisk: et ægtepar kan først meldes efter et taget stik i denne omgang.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
+        <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
+        <translation>Kortet, der spilles ud for at melde et ægtepar: dame eller konge, eller kun dame.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
+        <translation>Polsk &quot;wykładanie&quot;: spilføreren lægger kortene, når intet forsvar kan tage et stik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
+        <translation>Modspillernes point afrundes: polsk til tiere (25 → 20), russisk, dansk til femmere (43 → 45).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
+        <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
+        <translation>Polsk: fra 800 scorer en spiller kun som spilfører; fald under 800 ophæver det.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
+        <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
+        <translation>Polsk mulighed: en spiller på 800 eller mere mister 100 for en omgang uden stik (820 → 720).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
+        <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
+        <translation>Russisk, dansk: en score, der når den, stopper der (870 + 40 → 880) og kan kun afslutte som spilfører.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
+        <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
+        <translation>Omgange tilladt på tønden; når de er brugt, falder spilleren 120 (880 → 760).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
+        <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
+        <translation>Russisk: tredje fald fra tønden sætter scoren til 0 i stedet (880 → 0).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
+        <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
+        <translation>Når flere når tønden i samme omgang: alle bliver, eller alle falder 120.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
+        <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
+        <translation>Russisk: en omgang uden stik er en bolt; hver tredje bolt koster 120 (300 → 180).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
+        <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
+        <translation>Russisk: en score på præcis 555 efter en omgang bliver til 0.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
+        <source>With four players: the dealer sits out the deal (all traditions); the other ways are not supported yet.</source>
+        <translation>Med fire spillere: giveren sidder over (alle traditioner); de andre måder understøttes endnu ikke.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
+        <translation>Polsk: 50 pr. es og ægteparrene i talonen; russisk: talonens point; dansk: intet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
+        <source>With two players: the Polish two musiks of two cards is supported; the others not yet.</source>
+        <translation>Med to spillere: den polske med to taloner á to kort understøttes; de andre endnu ikke.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
+        <source>Stop at 990</source>
+        <translation>Stop ved 990</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
+        <source>Allowed</source>
+        <translation>Tilladt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <source>Score nothing</source>
+        <translation>Ingen point</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <source>Declarer, then the higher score</source>
+        <translation>Spilføreren, så højeste score</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <source>The higher score</source>
+        <translation>Højeste score</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124"/>
+        <source>A draw</source>
+        <translation>Uafgjort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
+        <source>120 plus held marriages</source>
+        <translation>120 plus ægtepar på hånden</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128"/>
+        <source>Above 120 with any marriage</source>
+        <translation>Over 120 med et ægtepar</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129"/>
+        <source>Unlimited (at own risk)</source>
+        <translation>Ubegrænset (på egen risiko)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
+        <source>If the bid was raised</source>
+        <translation>Hvis buddet blev hævet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145"/>
+        <source>Always</source>
+        <translation>Altid</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146"/>
+        <source>Never</source>
+        <translation>Aldrig</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
+        <source>Redeal</source>
+        <translation>Ny omgivning</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
+        <source>Score 120</source>
+        <translation>120 point</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
+        <source>Off</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141"/>
+        <source>Unlimited</source>
+        <translation>Ubegrænset</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
+        <source>Half the bid</source>
+        <translation>Halvdelen af buddet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
+        <source>Only if the trump wins</source>
+        <translation>Kun hvis trumfen vinder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
+        <source>Queen or king</source>
+        <translation>Dame eller konge</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150"/>
+        <source>Queen only</source>
+        <translation>Kun dame</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
+        <source>To tens, half down (25 → 20)</source>
+        <translation>Til tiere, halv ned (25 → 20)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
+        <source>To tens, half up (25 → 30)</source>
+        <translation>Til tiere, halv op (25 → 30)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155"/>
+        <source>To fives (43 → 45)</source>
+        <translation>Til femmere (43 → 45)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
+        <source>Exact</source>
+        <translation>Præcist</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158"/>
+        <source>No penalty</source>
+        <translation>Ingen straf</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
+        <source>All stay on it</source>
+        <translation>Alle bliver</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
+        <source>All fall by 120</source>
+        <translation>Alle falder 120</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
+        <source>Dealer sits out</source>
+        <translation>Giveren sidder over</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
+        <source>All play, 6 cards each</source>
+        <translation>Alle spiller, 6 kort hver</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166"/>
+        <source>Two against two</source>
+        <translation>To mod to</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
+        <source>Aces and marriages in the musik</source>
+        <translation>Esser og ægtepar i talonen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
+        <source>Points in the musik</source>
+        <translation>Point i talonen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
+        <source>Nothing</source>
+        <translation>Intet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <source>Two musiks of 2</source>
+        <translation>To taloner á 2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <source>Two musiks of 3</source>
+        <translation>To taloner á 3</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176"/>
+        <source>Twelve cards, no musik</source>
+        <translation>Tolv kort, ingen talon</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
+        <source>Drawing from the stock</source>
+        <translation>Træk fra bunken</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178"/>
+        <source>Seven cards, open musik</source>
+        <translation>Syv kort, åben talon</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <source>Russian prikup of 4</source>
+        <translation>Russisk, talon på 4</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <source>Russian, four closed</source>
+        <translation>Russisk, fire lukkede</translation>
     </message>
 </context>
 <context>

@@ -4,138 +4,138 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="45"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="44"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="102"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="106"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="105"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="107"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="115"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="109"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="111"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="113"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="118"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="117"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="121"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="124"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="127"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="130"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
         <source>Lay two cards aside: drag them to the table or click them.</source>
         <translation>Odłóż dwie karty: przeciągnij je na stół albo kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="132"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="135"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="134"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="137"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="140"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="141"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="144"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="143"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="146"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="147"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Twój ruch: zagraj kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="150"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="149"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Declare the marriage? %1 becomes trump.</source>
         <translation>Meldujesz? %1 zostanie atutem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -573,6 +573,34 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="76"/>
+        <source>House rules</source>
+        <translation>Zasady domowe</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="99"/>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="111"/>
+        <source>Start from:</source>
+        <translation>Na podstawie:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="282"/>
+        <source>Custom (based on %1)</source>
+        <translation>Własne (na podstawie: %1)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="303"/>
+        <source>Not possible: %1</source>
+        <translation>Niemożliwe: %1</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
@@ -598,201 +626,216 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="171"/>
+        <location filename="../tysiac_desktop/main_window.py" line="174"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="172"/>
+        <location filename="../tysiac_desktop/main_window.py" line="175"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="173"/>
+        <location filename="../tysiac_desktop/main_window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="177"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="175"/>
+        <location filename="../tysiac_desktop/main_window.py" line="178"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="176"/>
+        <location filename="../tysiac_desktop/main_window.py" line="179"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="177"/>
+        <location filename="../tysiac_desktop/main_window.py" line="180"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="178"/>
+        <location filename="../tysiac_desktop/main_window.py" line="181"/>
+        <source>&amp;House rules…</source>
+        <translation>Zasady &amp;domowe…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="179"/>
+        <location filename="../tysiac_desktop/main_window.py" line="183"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="180"/>
+        <location filename="../tysiac_desktop/main_window.py" line="184"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="180"/>
+        <location filename="../tysiac_desktop/main_window.py" line="184"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="181"/>
+        <location filename="../tysiac_desktop/main_window.py" line="185"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <location filename="../tysiac_desktop/main_window.py" line="188"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="188"/>
+        <location filename="../tysiac_desktop/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="189"/>
+        <location filename="../tysiac_desktop/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="190"/>
+        <location filename="../tysiac_desktop/main_window.py" line="194"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="249"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <source>House rules</source>
+        <translation>Zasady domowe</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="267"/>
+        <source>The house rules apply from the next game.</source>
+        <translation>Zasady domowe obowiązują od następnej gry.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <location filename="../tysiac_desktop/start.py" line="26"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="258"/>
-        <location filename="../tysiac_desktop/main_window.py" line="265"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="259"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="305"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="323"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/main_window.py" line="331"/>
         <source>deals, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>plays %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/main_window.py" line="335"/>
         <source>dealer</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/main_window.py" line="337"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/main_window.py" line="338"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/main_window.py" line="352"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="380"/>
+        <location filename="../tysiac_desktop/main_window.py" line="403"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="406"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="409"/>
+        <location filename="../tysiac_desktop/main_window.py" line="432"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="462"/>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
+        <location filename="../tysiac_desktop/main_window.py" line="486"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="464"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <location filename="../tysiac_desktop/main_window.py" line="534"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="512"/>
+        <location filename="../tysiac_desktop/main_window.py" line="535"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="520"/>
-        <location filename="../tysiac_desktop/main_window.py" line="521"/>
+        <location filename="../tysiac_desktop/main_window.py" line="543"/>
+        <location filename="../tysiac_desktop/main_window.py" line="544"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -960,6 +1003,631 @@
         <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="13"/>
+        <source>Table and end of game</source>
+        <translation>Stół i koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="15"/>
+        <source>Auction</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="17"/>
+        <source>Musik and redeals</source>
+        <translation>Musik i rozdania od nowa</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="19"/>
+        <source>Bomb and concession</source>
+        <translation>Bomba i poddanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="21"/>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="23"/>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="25"/>
+        <source>800 and barrel</source>
+        <translation>800 i beczka</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27"/>
+        <source>Two and four players</source>
+        <translation>Dwóch i czterech graczy</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
+        <source>Target score</source>
+        <translation>Wynik do wygranej</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <source>The target must be hit exactly</source>
+        <translation>Wynik trzeba osiągnąć dokładnie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <source>Finishing as a defender</source>
+        <translation>Zakończenie przez broniącego</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
+        <source>Several reach the target</source>
+        <translation>Kilku osiąga wynik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
+        <source>Opening bid</source>
+        <translation>Licytacja otwierająca</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
+        <source>Bid step</source>
+        <translation>Krok licytacji</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
+        <source>Jump bids allowed</source>
+        <translation>Można przebijać skokiem</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
+        <source>Highest bid</source>
+        <translation>Najwyższa licytacja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
+        <source>Blind bid of 120</source>
+        <translation>Licytacja w ciemno 120</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
+        <source>Golden round</source>
+        <translation>Złota runda</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
+        <source>Show the musik</source>
+        <translation>Pokazywanie musiku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
+        <source>Four nines</source>
+        <translation>Cztery dziewiątki</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
+        <source>Redeal a weak hand</source>
+        <translation>Nowe rozdanie przy słabej ręce</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
+        <source>Redeal a poor musik</source>
+        <translation>Nowe rozdanie przy słabym musiku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
+        <source>Bombs per player</source>
+        <translation>Bomby na gracza</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
+        <source>Bomb up to a bid of</source>
+        <translation>Bomba do licytacji</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
+        <source>Bomb gives each opponent</source>
+        <translation>Bomba daje każdemu przeciwnikowi</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
+        <source>First bomb is free</source>
+        <translation>Pierwsza bomba za darmo</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
+        <source>Declarer may concede</source>
+        <translation>Grający może się poddać</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
+        <source>Must beat the trick</source>
+        <translation>Obowiązek przebicia</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
+        <source>Trumping when void</source>
+        <translation>Atutowanie przy braku koloru</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
+        <source>Marriage only after a trick</source>
+        <translation>Meldunek dopiero po lewie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
+        <source>Marriage is declared with</source>
+        <translation>Meldunek zgłasza się</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
+        <source>Declarer may claim the rest</source>
+        <translation>Grający może wyłożyć karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <source>Defenders&apos; rounding</source>
+        <translation>Zaokrąglanie broniących</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
+        <source>Lock at 800</source>
+        <translation>Blokada na 800</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
+        <source>No trick at 800</source>
+        <translation>Brak lewy od 800</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
+        <source>Barrel at</source>
+        <translation>Beczka na</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
+        <source>Attempts on the barrel</source>
+        <translation>Próby na beczce</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <source>Back to zero at fall number</source>
+        <translation>Zero przy upadku numer</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <source>Several reach the barrel</source>
+        <translation>Kilku wchodzi na beczkę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <source>Bolts</source>
+        <translation>Bolty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
+        <source>555 goes back to zero</source>
+        <translation>555 zeruje wynik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
+        <source>Four-player game</source>
+        <translation>Gra we czterech</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
+        <source>The dealer sitting out scores</source>
+        <translation>Pauzujący rozdający dostaje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
+        <source>Two-player game</source>
+        <translation>Gra we dwóch</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
+        <source>Three is the main game; two and four use their own deals (see the last tab).</source>
+        <translation>Gra we trzech to podstawa; we dwóch i czterech rozdaje się inaczej (ostatnia karta).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
+        <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
+        <translation>Wygrywa, kto go osiągnie na koniec rozdania: 1000 (polska, duńska), 1001 (rosyjska).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
+        <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
+        <translation>Wariant duński: rozdanie, które przekroczyłoby wynik, nic nie daje (990 + 30 → 990).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
+        <translation>Polska: tylko grający może przekroczyć wynik, broniący staje na 990 (980 + 40 → 990).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
+        <translation>Polska (źródło 002): gdy kilku osiągnie wynik, wygrywa grający, inaczej wyższy wynik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77"/>
+        <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
+        <translation>Obowiązkowa pierwsza licytacja gracza na lewo od rozdającego: 100; rosyjska gra bez beczki zaczyna od 40 lub 50.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78"/>
+        <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
+        <translation>Licytacje i kontrakty są jego wielokrotnością: 10 (polska, 100 → 110), 5 (rosyjska, duńska, 100 → 105).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79"/>
+        <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
+        <translation>Wyłączone: każde podbicie o jeden krok, 110 → 120 (polska „licytacja stopniowana”).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
+        <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
+        <translation>Polska, rosyjska: najwyżej 120 plus twoje meldunki (♥ 100 → 220); duńska: powyżej 120 tylko z meldunkiem.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
+        <translation>Rosyjska: pierwszy gracz może zalicytować 120 w ciemno; musik bierze się bez oglądania, a wszystkie punkty rozdania liczą się podwójnie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
+        <translation>Rosyjska: w pierwszej rundzie każdy po kolei musi grać 120 w ciemno, punkty podwójnie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
+        <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
+        <translation>Polska, rosyjska: nie pokazuje się, gdy obowiązkowe 100 wygrało bez przebicia; duńska: zawsze.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
+        <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
+        <translation>Polska: posiadacz czterech dziewiątek może żądać nowego rozdania; opcja rosyjska: dają 120.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
+        <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
+        <translation>Rękę warta najwyżej tyle punktów i bez meldunku można rozdać od nowa (rosyjska 12, polska 9 do 18).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
+        <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
+        <translation>Rosyjska: grający może żądać nowego rozdania, gdy musik ma najwyżej tyle punktów (2, 3 lub 5).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
+        <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
+        <translation>Polska: grający może raz na grę zrezygnować z rozdania bez grania (bomba); rosyjska: brak.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
+        <translation>Polska: bomba tylko po wygranym obowiązkowym 100; „dowolna” pozwala przy każdej licytacji.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
+        <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
+        <translation>Każdy przeciwnik dostaje tyle za bombę: 60 (polska), 40 (czterech graczy) lub połowę licytacji (210 → 110).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
+        <translation>Polska (źródło 002): pierwsza bomba gracza nic nie daje przeciwnikom.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
+        <translation>Rosyjskie „rozpisanie”: grający dostaje minus licytację, a każdy przeciwnik +40 (licytacja 120 → −120, +40).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
+        <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
+        <translation>Polska, duńska: trzeba zagrać kartę bijącą lewę, jeśli się ją ma; rosyjska: nie trzeba.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
+        <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
+        <translation>Bez koloru wyjścia: polska — atut tylko, jeśli wygra lewę; rosyjska, duńska — dowolny atut.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
+        <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
+        <translation>Rosyjska: meldunek można zgłosić dopiero po wzięciu lewy w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
+        <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
+        <translation>Karta, którą wychodzi się z meldunkiem: dama lub król albo tylko dama.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
+        <translation>Polskie „wykładanie”: grający wykłada karty, gdy żadna obrona nie weźmie lewy.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
+        <translation>Punkty broniących się zaokrągla: polska do dziesiątek (25 → 20), rosyjska, duńska do piątek (43 → 45).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
+        <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
+        <translation>Polska: od 800 gracz zapisuje punkty tylko jako grający; spadek poniżej 800 to znosi.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
+        <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
+        <translation>Opcja polska: gracz od 800 traci 100 za rozdanie bez lewy (820 → 720).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
+        <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
+        <translation>Rosyjska, duńska: wynik, który ją osiąga, zatrzymuje się na niej (870 + 40 → 880) i kończy tylko jako grający.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
+        <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
+        <translation>Rozdania dozwolone na beczce; po ich wyczerpaniu gracz spada o 120 (880 → 760).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
+        <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
+        <translation>Rosyjska: trzeci upadek z beczki zeruje wynik (880 → 0).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
+        <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
+        <translation>Gdy kilku wejdzie na beczkę w jednym rozdaniu: wszyscy zostają albo wszyscy spadają o 120.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
+        <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
+        <translation>Rosyjska: rozdanie bez lewy to bolt; co trzeci bolt kosztuje 120 (300 → 180).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
+        <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
+        <translation>Rosyjska: wynik równy 555 po rozdaniu zmienia się w 0.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
+        <source>With four players: the dealer sits out the deal (all traditions); the other ways are not supported yet.</source>
+        <translation>We czterech: rozdający pauzuje (wszystkie tradycje); inne sposoby nie są jeszcze obsługiwane.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
+        <translation>Polska: 50 za asa i meldunki w musiku; rosyjska: punkty musiku; duńska: nic.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
+        <source>With two players: the Polish two musiks of two cards is supported; the others not yet.</source>
+        <translation>We dwóch: obsługiwane są polskie dwa musiki po dwie karty; pozostałe jeszcze nie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
+        <source>any</source>
+        <translation>dowolna</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
+        <source>Stop at 990</source>
+        <translation>Stop na 990</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
+        <source>Allowed</source>
+        <translation>Dozwolone</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <source>Score nothing</source>
+        <translation>Bez punktów</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <source>Declarer, then the higher score</source>
+        <translation>Grający, potem wyższy wynik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <source>The higher score</source>
+        <translation>Wyższy wynik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124"/>
+        <source>A draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
+        <source>120 plus held marriages</source>
+        <translation>120 plus posiadane meldunki</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128"/>
+        <source>Above 120 with any marriage</source>
+        <translation>Powyżej 120 z dowolnym meldunkiem</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129"/>
+        <source>Unlimited (at own risk)</source>
+        <translation>Bez ograniczeń (na własne ryzyko)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
+        <source>If the bid was raised</source>
+        <translation>Gdy licytacja została podbita</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145"/>
+        <source>Always</source>
+        <translation>Zawsze</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146"/>
+        <source>Never</source>
+        <translation>Nigdy</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
+        <source>Redeal</source>
+        <translation>Nowe rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
+        <source>Score 120</source>
+        <translation>120 punktów</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141"/>
+        <source>Unlimited</source>
+        <translation>Bez ograniczeń</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
+        <source>Half the bid</source>
+        <translation>Połowa licytacji</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
+        <source>Only if the trump wins</source>
+        <translation>Tylko gdy atut bije</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
+        <source>Queen or king</source>
+        <translation>Dama lub król</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150"/>
+        <source>Queen only</source>
+        <translation>Tylko dama</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
+        <source>To tens, half down (25 → 20)</source>
+        <translation>Do dziesiątek, połowa w dół (25 → 20)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
+        <source>To tens, half up (25 → 30)</source>
+        <translation>Do dziesiątek, połowa w górę (25 → 30)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155"/>
+        <source>To fives (43 → 45)</source>
+        <translation>Do piątek (43 → 45)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
+        <source>Exact</source>
+        <translation>Dokładnie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158"/>
+        <source>No penalty</source>
+        <translation>Bez kary</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
+        <source>All stay on it</source>
+        <translation>Wszyscy zostają</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
+        <source>All fall by 120</source>
+        <translation>Wszyscy spadają o 120</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
+        <source>Dealer sits out</source>
+        <translation>Rozdający pauzuje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
+        <source>All play, 6 cards each</source>
+        <translation>Grają wszyscy, po 6 kart</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166"/>
+        <source>Two against two</source>
+        <translation>Dwóch na dwóch</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
+        <source>Aces and marriages in the musik</source>
+        <translation>Asy i meldunki w musiku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
+        <source>Points in the musik</source>
+        <translation>Punkty w musiku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
+        <source>Nothing</source>
+        <translation>Nic</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <source>Two musiks of 2</source>
+        <translation>Dwa musiki po 2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <source>Two musiks of 3</source>
+        <translation>Dwa musiki po 3</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176"/>
+        <source>Twelve cards, no musik</source>
+        <translation>Dwanaście kart, bez musiku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
+        <source>Drawing from the stock</source>
+        <translation>Dobierany</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178"/>
+        <source>Seven cards, open musik</source>
+        <translation>Siedem kart, odkryty musik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <source>Russian prikup of 4</source>
+        <translation>Rosyjski, prikup z 4 kart</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <source>Russian, four closed</source>
+        <translation>Rosyjski, cztery zakryte</translation>
     </message>
 </context>
 <context>

@@ -4,138 +4,138 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="45"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="44"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Слабая карта: можно попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
         <source>Redeal</source>
         <translation>Пересдать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="102"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
         <source>Keep my cards</source>
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="106"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="105"/>
         <source>You open the auction.</source>
         <translation>Вы начинаете торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="107"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="115"/>
         <source>Bid %1</source>
         <translation>Заказать %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="109"/>
         <source>Dark 120 (blind)</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="111"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Высший заказ: &lt;b&gt;%1&lt;/b&gt;. Повышаете или пас?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="113"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="118"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="117"/>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="121"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Торговля ваша. Берите прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="124"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
         <source>Take the musik</source>
         <translation>Взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="127"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
         <source>Take musik %1</source>
         <translation>Взять прикуп %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="130"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
         <source>Lay two cards aside: drag them to the table or click them.</source>
         <translation>Снесите две карты: перетащите их на стол или щёлкните по ним.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="132"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или щёлкните по карте.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="135"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="134"/>
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (плохой прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="137"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="140"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="141"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="144"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="143"/>
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="146"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="147"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Ваш ход: положите карту (перетащите её на стол или дважды щёлкните).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="150"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="149"/>
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Declare the marriage? %1 becomes trump.</source>
         <translation>Объявить марьяж? Козыри — %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -573,6 +573,34 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="76"/>
+        <source>House rules</source>
+        <translation>Домашние правила</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="99"/>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="111"/>
+        <source>Start from:</source>
+        <translation>За основу:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="282"/>
+        <source>Custom (based on %1)</source>
+        <translation>Свои (на основе: %1)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="303"/>
+        <source>Not possible: %1</source>
+        <translation>Нельзя: %1</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
@@ -598,201 +626,216 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="171"/>
+        <location filename="../tysiac_desktop/main_window.py" line="174"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="172"/>
+        <location filename="../tysiac_desktop/main_window.py" line="175"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="173"/>
+        <location filename="../tysiac_desktop/main_window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="177"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="175"/>
+        <location filename="../tysiac_desktop/main_window.py" line="178"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="176"/>
+        <location filename="../tysiac_desktop/main_window.py" line="179"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="177"/>
+        <location filename="../tysiac_desktop/main_window.py" line="180"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="178"/>
+        <location filename="../tysiac_desktop/main_window.py" line="181"/>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Домашние правила…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="179"/>
+        <location filename="../tysiac_desktop/main_window.py" line="183"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="180"/>
+        <location filename="../tysiac_desktop/main_window.py" line="184"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="180"/>
+        <location filename="../tysiac_desktop/main_window.py" line="184"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="181"/>
+        <location filename="../tysiac_desktop/main_window.py" line="185"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <location filename="../tysiac_desktop/main_window.py" line="188"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="188"/>
+        <location filename="../tysiac_desktop/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="189"/>
+        <location filename="../tysiac_desktop/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="190"/>
+        <location filename="../tysiac_desktop/main_window.py" line="194"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="249"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <source>House rules</source>
+        <translation>Домашние правила</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="267"/>
+        <source>The house rules apply from the next game.</source>
+        <translation>Домашние правила действуют со следующей партии.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <location filename="../tysiac_desktop/start.py" line="26"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="258"/>
-        <location filename="../tysiac_desktop/main_window.py" line="265"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="259"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="305"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="323"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/main_window.py" line="331"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>plays %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/main_window.py" line="335"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/main_window.py" line="337"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/main_window.py" line="338"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/main_window.py" line="352"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="380"/>
+        <location filename="../tysiac_desktop/main_window.py" line="403"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="406"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="409"/>
+        <location filename="../tysiac_desktop/main_window.py" line="432"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="462"/>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
+        <location filename="../tysiac_desktop/main_window.py" line="486"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="464"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <location filename="../tysiac_desktop/main_window.py" line="534"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="512"/>
+        <location filename="../tysiac_desktop/main_window.py" line="535"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="520"/>
-        <location filename="../tysiac_desktop/main_window.py" line="521"/>
+        <location filename="../tysiac_desktop/main_window.py" line="543"/>
+        <location filename="../tysiac_desktop/main_window.py" line="544"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -960,6 +1003,631 @@
         <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="13"/>
+        <source>Table and end of game</source>
+        <translation>Стол и конец игры</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="15"/>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="17"/>
+        <source>Musik and redeals</source>
+        <translation>Прикуп и пересдачи</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="19"/>
+        <source>Bomb and concession</source>
+        <translation>Отказ и роспись</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="21"/>
+        <source>Play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="23"/>
+        <source>Scoring</source>
+        <translation>Подсчёт очков</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="25"/>
+        <source>800 and barrel</source>
+        <translation>800 и бочка</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27"/>
+        <source>Two and four players</source>
+        <translation>Двое и четверо игроков</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
+        <source>Target score</source>
+        <translation>Очки для победы</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <source>The target must be hit exactly</source>
+        <translation>Нужно набрать ровно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <source>Finishing as a defender</source>
+        <translation>Выход не играющим</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
+        <source>Several reach the target</source>
+        <translation>Несколько игроков выходят</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
+        <source>Opening bid</source>
+        <translation>Начальная ставка</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
+        <source>Bid step</source>
+        <translation>Шаг торговли</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
+        <source>Jump bids allowed</source>
+        <translation>Можно повышать скачком</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
+        <source>Highest bid</source>
+        <translation>Наибольшая ставка</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
+        <source>Blind bid of 120</source>
+        <translation>Тёмная на 120</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
+        <source>Golden round</source>
+        <translation>Золотой кон</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
+        <source>Show the musik</source>
+        <translation>Показ прикупа</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
+        <source>Four nines</source>
+        <translation>Четыре девятки</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
+        <source>Redeal a weak hand</source>
+        <translation>Пересдача при слабой руке</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
+        <source>Redeal a poor musik</source>
+        <translation>Пересдача при бедном прикупе</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
+        <source>Bombs per player</source>
+        <translation>Отказов на игрока</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
+        <source>Bomb up to a bid of</source>
+        <translation>Отказ до ставки</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
+        <source>Bomb gives each opponent</source>
+        <translation>Отказ даёт каждому противнику</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
+        <source>First bomb is free</source>
+        <translation>Первый отказ бесплатно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
+        <source>Declarer may concede</source>
+        <translation>Играющий может расписать</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
+        <source>Must beat the trick</source>
+        <translation>Обязательно бить взятку</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
+        <source>Trumping when void</source>
+        <translation>Козырять при отсутствии масти</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
+        <source>Marriage only after a trick</source>
+        <translation>Марьяж только после взятки</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
+        <source>Marriage is declared with</source>
+        <translation>Марьяж объявляют</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
+        <source>Declarer may claim the rest</source>
+        <translation>Играющий может открыть карты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <source>Defenders&apos; rounding</source>
+        <translation>Округление у противников</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
+        <source>Lock at 800</source>
+        <translation>Запрет на 800</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
+        <source>No trick at 800</source>
+        <translation>Без взятки от 800</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
+        <source>Barrel at</source>
+        <translation>Бочка на</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
+        <source>Attempts on the barrel</source>
+        <translation>Попыток на бочке</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <source>Back to zero at fall number</source>
+        <translation>Обнуление при падении номер</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <source>Several reach the barrel</source>
+        <translation>Несколько садятся на бочку</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <source>Bolts</source>
+        <translation>Болты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
+        <source>555 goes back to zero</source>
+        <translation>555 — обнуление</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
+        <source>Four-player game</source>
+        <translation>Игра вчетвером</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
+        <source>The dealer sitting out scores</source>
+        <translation>Сдающий без игры получает</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
+        <source>Two-player game</source>
+        <translation>Игра вдвоём</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
+        <source>Three is the main game; two and four use their own deals (see the last tab).</source>
+        <translation>Основная игра — втроём; вдвоём и вчетвером сдают по-своему (последняя вкладка).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
+        <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
+        <translation>Побеждает тот, кто наберёт их к концу сдачи: 1000 (польская, датская), 1001 (русская).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
+        <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
+        <translation>Датский вариант: сдача с перебором ничего не даёт (990 + 30 → 990).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
+        <translation>Польская: выйти может только играющий, противник останавливается на 990 (980 + 40 → 990).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
+        <translation>Польская (источник 002): если вышли несколько, побеждает играющий, иначе больший счёт.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77"/>
+        <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
+        <translation>Обязательная первая ставка игрока слева от сдающего: 100; русская игра без бочки начинается с 40 или 50.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78"/>
+        <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
+        <translation>Ставки и заказы кратны ему: 10 (польская, 100 → 110), 5 (русская, датская, 100 → 105).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79"/>
+        <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
+        <translation>Выключено: каждое повышение ровно на один шаг, 110 → 120 (польская «licytacja stopniowana»).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
+        <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
+        <translation>Польская, русская: не больше 120 плюс ваши марьяжи (♥ 100 → 220); датская: выше 120 только с марьяжем.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
+        <translation>Русская «тёмная»: первая рука может заказать 120 вслепую; прикуп берут не глядя, все очки сдачи удваиваются.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
+        <translation>Русская: в первом круге каждый по очереди играет 120 вслепую, очки удваиваются.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
+        <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
+        <translation>Польская, русская: не показывают, если обязательные 100 никто не перебил; датская: всегда.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
+        <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
+        <translation>Польская: у кого четыре девятки, может требовать пересдачи; русский вариант: они дают 120.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
+        <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
+        <translation>Руку не дороже стольких очков и без марьяжа можно пересдать (русская 12, польская от 9 до 18).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
+        <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
+        <translation>Русская: играющий может требовать пересдачи, если в прикупе не больше стольких очков (2, 3 или 5).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
+        <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
+        <translation>Польская: играющий может раз за игру отказаться от сдачи без розыгрыша (отказ); русская: нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
+        <translation>Польская: отказ только после выигранных обязательных 100; «любая» — при любой ставке.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
+        <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
+        <translation>Каждый противник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
+        <translation>Польская (источник 002): первый отказ игрока ничего не даёт противникам.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
+        <translation>Русское «расписать»: играющий получает минус ставку, каждый противник +40 (ставка 120 → −120, +40).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
+        <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
+        <translation>Польская, датская: нужно бить взятку, если можешь; русская: не обязательно.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
+        <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
+        <translation>Нет масти хода: польская — козырь, только если он возьмёт; русская, датская — любой козырь.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
+        <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
+        <translation>Русская: марьяж можно объявить только после взятой в этой сдаче взятки.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
+        <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
+        <translation>Карта, с которой объявляют марьяж: дама или король, либо только дама.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
+        <translation>Польское «wykładanie»: играющий открывает карты, когда противники не могут взять ни одной взятки.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
+        <translation>Очки противников округляют: польская до десятков (25 → 20), русская, датская до пятёрок (43 → 45).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
+        <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
+        <translation>Польская: от 800 очки записываются только за игру; падение ниже 800 снимает запрет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
+        <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
+        <translation>Польский вариант: игрок с 800 и больше теряет 100 за сдачу без взятки (820 → 720).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
+        <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
+        <translation>Русская, датская: счёт, дошедший до бочки, останавливается на ней (870 + 40 → 880), выйти можно только играя.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
+        <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
+        <translation>Сдачи, разрешённые на бочке; когда они кончились, игрок падает на 120 (880 → 760).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
+        <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
+        <translation>Русская: третье падение с бочки обнуляет счёт (880 → 0).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
+        <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
+        <translation>Если на бочку сели несколько за одну сдачу: все остаются или все падают на 120.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
+        <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
+        <translation>Русская: сдача без взятки — болт; каждый третий болт стоит 120 (300 → 180).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
+        <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
+        <translation>Русская: ровно 555 после сдачи превращается в 0.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
+        <source>With four players: the dealer sits out the deal (all traditions); the other ways are not supported yet.</source>
+        <translation>Вчетвером: сдающий не играет (все традиции); другие способы пока не поддерживаются.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
+        <translation>Польская: 50 за туза и марьяжи в прикупе; русская: очки прикупа; датская: ничего.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
+        <source>With two players: the Polish two musiks of two cards is supported; the others not yet.</source>
+        <translation>Вдвоём: поддерживаются польские два прикупа по две карты; остальные пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
+        <source>any</source>
+        <translation>любая</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
+        <source>Stop at 990</source>
+        <translation>Стоп на 990</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
+        <source>Allowed</source>
+        <translation>Разрешено</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <source>Score nothing</source>
+        <translation>Без очков</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <source>Declarer, then the higher score</source>
+        <translation>Играющий, затем больший счёт</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <source>The higher score</source>
+        <translation>Больший счёт</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124"/>
+        <source>A draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
+        <source>120 plus held marriages</source>
+        <translation>120 плюс марьяжи на руке</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128"/>
+        <source>Above 120 with any marriage</source>
+        <translation>Выше 120 с любым марьяжем</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129"/>
+        <source>Unlimited (at own risk)</source>
+        <translation>Без ограничений (на свой риск)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
+        <source>If the bid was raised</source>
+        <translation>Если ставку повышали</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145"/>
+        <source>Always</source>
+        <translation>Всегда</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146"/>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
+        <source>Redeal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
+        <source>Score 120</source>
+        <translation>120 очков</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
+        <source>Off</source>
+        <translation>Выключено</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141"/>
+        <source>Unlimited</source>
+        <translation>Без ограничений</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
+        <source>Half the bid</source>
+        <translation>Половина ставки</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
+        <source>Only if the trump wins</source>
+        <translation>Только если козырь берёт</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
+        <source>Queen or king</source>
+        <translation>Дама или король</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150"/>
+        <source>Queen only</source>
+        <translation>Только дама</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
+        <source>To tens, half down (25 → 20)</source>
+        <translation>До десятков, половина вниз (25 → 20)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
+        <source>To tens, half up (25 → 30)</source>
+        <translation>До десятков, половина вверх (25 → 30)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155"/>
+        <source>To fives (43 → 45)</source>
+        <translation>До пятёрок (43 → 45)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
+        <source>Exact</source>
+        <translation>Точно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158"/>
+        <source>No penalty</source>
+        <translation>Без штрафа</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
+        <source>All stay on it</source>
+        <translation>Все остаются</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
+        <source>All fall by 120</source>
+        <translation>Все падают на 120</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
+        <source>Dealer sits out</source>
+        <translation>Сдающий не играет</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
+        <source>All play, 6 cards each</source>
+        <translation>Играют все, по 6 карт</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166"/>
+        <source>Two against two</source>
+        <translation>Двое на двое</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
+        <source>Aces and marriages in the musik</source>
+        <translation>Тузы и марьяжи в прикупе</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
+        <source>Points in the musik</source>
+        <translation>Очки в прикупе</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
+        <source>Nothing</source>
+        <translation>Ничего</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <source>Two musiks of 2</source>
+        <translation>Два прикупа по 2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <source>Two musiks of 3</source>
+        <translation>Два прикупа по 3</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176"/>
+        <source>Twelve cards, no musik</source>
+        <translation>Двенадцать карт, без прикупа</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
+        <source>Drawing from the stock</source>
+        <translation>С добором</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178"/>
+        <source>Seven cards, open musik</source>
+        <translation>Семь карт, открытый прикуп</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <source>Russian prikup of 4</source>
+        <translation>Русская, прикуп из 4</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <source>Russian, four closed</source>
+        <translation>Русская, с четырьмя закрытыми</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,18 @@ QMainWindow, #Central { background: #14251b; }
 """
 
 
+def _seat_setup(seat: dict) -> SeatSetup:
+    """The new-game dialog says "computer"; the controller's setup says "ai"."""
+    kind = "ai" if seat.get("kind") in ("ai", "computer") else "human"
+    return SeatSetup(name=seat["name"], kind=kind, level=seat.get("level") or "medium")
+
+
+def _dialog_setup(setup: GameSetup) -> dict:
+    data = setup.model_dump()
+    data["seats"] = [{**seat, "kind": "computer" if seat["kind"] == "ai" else "human"} for seat in data["seats"]]
+    return data
+
+
 class PrivacyScreen(QWidget):
     """Hot-seat: covers the table until the next player is ready."""
 
@@ -124,6 +136,7 @@ class MainWindow(QMainWindow):
         self._statuses: dict[int, str] = {}
         self._last_setup: Optional[GameSetup] = None
         self._summary: Optional[DealSummaryDialog] = None
+        self.house_rules: Optional[dict] = None  # {"preset", "overrides"} for the next game
         self.translators = translators
         self._build_menus()
         self._connect()
@@ -138,10 +151,12 @@ class MainWindow(QMainWindow):
         self.act_open = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=self.open_record)
         self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save_record)
         self.act_sheet = QAction(self, triggered=self.show_sheet)
+        self.act_house = QAction(self, triggered=self.edit_house_rules)
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         for act in (self.act_new, self.act_resume, self.act_open, self.act_save):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_house)
         self.game_menu.addAction(self.act_sheet)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -175,6 +190,7 @@ class MainWindow(QMainWindow):
         self.act_open.setText(self.tr("&Open record…"))
         self.act_save.setText(self.tr("&Save record…"))
         self.act_sheet.setText(self.tr("Score &sheet"))
+        self.act_house.setText(self.tr("&House rules…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         names = {"off": self.tr("Animations off"), "fast": self.tr("Fast animations"),
@@ -235,13 +251,32 @@ class MainWindow(QMainWindow):
         self.controller.new_game(setup)
 
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self, self._last_setup.model_dump() if self._last_setup else None)
+        dialog = NewGameDialog(self, _dialog_setup(self._last_setup) if self._last_setup else None)
         if dialog.exec():
             data = dialog.setup()
-            setup = GameSetup(players=data["players"], seats=[SeatSetup(**s) for s in data["seats"]],
-                              preset=data["preset"], overrides={k: v for k, v in data["overrides"].items()
-                                                                 if k != "players"}, seed=data["seed"])
+            overrides = {k: v for k, v in data["overrides"].items() if k != "players"}
+            if self.house_rules is not None and self.house_rules["preset"] == data["preset"]:
+                overrides = {**{k: v for k, v in self.house_rules["overrides"].items() if k != "players"},
+                             **overrides}
+            setup = GameSetup(players=data["players"], seats=[_seat_setup(s) for s in data["seats"]],
+                              preset=data["preset"], overrides=overrides, seed=data["seed"])
+            try:
+                setup.rules()
+            except ValueError as exc:  # the house rules do not fit this player count
+                QMessageBox.warning(self, self.tr("House rules"), str(exc))
+                return
             self.start_game(setup)
+
+    def edit_house_rules(self) -> None:
+        """House rules for the next game; the game in progress keeps its rules."""
+        from .dialogs.house_rules import HouseRulesDialog
+
+        spec = self.house_rules or {"preset": self._last_setup.preset if self._last_setup else "polish",
+                                    "overrides": {}}
+        dialog = HouseRulesDialog(self, spec["preset"], spec["overrides"])
+        if dialog.exec():
+            self.house_rules = dialog.rules_spec()
+            self.statusBar().showMessage(self.tr("The house rules apply from the next game."), 6000)
 
     def resume_autosave(self) -> bool:
         record, message = storage.load_autosave()
