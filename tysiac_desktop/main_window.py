@@ -349,11 +349,8 @@ class MainWindow(QMainWindow):
             statuses[self._thinking_seat] = self.tr("thinking…")
         piles = {s: (self.tr("Tricks: %1").replace("%1", str(view.tricks_won[s])) if view.tricks_won[s] else "")
                  for s in range(len(names))}
-        center = ""
-        if view.phase == "play" and view.trump is not None:
-            center = ""
         self.scene.interactive = my_turn
-        self.scene.show_view(view, me, playable, names, statuses, center, animate, piles)
+        self.scene.show_view(view, me, playable, names, statuses, animate, piles)
         self.side.show_view(view, names, self._thinking_seat)
         if my_turn:
             self.bar.show_choices(view, True)

@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from tysiac_engine.game import SeatView
 
@@ -102,9 +103,6 @@ class SidePanel(QFrame):
             label.setText(value)
 
     def add_log(self, text: str) -> None:
-        from PySide6.QtWidgets import QListWidgetItem
-        from PySide6.QtGui import QTextDocument
-
         doc = QTextDocument()
         doc.setHtml(text)
         item = QListWidgetItem(doc.toPlainText())

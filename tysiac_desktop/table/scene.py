@@ -106,14 +106,6 @@ class TableScene(QGraphicsScene):
         self.backs: dict[str, list[CardItem]] = {}  # place key -> back items
         self.plates: dict[int, NamePlate] = {}
         self.pile_labels: dict[int, QGraphicsSimpleTextItem] = {}
-        self.center_text = QGraphicsSimpleTextItem()
-        self.center_text.setZValue(50)
-        self.center_text.setBrush(QColor(255, 255, 255, 230))
-        font = QFont()
-        font.setPixelSize(30)
-        font.setBold(True)
-        self.center_text.setFont(font)
-        self.addItem(self.center_text)
         self.focus_index = 0
         self.keyboard_used = False
         self.focus_ring = QGraphicsRectItem()
@@ -196,7 +188,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ state
     def show_view(self, view: SeatView, me: Optional[int], playable: set[str], names: list[str],
-                  statuses: dict[int, str], center_text: str = "", animate: bool = True,
+                  statuses: dict[int, str], animate: bool = True,
                   pile_text: Optional[dict[int, str]] = None) -> None:
         """Show ``view`` as seen from seat ``me`` (None: nobody's hand is shown)."""
         ms = self.speed_ms if animate else 0
@@ -302,10 +294,6 @@ class TableScene(QGraphicsScene):
             label.setPos(place.pile + QPointF(-label.boundingRect().width() / 2, CARD_H / 2 + 8)
                          if side in ("bottom", "top") else place.pile + QPointF(-label.boundingRect().width() / 2,
                                                                                   CARD_W / 2 + 8))
-        self.center_text.setText(center_text)
-        rect = self.center_text.boundingRect()
-        self.center_text.setPos(CENTER.x() - rect.width() / 2, CENTER.y() - rect.height() / 2)
-        self.center_text.setVisible(bool(center_text) and not shown_trick)
         self._place_focus()
 
     def _origin(self, code: str, view: SeatView, previous: Optional[SeatView], bottom: int,

@@ -225,6 +225,7 @@ class SearchPlayer(Player):
         pool = [c for c in range(24) if (unseen_mask(view) >> c) & 1 and not (hand >> c) & 1]
         pool = [c for c in pool if c not in known_given.values()]
         totals = []
+        solver = None  # one table for all worlds with the same rules key: entries are keyed on the cards
         sizes = {s: view.hand_sizes[s] for s in opponents}
         for _ in range(count):
             cards = pool[:]
@@ -247,7 +248,9 @@ class SearchPlayer(Player):
             if view.rules.players == 2:
                 aside = mask_of(cards[at:]) | mask_of(extra) | mask_of(view.discards)
             pos = position_from_view(_as_play(view), hands, aside)
-            totals.append(Solver(pos).value(pos))
+            if solver is None or solver.key != pos.rules_key():
+                solver = Solver(pos)
+            totals.append(solver.value(pos))
             if budget.expired():
                 break
         return totals

@@ -62,10 +62,7 @@ def musik_action(view: SeatView) -> Action:
     legal = view.legal
     takes = [a for a in legal if a.kind == "take"]
     if takes:
-        if len(takes) == 1:
-            return takes[0]
-        # 2 players, talons unseen: take the first
-        return takes[0]
+        return takes[0]  # 2 players: the talons are unseen, either will do
     if A.REDEAL in legal:
         hand = mask_of(view.hand)
         if declarer_estimate(hand) < (view.high_bid or 100):
