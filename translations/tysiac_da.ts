@@ -121,8 +121,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="156"/>
-        <source>Declare the marriage? %1 becomes trump.</source>
-        <translation>Meld ægteparret? %1 bliver trumf.</translation>
+        <source>Declare the marriage? Trump: %1.</source>
+        <translation>Melde ægteparret? Trumf: %1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <source>Play %1?</source>
+        <translation>Spille %1?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <source>Yes, play %1</source>
+        <translation>Ja, spil %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="157"/>
@@ -136,6 +146,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="159"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -442,6 +453,49 @@
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="9"/>
+        <source>it cannot be read ({detail})</source>
+        <translation>den kan ikke læses ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="10"/>
+        <source>it is far too large</source>
+        <translation>den er alt for stor</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="11"/>
+        <source>it is empty</source>
+        <translation>den er tom</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="12"/>
+        <source>it is damaged (not valid JSON, perhaps cut short)</source>
+        <translation>den er beskadiget (ikke gyldig JSON, måske afkortet)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="13"/>
+        <source>it is not a Tysiąc settings file</source>
+        <translation>det er ikke en indstillingsfil fra Tysiąc</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="14"/>
+        <source>its version ({detail}) is not one this program knows</source>
+        <translation>programmet kender ikke dens version ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="15"/>
+        <source>it was written by a newer version of Tysiąc (format {detail})</source>
+        <translation>den er skrevet af en nyere version af Tysiąc (format {detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="16"/>
+        <source>the setting “{detail}” has a value this program does not accept</source>
+        <translation>indstillingen »{detail}« har en værdi, som programmet ikke accepterer</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="30"/>
@@ -476,10 +530,10 @@
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
-        <source>with %n points</source>
+        <source>with %Ln points</source>
         <translation>
-            <numerusform>med %n point</numerusform>
-            <numerusform>med %n point</numerusform>
+            <numerusform>med %Ln point</numerusform>
+            <numerusform>med %Ln point</numerusform>
         </translation>
     </message>
     <message>
@@ -494,79 +548,102 @@
     </message>
 </context>
 <context>
+    <name>GermanSuits</name>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="14"/>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="14"/>
+        <source>bells</source>
+        <translation>bjælder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="15"/>
+        <source>acorns</source>
+        <translation>agern</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="15"/>
+        <source>leaves</source>
+        <translation>blade</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="101"/>
+        <location filename="../tysiac_desktop/controller.py" line="102"/>
         <source>bid {value}</source>
         <translation>meld {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="102"/>
+        <location filename="../tysiac_desktop/controller.py" line="103"/>
         <source>pass</source>
         <translation>meld pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="103"/>
+        <location filename="../tysiac_desktop/controller.py" line="104"/>
         <source>bid blind (dark)</source>
         <translation>meld i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="104"/>
+        <location filename="../tysiac_desktop/controller.py" line="105"/>
         <source>ask for a redeal</source>
         <translation>bed om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="105"/>
+        <location filename="../tysiac_desktop/controller.py" line="106"/>
         <source>keep the cards</source>
         <translation>behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="106"/>
+        <location filename="../tysiac_desktop/controller.py" line="107"/>
         <source>take the musik</source>
         <translation>tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="107"/>
+        <location filename="../tysiac_desktop/controller.py" line="108"/>
         <source>give {card} to {seat}</source>
         <translation>giv {card} til {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="108"/>
+        <location filename="../tysiac_desktop/controller.py" line="109"/>
         <source>lay {card} aside</source>
         <translation>læg {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="109"/>
+        <location filename="../tysiac_desktop/controller.py" line="110"/>
         <source>declare {value}</source>
         <translation>meld kontrakt {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="110"/>
+        <location filename="../tysiac_desktop/controller.py" line="111"/>
         <source>bomb the deal</source>
         <translation>meld bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="111"/>
+        <location filename="../tysiac_desktop/controller.py" line="112"/>
         <source>concede</source>
         <translation>giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="112"/>
+        <location filename="../tysiac_desktop/controller.py" line="113"/>
         <source>play {card}</source>
         <translation>spil {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="113"/>
+        <location filename="../tysiac_desktop/controller.py" line="114"/>
         <source>lead {card} and declare the marriage</source>
         <translation>spil {card} ud og meld ægteparret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="114"/>
+        <location filename="../tysiac_desktop/controller.py" line="115"/>
         <source>claim the remaining tricks</source>
         <translation>tag de resterende stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="427"/>
+        <location filename="../tysiac_desktop/controller.py" line="451"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: kontrakten klares i {chance} % af de simulerede fordelinger</translation>
     </message>
@@ -574,50 +651,291 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="92"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="120"/>
         <source>Save</source>
         <translation>Gem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="149"/>
+        <source>Rule set:</source>
+        <translation>Regelsæt:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="153"/>
+        <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
+        <translation>En forudindstilling eller et af dine gemte regelsæt; vælger du et, indlæses alle dets regler.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="160"/>
+        <source>Save as…</source>
+        <translation>Gem som…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
+        <source>Save these rules as a named rule set.</source>
+        <translation>Gem disse regler som et regelsæt med navn.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
+        <source>Rename…</source>
+        <translation>Omdøb…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163"/>
+        <source>Delete</source>
+        <translation>Slet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164"/>
+        <source>Import…</source>
+        <translation>Importér…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
+        <source>Read the rules from a rule-set file or a game record.</source>
+        <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
+        <source>Export…</source>
+        <translation>Eksportér…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <source>Write these rules to a file (the rules of a game record).</source>
+        <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="179"/>
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="363"/>
+        <source>“%1” (based on %2)</source>
+        <translation>»%1« (baseret på: %2)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
+        <source>“%1”, changed (based on %2)</source>
+        <translation>»%1«, ændret (baseret på: %2)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="367"/>
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="303"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="390"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="674"/>
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="437"/>
+        <source>My sets</source>
+        <translation>Mine regelsæt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="535"/>
+        <source>Save rule set</source>
+        <translation>Gem regelsæt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="537"/>
+        <source>Name of the rule set:</source>
+        <translation>Regelsættets navn:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="549"/>
+        <source>A rule set named “%1” already exists. Replace it?</source>
+        <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="564"/>
+        <source>Rename rule set</source>
+        <translation>Omdøb regelsæt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565"/>
+        <source>New name of “%1”:</source>
+        <translation>Nyt navn til »%1«:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="580"/>
+        <source>Delete rule set</source>
+        <translation>Slet regelsæt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="582"/>
+        <source>Delete the rule set “%1”? This cannot be undone.</source>
+        <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="593"/>
+        <source>Import rule set</source>
+        <translation>Importér regelsæt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="595"/>
+        <source>Rule sets and game records (*.json);;All files (*)</source>
+        <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="612"/>
+        <source>Export rule set</source>
+        <translation>Eksportér regelsæt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="615"/>
+        <source>Rule sets (*.json);;All files (*)</source>
+        <translation>Regelsæt (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
+        <source>the option %1 is not valid</source>
+        <translation>indstillingen %1 er ugyldig</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
+        <source>the name in the file is not allowed</source>
+        <translation>navnet i filen er ikke tilladt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
+        <source>a name can have at most %1 characters</source>
+        <translation>et navn må højst have %1 tegn</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
+        <source>a name cannot contain control characters or slashes</source>
+        <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <source>the name is empty</source>
+        <translation>navnet er tomt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
+        <source>a rule set with this name already exists</source>
+        <translation>der findes allerede et regelsæt med dette navn</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <source>the rule set no longer exists</source>
+        <translation>regelsættet findes ikke længere</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
+        <source>the file cannot be read</source>
+        <translation>filen kan ikke læses</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <source>the file is too large to be a rule set</source>
+        <translation>filen er for stor til at være et regelsæt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <source>the file is empty</source>
+        <translation>filen er tom</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
+        <source>the file is not a text file</source>
+        <translation>filen er ikke en tekstfil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
+        <source>the file is damaged or cut short (not valid JSON)</source>
+        <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <source>the file is nested too deeply</source>
+        <translation>filen er indlejret for dybt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <source>the file does not hold rules</source>
+        <translation>filen indeholder ikke regler</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
+        <source>the file is not a rule set</source>
+        <translation>filen er ikke et regelsæt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
+        <source>the file has no valid version number</source>
+        <translation>filen har intet gyldigt versionsnummer</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <source>the file was made by a newer version of Tysiąc</source>
+        <translation>filen er lavet af en nyere version af Tysiąc</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
+        <source>another rule set has the same name</source>
+        <translation>et andet regelsæt har samme navn</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <source>the file cannot be written</source>
+        <translation>filen kan ikke skrives</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <source>the file cannot be used</source>
+        <translation>filen kan ikke bruges</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
+        <source>%1 cannot be imported: %2.</source>
+        <translation>%1 kan ikke importeres: %2.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="672"/>
+        <source>%1 cannot be written.</source>
+        <translation>%1 kan ikke skrives.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="683"/>
+        <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
+        <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="685"/>
+        <source>The saved rule set %1 could not be loaded: %2.</source>
+        <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="89"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="91"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="92"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -625,226 +943,262 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="214"/>
+        <location filename="../tysiac_desktop/main_window.py" line="326"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="175"/>
+        <location filename="../tysiac_desktop/main_window.py" line="215"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="176"/>
+        <location filename="../tysiac_desktop/main_window.py" line="216"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="177"/>
+        <location filename="../tysiac_desktop/main_window.py" line="217"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="178"/>
+        <location filename="../tysiac_desktop/main_window.py" line="218"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="179"/>
+        <location filename="../tysiac_desktop/main_window.py" line="219"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="180"/>
+        <location filename="../tysiac_desktop/main_window.py" line="220"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="181"/>
+        <location filename="../tysiac_desktop/main_window.py" line="221"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="182"/>
+        <location filename="../tysiac_desktop/main_window.py" line="222"/>
+        <source>Rules in &amp;force</source>
+        <translation>Gældende &amp;regler</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="223"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="183"/>
+        <location filename="../tysiac_desktop/main_window.py" line="225"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <location filename="../tysiac_desktop/main_window.py" line="226"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <location filename="../tysiac_desktop/main_window.py" line="226"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="185"/>
+        <location filename="../tysiac_desktop/main_window.py" line="227"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="188"/>
+        <location filename="../tysiac_desktop/main_window.py" line="227"/>
+        <source>Slow animations</source>
+        <translation>Langsomme animationer</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="230"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="192"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Indstillinger</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Præferencer…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="193"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="194"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <source>Your preferences could not be saved: %1</source>
+        <translation>Dine præferencer kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="365"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="267"/>
+        <location filename="../tysiac_desktop/main_window.py" line="382"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
-        <location filename="../tysiac_desktop/start.py" line="26"/>
+        <location filename="../tysiac_desktop/main_window.py" line="397"/>
+        <source>The statistics could not be updated: %1</source>
+        <translation>Statistikken kunne ikke opdateres: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="402"/>
+        <location filename="../tysiac_desktop/start.py" line="34"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="405"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="411"/>
+        <location filename="../tysiac_desktop/main_window.py" line="418"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="412"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="435"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="430"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="323"/>
+        <location filename="../tysiac_desktop/main_window.py" line="453"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="331"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
         <source>deals, sits out</source>
         <translation>giver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="333"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>plays %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="335"/>
+        <location filename="../tysiac_desktop/main_window.py" line="465"/>
         <source>dealer</source>
         <translation>kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="337"/>
+        <location filename="../tysiac_desktop/main_window.py" line="467"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="338"/>
+        <location filename="../tysiac_desktop/main_window.py" line="468"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="352"/>
+        <location filename="../tysiac_desktop/main_window.py" line="479"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="403"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="566"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="432"/>
+        <location filename="../tysiac_desktop/main_window.py" line="569"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="610"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="623"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="486"/>
+        <location filename="../tysiac_desktop/main_window.py" line="624"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="534"/>
+        <location filename="../tysiac_desktop/main_window.py" line="674"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="535"/>
-        <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
+        <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="543"/>
-        <location filename="../tysiac_desktop/main_window.py" line="544"/>
+        <location filename="../tysiac_desktop/main_window.py" line="683"/>
+        <location filename="../tysiac_desktop/main_window.py" line="684"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="28"/>
+        <location filename="../tysiac_desktop/start.py" line="36"/>
         <source>Resume?</source>
         <translation>Fortsætte?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="29"/>
+        <location filename="../tysiac_desktop/start.py" line="37"/>
         <source>You have an unfinished game. Resume it?</source>
         <translation>Du har et ufærdigt spil. Vil du fortsætte det?</translation>
     </message>
@@ -852,45 +1206,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="36"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
-        <location filename="../tysiac_desktop/start.py" line="16"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="19"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
-        <location filename="../tysiac_desktop/start.py" line="17"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
-        <location filename="../tysiac_desktop/start.py" line="18"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n spiller</numerusform>
@@ -898,57 +1252,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="69"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="104"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
+        <source>House rules…</source>
+        <translation>Husregler…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151"/>
         <source>Seed:</source>
         <translation>Startværdi:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="153"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme startværdi giver de samme kort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="214"/>
+        <source>Options changed from the preset: %n.</source>
+        <translation>
+            <numerusform>Indstillinger ændret i forhold til regelsættet: %n.</numerusform>
+            <numerusform>Indstillinger ændret i forhold til regelsættet: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="215"/>
+        <source>The preset as it is.</source>
+        <translation>Regelsættet uden ændringer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="218"/>
         <source>These rules cannot be played by %n players yet.</source>
         <translation>
             <numerusform>Disse regler kan endnu ikke spilles af %n spiller.</numerusform>
@@ -957,34 +1329,232 @@
     </message>
 </context>
 <context>
+    <name>OptionText</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="25"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="26"/>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30"/>
+        <source>Not used: there is no barrel.</source>
+        <translation>Bruges ikke: der er ingen tønde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31"/>
+        <source>Not used: there is no lock at 800.</source>
+        <translation>Bruges ikke: der er ingen lås ved 800.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33"/>
+        <source>Not used: this is not a four-player game.</source>
+        <translation>Bruges ikke: dette er ikke et spil for fire.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34"/>
+        <source>Not used: this is not a two-player game.</source>
+        <translation>Bruges ikke: dette er ikke et spil for to.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37"/>
+        <source>Not used: there are no bombs.</source>
+        <translation>Bruges ikke: der er ingen bomber.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39"/>
+        <source>Not used with these rules.</source>
+        <translation>Bruges ikke med disse regler.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140"/>
+        <source>Preferences</source>
+        <translation>Præferencer</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
+        <source>Language and look</source>
+        <translation>Sprog og udseende</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
+        <source>Playing</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprog:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Kortsæt:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Bordfarve:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animationer:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <source>&amp;Computer players&apos; pace:</source>
+        <translation>&amp;Computerspillernes tempo:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
+        <source>Four-colour suits (diamonds blue, clubs green)</source>
+        <translation>Firefarvede kulører (ruder blå, klør grøn)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Spil selv mit eneste lovlige kort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
+        <source>Ask before playing a card</source>
+        <translation>Spørg, før et kort spilles</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
+        <source>French pattern (SVG-cards)</source>
+        <translation>Fransk mønster (SVG-cards)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
+        <source>German suits (XSkat)</source>
+        <translation>Tyske kulører (XSkat)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
+        <source>Russian Atlas pattern (Atlasnye)</source>
+        <translation>Russisk atlasmønster (Atlasnye)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
+        <source>As the system (%1)</source>
+        <translation>Som systemet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <source>Off</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <source>Fast</source>
+        <translation>Hurtigt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <source>Normal</source>
+        <translation>Normalt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <source>Slow</source>
+        <translation>Langsomt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <source>As fast as they decide</source>
+        <translation>Så snart de har besluttet sig</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <source>Slow, easy to follow</source>
+        <translation>Langsomt, let at følge</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <source>Restore defaults</source>
+        <translation>Gendan standarder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <source>Green baize</source>
+        <translation>Grønt filt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <source>Burgundy</source>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <source>Walnut</source>
+        <translation>Valnød</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <source>Slate grey</source>
+        <translation>Skifergrå</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
+        <source>Cards: %1</source>
+        <translation>Kort: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
+        <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
+        <translation>Tyske kulører: hjerter, bjælder, agern og blade, som i den gamle polske tradition (czerwień, dzwonek, żołądź, wino).</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="70"/>
         <source>Polish</source>
         <translation>Polsk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="71"/>
         <source>Russian</source>
         <translation>Russisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="72"/>
         <source>Danish</source>
         <translation>Dansk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="78"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Det almindelige polske spil: én bomba hver, kun spilføreren kan gå ud, ingen point til modspillere fra 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="80"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
     </message>
@@ -992,12 +1562,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>Pass to %1</source>
         <translation>Giv videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="105"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -1630,209 +2200,248 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="21"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc i korte træk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
+        <source>House rules in force</source>
+        <translation>Gældende husregler</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Special rules at this table</source>
         <translation>Særlige regler ved dette bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Konge og dame i samme farve udgør et ægtepar: {h} 100, {d} 80, {c} 60, {s} 40. Når du spiller ud, må du lægge det ene kort af parret og melde ægteparret: pointene er dine med det samme, og farven bliver trumf. Før det første ægtepar er meldt, er der ingen trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Du skal bekende farve og, hvis du kan, slå det kort, der vinder stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
         <source>You must follow the suit led.</source>
         <translation>Du skal bekende farve.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Kan du ikke bekende, skal du trumfe, hvis du har en trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Kan du ikke bekende, skal du kun trumfe, hvis trumfen vil vinde stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149"/>
         <source>Without that suit you may play any card.</source>
         <translation>Kan du ikke bekende, må du spille et hvilket som helst kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding. For at love mere end 120 skal man have ægtepar på hånden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>The game</source>
         <translation>Om spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc (Tusind) er et melde- og stikspil, som regel for tre spillere. Efter hver runde lægges pointene sammen, og den første, der når {target}, vinder.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>The cards</source>
         <translation>Kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 kort: nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Bidding</source>
         <translation>Meldinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Alle får syv kort, og tre lægges med bagsiden opad som talon (med fire spillere sidder kortgiveren over; med to får hver ti kort, og der er to taloner med to kort). Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift {step} eller mere højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>Musik and contract</source>
         <translation>Talon og kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171"/>
         <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>Spilføreren spiller ud til første stik. {follow} {void} Den højeste trumf tager stikket, ellers det højeste kort i udspillets farve; den, der tager stikket, spiller ud til det næste.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>Scoring</source>
         <translation>Pointgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer det, vedkommende har taget hjem, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af den vindende melding til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="104"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, {points} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>At give op: spilføreren kan give op før spillet og mister så meldingen, mens hver modspiller får 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
         <translation>800-spærring: fra 800 point scorer en spiller kun som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Kun spilføreren kan afslutte spillet; en modspiller stopper lige under målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Præcist mål: en runde, der ville bringe dig over målet, giver intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} runder til at vinde som spilfører; ellers falder scoren med 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolte: at tage intet stik i en runde giver en bolt; hver tredje bolt koster 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: en score på præcis 555 går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Blind melding: den første byder må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Gylden runde: i første runde skal alle på skift spille 120, og den tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Fire nier uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Fire nier: den, der har alle fire, scorer 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
-        <source>All options in force</source>
-        <translation>Alle gældende indstillinger</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
+        <source>Preset: {preset}, unchanged.</source>
+        <translation>Regelsæt: {preset}, uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
-        <source>Preset: {preset}; options changed from it are marked *.</source>
-        <translation>Regelsæt: {preset}; indstillinger, der afviger fra det, er markeret med *.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <source>Preset: {preset}, with one change, marked below.</source>
+        <translation>Regelsæt: {preset}; én ændring, markeret nedenfor.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
+        <source>Preset: {preset}, with %n changes, marked below.</source>
+        <translation>
+            <numerusform>Regelsæt: {preset}; %n ændring, markeret nedenfor.</numerusform>
+            <numerusform>Regelsæt: {preset}; %n ændringer, markeret nedenfor.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
-        <source>The option keys are those of the settings and game records.</source>
-        <translation>Nøglerne er de samme som i indstillingerne og spilforløbene.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
+        <source>The small grey code after each option is its key and value in saved games.</source>
+        <translation>Den lille grå kode efter hver indstilling er dens nøgle og værdi i gemte spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
-        <source>Option</source>
-        <translation>Indstilling</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
+        <source>changed; the preset has {value}</source>
+        <translation>ændret; regelsættet har {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="74"/>
+        <source>No finished deals yet</source>
+        <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
-        <source>Value</source>
-        <translation>Værdi</translation>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="149"/>
+        <source>Deal</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="190"/>
+        <source>Target {value}</source>
+        <translation>Mål: {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <source>After deal {number}</source>
+        <translation>Efter runde {number}</translation>
     </message>
 </context>
 <context>
@@ -1864,12 +2473,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="97"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="97"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1922,130 +2531,439 @@ fra {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="57"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="59"/>
         <source>Scores</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="58"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
         <source>This deal</source>
         <translation>Denne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="59"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
         <source>What happened</source>
         <translation>Forløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Dealer</source>
         <translation>Kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Bid</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Declarer</source>
         <translation>Spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Trump</source>
         <translation>Trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Turn</source>
         <translation>Tur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="87"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="89"/>
         <source>contract %1</source>
         <translation>kontrakt %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="97"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="99"/>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="98"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="100"/>
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57"/>
+        <source>Summary</source>
+        <translation>Oversigt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59"/>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63"/>
+        <source>Export CSV…</source>
+        <translation>Eksportér CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64"/>
+        <source>Save every deal of every game as a table for a spreadsheet</source>
+        <translation>Gem alle runder fra alle spil som en tabel til et regneark</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105"/>
+        <source>No finished deals yet</source>
+        <translation>Ingen færdigspillede runder endnu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
+        <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, vundne kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
+        <source>Figures for the human players at the table; computer players are compared by level below.</source>
+        <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186"/>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190"/>
+        <source>Overview</source>
+        <translation>Overblik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <source>Games played</source>
+        <translation>Spillede spil</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <source>%Ln finished</source>
+        <translation>
+            <numerusform>%Ln færdigspillet</numerusform>
+            <numerusform>%Ln færdigspillede</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
+        <source>Games won</source>
+        <translation>Vundne spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
+        <source>{percent} of finished games</source>
+        <translation>{percent} af de færdigspillede spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <source>Deals played</source>
+        <translation>Spillede runder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <source>redeals not counted</source>
+        <translation>omgivninger tælles ikke med</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197"/>
+        <source>Deals won</source>
+        <translation>Vundne runder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
+        <source>you declared the contract and made it ({percent} of the deals you declared)</source>
+        <translation>du meldte kontrakten og vandt den ({percent} af dine kontrakter)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
+        <source>Average score per deal</source>
+        <translation>Gennemsnit pr. runde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214"/>
+        <source>Your contracts by value</source>
+        <translation>Dine kontrakter efter værdi</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Played</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Made</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Made %</source>
+        <translation>% vundet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222"/>
+        <source>{low} and more</source>
+        <translation>{low} og derover</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232"/>
+        <source>All contracts</source>
+        <translation>Alle kontrakter</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
+        <source>Against the computer</source>
+        <translation>Mod computeren</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <source>Games against it</source>
+        <translation>Spil imod den</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <source>Won by you</source>
+        <translation>Vundet af dig</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <source>Its contracts made</source>
+        <translation>Dens vundne kontrakter</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <source>Its average per deal</source>
+        <translation>Dens gennemsnit pr. runde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <source>{wins} ({percent})</source>
+        <translation>{wins} ({percent})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <source>{made} of {played} ({percent})</source>
+        <translation>{made} af {played} ({percent})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <source>Players and scores</source>
+        <translation>Spillere og point</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <source>Deals</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <source>No games recorded yet.</source>
+        <translation>Ingen spil gemt endnu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302"/>
+        <source>Choose a game to see how its scores went.</source>
+        <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355"/>
+        <source>{name}: computer ({level})</source>
+        <translation>{name}: computer ({level})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
+        <source>unknown level</source>
+        <translation>ukendt niveau</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
+        <source>{name}: human</source>
+        <translation>{name}: menneske</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <source>In progress</source>
+        <translation>I gang</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <source>Not finished</source>
+        <translation>Ikke færdigspillet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <source>Draw</source>
+        <translation>Uafgjort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
+        <source>{name} won</source>
+        <translation>{name} vandt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368"/>
+        <source>Finished</source>
+        <translation>Færdigspillet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373"/>
+        <source>{date} (this game)</source>
+        <translation>{date} (dette spil)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
+        <source>This game</source>
+        <translation>Dette spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <source>Game of {date}</source>
+        <translation>Spil fra {date}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
+        <source>Export statistics</source>
+        <translation>Eksportér statistik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
+        <source>Export CSV</source>
+        <translation>Eksport til CSV</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445"/>
+        <source>The statistics could not be saved to {path}: {reason}</source>
+        <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Suits</name>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="12"/>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="12"/>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="13"/>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="13"/>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="27"/>
+        <location filename="../tysiac_desktop/text.py" line="63"/>
         <source>%1 bids %2</source>
         <translation>%1 melder %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="29"/>
+        <location filename="../tysiac_desktop/text.py" line="65"/>
         <source>%1 passes</source>
         <translation>%1 melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="31"/>
+        <location filename="../tysiac_desktop/text.py" line="67"/>
         <source>%1 bids 120 in the dark</source>
         <translation>%1 melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="33"/>
+        <location filename="../tysiac_desktop/text.py" line="69"/>
         <source>%1 asks for a redeal</source>
         <translation>%1 beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="35"/>
+        <location filename="../tysiac_desktop/text.py" line="71"/>
         <source>%1 keeps the cards</source>
         <translation>%1 beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="37"/>
+        <location filename="../tysiac_desktop/text.py" line="73"/>
         <source>%1 takes the musik</source>
         <translation>%1 tager talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="39"/>
+        <location filename="../tysiac_desktop/text.py" line="75"/>
         <source>%1 passes a card</source>
         <translation>%1 giver et kort videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="41"/>
+        <location filename="../tysiac_desktop/text.py" line="77"/>
         <source>%1 lays a card aside</source>
         <translation>%1 lægger et kort fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="43"/>
+        <location filename="../tysiac_desktop/text.py" line="79"/>
         <source>%1 plays for %2</source>
         <translation>%1 spiller for %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="45"/>
+        <location filename="../tysiac_desktop/text.py" line="81"/>
         <source>%1 bombs the deal</source>
         <translation>%1 melder bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="47"/>
+        <location filename="../tysiac_desktop/text.py" line="83"/>
         <source>%1 concedes</source>
         <translation>%1 giver op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="49"/>
+        <location filename="../tysiac_desktop/text.py" line="85"/>
         <source>%1 declares a marriage %2</source>
         <translation>%1 melder ægtepar %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="51"/>
+        <location filename="../tysiac_desktop/text.py" line="87"/>
         <source>%1 plays %2</source>
         <translation>%1 spiller %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="53"/>
+        <location filename="../tysiac_desktop/text.py" line="89"/>
         <source>%1 lays the hand down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>

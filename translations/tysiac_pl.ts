@@ -121,8 +121,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="156"/>
-        <source>Declare the marriage? %1 becomes trump.</source>
-        <translation>Meldujesz? %1 zostanie atutem.</translation>
+        <source>Declare the marriage? Trump: %1.</source>
+        <translation>Meldujesz? Atu: %1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <source>Play %1?</source>
+        <translation>Zagrać %1?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <source>Yes, play %1</source>
+        <translation>Tak, zagraj %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="157"/>
@@ -136,6 +146,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="159"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -442,6 +453,49 @@
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="9"/>
+        <source>it cannot be read ({detail})</source>
+        <translation>nie da się go odczytać ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="10"/>
+        <source>it is far too large</source>
+        <translation>jest o wiele za duży</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="11"/>
+        <source>it is empty</source>
+        <translation>jest pusty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="12"/>
+        <source>it is damaged (not valid JSON, perhaps cut short)</source>
+        <translation>jest uszkodzony (to nie jest poprawny JSON, może został ucięty)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="13"/>
+        <source>it is not a Tysiąc settings file</source>
+        <translation>to nie jest plik ustawień Tysiąca</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="14"/>
+        <source>its version ({detail}) is not one this program knows</source>
+        <translation>ten program nie zna jego wersji ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="15"/>
+        <source>it was written by a newer version of Tysiąc (format {detail})</source>
+        <translation>zapisała go nowsza wersja Tysiąca (format {detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="16"/>
+        <source>the setting “{detail}” has a value this program does not accept</source>
+        <translation>ustawienie „{detail}” ma wartość, której ten program nie przyjmuje</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="30"/>
@@ -476,11 +530,11 @@
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
-        <source>with %n points</source>
+        <source>with %Ln points</source>
         <translation>
-            <numerusform>z %n punktem</numerusform>
-            <numerusform>z %n punktami</numerusform>
-            <numerusform>z %n punktami</numerusform>
+            <numerusform>z %Ln punktem</numerusform>
+            <numerusform>z %Ln punktami</numerusform>
+            <numerusform>z %Ln punktami</numerusform>
         </translation>
     </message>
     <message>
@@ -495,79 +549,102 @@
     </message>
 </context>
 <context>
+    <name>GermanSuits</name>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="14"/>
+        <source>hearts</source>
+        <translation>czerwień</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="14"/>
+        <source>bells</source>
+        <translation>dzwonek</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="15"/>
+        <source>acorns</source>
+        <translation>żołądź</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="15"/>
+        <source>leaves</source>
+        <translation>wino</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="101"/>
+        <location filename="../tysiac_desktop/controller.py" line="102"/>
         <source>bid {value}</source>
         <translation>licytuj {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="102"/>
+        <location filename="../tysiac_desktop/controller.py" line="103"/>
         <source>pass</source>
         <translation>pasuj</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="103"/>
+        <location filename="../tysiac_desktop/controller.py" line="104"/>
         <source>bid blind (dark)</source>
         <translation>licytuj w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="104"/>
+        <location filename="../tysiac_desktop/controller.py" line="105"/>
         <source>ask for a redeal</source>
         <translation>poproś o ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="105"/>
+        <location filename="../tysiac_desktop/controller.py" line="106"/>
         <source>keep the cards</source>
         <translation>zostaw karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="106"/>
+        <location filename="../tysiac_desktop/controller.py" line="107"/>
         <source>take the musik</source>
         <translation>weź musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="107"/>
+        <location filename="../tysiac_desktop/controller.py" line="108"/>
         <source>give {card} to {seat}</source>
         <translation>oddaj {card} graczowi {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="108"/>
+        <location filename="../tysiac_desktop/controller.py" line="109"/>
         <source>lay {card} aside</source>
         <translation>odłóż {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="109"/>
+        <location filename="../tysiac_desktop/controller.py" line="110"/>
         <source>declare {value}</source>
         <translation>graj {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="110"/>
+        <location filename="../tysiac_desktop/controller.py" line="111"/>
         <source>bomb the deal</source>
         <translation>rzuć bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="111"/>
+        <location filename="../tysiac_desktop/controller.py" line="112"/>
         <source>concede</source>
         <translation>poddaj grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="112"/>
+        <location filename="../tysiac_desktop/controller.py" line="113"/>
         <source>play {card}</source>
         <translation>zagraj {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="113"/>
+        <location filename="../tysiac_desktop/controller.py" line="114"/>
         <source>lead {card} and declare the marriage</source>
         <translation>wyjdź {card} i zamelduj</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="114"/>
+        <location filename="../tysiac_desktop/controller.py" line="115"/>
         <source>claim the remaining tricks</source>
         <translation>wyłóż karty – reszta lew jest twoja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="427"/>
+        <location filename="../tysiac_desktop/controller.py" line="451"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: gra ugrana w {chance}% wylosowanych rozkładów</translation>
     </message>
@@ -575,50 +652,291 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="92"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="120"/>
         <source>Save</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="149"/>
+        <source>Rule set:</source>
+        <translation>Zestaw zasad:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="153"/>
+        <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
+        <translation>Gotowy wariant lub jeden z Twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="160"/>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
+        <source>Save these rules as a named rule set.</source>
+        <translation>Zapisz te zasady jako zestaw pod własną nazwą.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
+        <source>Rename…</source>
+        <translation>Zmień nazwę…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163"/>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164"/>
+        <source>Import…</source>
+        <translation>Importuj…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
+        <source>Read the rules from a rule-set file or a game record.</source>
+        <translation>Wczytaj zasady z pliku zestawu zasad lub z zapisu partii.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <source>Write these rules to a file (the rules of a game record).</source>
+        <translation>Zapisz te zasady do pliku (tak jak zasady w zapisie partii).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="179"/>
         <source>Start from:</source>
         <translation>Na podstawie:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="363"/>
+        <source>“%1” (based on %2)</source>
+        <translation>„%1” (na podstawie: %2)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
+        <source>“%1”, changed (based on %2)</source>
+        <translation>„%1”, zmieniony (na podstawie: %2)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="367"/>
         <source>Custom (based on %1)</source>
         <translation>Własne (na podstawie: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="303"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="390"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="674"/>
         <source>Not possible: %1</source>
         <translation>Niemożliwe: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="437"/>
+        <source>My sets</source>
+        <translation>Moje zestawy</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="535"/>
+        <source>Save rule set</source>
+        <translation>Zapisz zestaw zasad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="537"/>
+        <source>Name of the rule set:</source>
+        <translation>Nazwa zestawu zasad:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="549"/>
+        <source>A rule set named “%1” already exists. Replace it?</source>
+        <translation>Zestaw zasad o nazwie „%1” już istnieje. Zastąpić go?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="564"/>
+        <source>Rename rule set</source>
+        <translation>Zmień nazwę zestawu zasad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565"/>
+        <source>New name of “%1”:</source>
+        <translation>Nowa nazwa zestawu „%1”:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="580"/>
+        <source>Delete rule set</source>
+        <translation>Usuń zestaw zasad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="582"/>
+        <source>Delete the rule set “%1”? This cannot be undone.</source>
+        <translation>Usunąć zestaw zasad „%1”? Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="593"/>
+        <source>Import rule set</source>
+        <translation>Importuj zestaw zasad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="595"/>
+        <source>Rule sets and game records (*.json);;All files (*)</source>
+        <translation>Zestawy zasad i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="612"/>
+        <source>Export rule set</source>
+        <translation>Eksportuj zestaw zasad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="615"/>
+        <source>Rule sets (*.json);;All files (*)</source>
+        <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
+        <source>the option %1 is not valid</source>
+        <translation>opcja %1 jest nieprawidłowa</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
+        <source>the name in the file is not allowed</source>
+        <translation>nazwa zapisana w pliku jest niedozwolona</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
+        <source>a name can have at most %1 characters</source>
+        <translation>nazwa może mieć najwyżej %1 znaków</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
+        <source>a name cannot contain control characters or slashes</source>
+        <translation>nazwa nie może zawierać znaków sterujących ani ukośników</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <source>the name is empty</source>
+        <translation>nazwa jest pusta</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
+        <source>a rule set with this name already exists</source>
+        <translation>zestaw zasad o tej nazwie już istnieje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <source>the rule set no longer exists</source>
+        <translation>ten zestaw zasad już nie istnieje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
+        <source>the file cannot be read</source>
+        <translation>nie można odczytać pliku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <source>the file is too large to be a rule set</source>
+        <translation>plik jest za duży jak na zestaw zasad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <source>the file is empty</source>
+        <translation>plik jest pusty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
+        <source>the file is not a text file</source>
+        <translation>to nie jest plik tekstowy</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
+        <source>the file is damaged or cut short (not valid JSON)</source>
+        <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <source>the file is nested too deeply</source>
+        <translation>plik jest zbyt głęboko zagnieżdżony</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <source>the file does not hold rules</source>
+        <translation>plik nie zawiera zasad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
+        <source>the file is not a rule set</source>
+        <translation>plik nie jest zestawem zasad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
+        <source>the file has no valid version number</source>
+        <translation>plik nie ma poprawnego numeru wersji</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <source>the file was made by a newer version of Tysiąc</source>
+        <translation>plik pochodzi z nowszej wersji gry Tysiąc</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
+        <source>another rule set has the same name</source>
+        <translation>inny zestaw zasad ma tę samą nazwę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <source>the file cannot be written</source>
+        <translation>nie można zapisać pliku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <source>the file cannot be used</source>
+        <translation>pliku nie można użyć</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
+        <source>%1 cannot be imported: %2.</source>
+        <translation>Nie można zaimportować %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="672"/>
+        <source>%1 cannot be written.</source>
+        <translation>Nie można zapisać %1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="683"/>
+        <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
+        <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2. Plik zachowano pod nazwą %3.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="685"/>
+        <source>The saved rule set %1 could not be loaded: %2.</source>
+        <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2.</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="89"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="91"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="92"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -626,226 +944,262 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="214"/>
+        <location filename="../tysiac_desktop/main_window.py" line="326"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="175"/>
+        <location filename="../tysiac_desktop/main_window.py" line="215"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="176"/>
+        <location filename="../tysiac_desktop/main_window.py" line="216"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="177"/>
+        <location filename="../tysiac_desktop/main_window.py" line="217"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="178"/>
+        <location filename="../tysiac_desktop/main_window.py" line="218"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="179"/>
+        <location filename="../tysiac_desktop/main_window.py" line="219"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="180"/>
+        <location filename="../tysiac_desktop/main_window.py" line="220"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="181"/>
+        <location filename="../tysiac_desktop/main_window.py" line="221"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="182"/>
+        <location filename="../tysiac_desktop/main_window.py" line="222"/>
+        <source>Rules in &amp;force</source>
+        <translation>Obowiązujące &amp;zasady</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="223"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatystyki</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="183"/>
+        <location filename="../tysiac_desktop/main_window.py" line="225"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <location filename="../tysiac_desktop/main_window.py" line="226"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <location filename="../tysiac_desktop/main_window.py" line="226"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="185"/>
+        <location filename="../tysiac_desktop/main_window.py" line="227"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="188"/>
+        <location filename="../tysiac_desktop/main_window.py" line="227"/>
+        <source>Slow animations</source>
+        <translation>Wolne animacje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="230"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="192"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencje…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="193"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="194"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <source>Your preferences could not be saved: %1</source>
+        <translation>Nie udało się zapisać preferencji: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="365"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="267"/>
+        <location filename="../tysiac_desktop/main_window.py" line="382"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
-        <location filename="../tysiac_desktop/start.py" line="26"/>
+        <location filename="../tysiac_desktop/main_window.py" line="397"/>
+        <source>The statistics could not be updated: %1</source>
+        <translation>Nie udało się zaktualizować statystyk: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="402"/>
+        <location filename="../tysiac_desktop/start.py" line="34"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="405"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="411"/>
+        <location filename="../tysiac_desktop/main_window.py" line="418"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="412"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="435"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="430"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="323"/>
+        <location filename="../tysiac_desktop/main_window.py" line="453"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="331"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
         <source>deals, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="333"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>plays %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="335"/>
+        <location filename="../tysiac_desktop/main_window.py" line="465"/>
         <source>dealer</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="337"/>
+        <location filename="../tysiac_desktop/main_window.py" line="467"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="338"/>
+        <location filename="../tysiac_desktop/main_window.py" line="468"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="352"/>
+        <location filename="../tysiac_desktop/main_window.py" line="479"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="403"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="566"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="432"/>
+        <location filename="../tysiac_desktop/main_window.py" line="569"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="610"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="623"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="486"/>
+        <location filename="../tysiac_desktop/main_window.py" line="624"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="534"/>
+        <location filename="../tysiac_desktop/main_window.py" line="674"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="535"/>
-        <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
+        <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="543"/>
-        <location filename="../tysiac_desktop/main_window.py" line="544"/>
+        <location filename="../tysiac_desktop/main_window.py" line="683"/>
+        <location filename="../tysiac_desktop/main_window.py" line="684"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="28"/>
+        <location filename="../tysiac_desktop/start.py" line="36"/>
         <source>Resume?</source>
         <translation>Wznowić?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="29"/>
+        <location filename="../tysiac_desktop/start.py" line="37"/>
         <source>You have an unfinished game. Resume it?</source>
         <translation>Masz niedokończoną grę. Wznowić ją?</translation>
     </message>
@@ -853,45 +1207,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="36"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
-        <location filename="../tysiac_desktop/start.py" line="16"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="19"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
-        <location filename="../tysiac_desktop/start.py" line="17"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
-        <location filename="../tysiac_desktop/start.py" line="18"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n gracz</numerusform>
@@ -900,57 +1254,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="69"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="104"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
+        <source>House rules…</source>
+        <translation>Zasady domowe…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151"/>
         <source>Seed:</source>
         <translation>Ziarno:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="153"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>The same seed deals the same cards.</source>
         <translation>To samo ziarno daje te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="214"/>
+        <source>Options changed from the preset: %n.</source>
+        <translation>
+            <numerusform>Opcje zmienione względem zestawu zasad: %n.</numerusform>
+            <numerusform>Opcje zmienione względem zestawu zasad: %n.</numerusform>
+            <numerusform>Opcje zmienione względem zestawu zasad: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="215"/>
+        <source>The preset as it is.</source>
+        <translation>Zestaw zasad bez zmian.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="218"/>
         <source>These rules cannot be played by %n players yet.</source>
         <translation>
             <numerusform>Na tych zasadach nie można jeszcze grać w %n osobę.</numerusform>
@@ -960,34 +1333,232 @@
     </message>
 </context>
 <context>
+    <name>OptionText</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="25"/>
+        <source>Yes</source>
+        <translation>Tak</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="26"/>
+        <source>No</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30"/>
+        <source>Not used: there is no barrel.</source>
+        <translation>Nie dotyczy: nie ma beczki.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31"/>
+        <source>Not used: there is no lock at 800.</source>
+        <translation>Nie dotyczy: nie ma blokady na 800.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33"/>
+        <source>Not used: this is not a four-player game.</source>
+        <translation>Nie dotyczy: to nie jest gra we czterech.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34"/>
+        <source>Not used: this is not a two-player game.</source>
+        <translation>Nie dotyczy: to nie jest gra we dwóch.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37"/>
+        <source>Not used: there are no bombs.</source>
+        <translation>Nie dotyczy: nie ma bomb.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39"/>
+        <source>Not used with these rules.</source>
+        <translation>Nie dotyczy przy tych zasadach.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140"/>
+        <source>Preferences</source>
+        <translation>Preferencje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
+        <source>Language and look</source>
+        <translation>Język i wygląd</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
+        <source>Playing</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Talia kart:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
+        <source>&amp;Table colour:</source>
+        <translation>Kolor &amp;stołu:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animacje:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <source>&amp;Computer players&apos; pace:</source>
+        <translation>Tempo &amp;graczy komputerowych:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
+        <source>Four-colour suits (diamonds blue, clubs green)</source>
+        <translation>Cztery kolory (karo niebieskie, trefl zielony)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Sam zagrywaj moją jedyną dozwoloną kartę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
+        <source>Ask before playing a card</source>
+        <translation>Pytaj przed zagraniem karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
+        <source>French pattern (SVG-cards)</source>
+        <translation>Francuskie (SVG-cards)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
+        <source>German suits (XSkat)</source>
+        <translation>Kolory niemieckie (XSkat)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
+        <source>Russian Atlas pattern (Atlasnye)</source>
+        <translation>Rosyjskie atłasowe (Atlasnye)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
+        <source>As the system (%1)</source>
+        <translation>Jak w systemie (%1)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <source>Fast</source>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <source>Slow</source>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <source>As fast as they decide</source>
+        <translation>Tak szybko, jak zdecydują</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <source>Slow, easy to follow</source>
+        <translation>Wolno, łatwo śledzić</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <source>Restore defaults</source>
+        <translation>Przywróć domyślne</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <source>Green baize</source>
+        <translation>Zielone sukno</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <source>Burgundy</source>
+        <translation>Bordowy</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <source>Walnut</source>
+        <translation>Orzech</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <source>Slate grey</source>
+        <translation>Grafitowy</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
+        <source>Cards: %1</source>
+        <translation>Karty: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
+        <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
+        <translation>Kolory niemieckie: czerwień, dzwonek, żołądź i wino, jak w dawnej polskiej tradycji.</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="70"/>
         <source>Polish</source>
         <translation>Polskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="71"/>
         <source>Russian</source>
         <translation>Rosyjskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="72"/>
         <source>Danish</source>
         <translation>Duńskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="78"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko rozgrywający, od 800 brak punktów w obronie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="80"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, rozgrywający może poddać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Wersja duńska: beczka na 880, musik zawsze odkrywany, wysoka licytacja wymaga meldunku.</translation>
     </message>
@@ -995,12 +1566,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>Pass to %1</source>
         <translation>Kolej na: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="105"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -1633,209 +2204,249 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="21"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc w skrócie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
+        <source>House rules in force</source>
+        <translation>Obowiązujące zasady domowe</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Special rules at this table</source>
         <translation>Zasady specjalne przy tym stole</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Król i dama w jednym kolorze to meldunek: {h} 100, {d} 80, {c} 60, {s} 40. Kiedy wychodzisz do lewy, możesz zagrać jedną z tych dwóch kart i zameldować: punkty za meldunek dostajesz od razu, a jego kolor staje się atutem. Do pierwszego meldunku nie ma atutu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Trzeba dokładać do koloru, a jeśli się da – przebić kartę, która na razie bierze lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
         <source>You must follow the suit led.</source>
         <translation>Trzeba dokładać do koloru.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Bez tego koloru trzeba dać atut, jeśli się go ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Bez tego koloru atut trzeba dać tylko wtedy, gdy weźmie lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149"/>
         <source>Without that suit you may play any card.</source>
         <translation>Bez tego koloru można dać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
         <translation>Rozgrywający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował. Żeby grać więcej niż 120, trzeba mieć meldunki w ręce.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc to gra z licytacją i braniem lew, zwykle dla trzech osób. Po każdym rozdaniu podlicza się punkty, a wygrywa ten, kto pierwszy osiągnie {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>The cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 karty: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Każdy dostaje siedem kart, a trzy leżą zakryte jako musik (w czterech rozdający pauzuje; we dwóch każdy dostaje dziesięć kart i są dwa musiki po dwie karty). Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje rozgrywającym.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>Musik and contract</source>
         <translation>Musik i deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171"/>
         <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>Rozgrywający wychodzi do pierwszej lewy. {follow} {void} Lewę bierze najstarszy atut, a bez atutu najstarsza karta w kolorze wyjścia; kto wziął lewę, wychodzi do następnej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Rozgrywający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie zadeklarowaną grę, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="104"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>Poddanie: rozgrywający może się poddać przed rozgrywką – odpisuje wylicytowaną wartość, a każdy przeciwnik dostaje 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
         <translation>Blokada 800: od 800 punktów gracz zdobywa punkty tylko jako rozgrywający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Grę może zakończyć tylko rozgrywający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Dokładne zakończenie: rozdanie, po którym wynik przekroczyłby cel, nie daje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako rozgrywający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, wynik spada o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolty: rozdanie bez żadnej lewy to bolt; co trzeci bolt kosztuje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: wynik równy dokładnie 555 spada do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Gra w ciemno: pierwszy licytujący może dać 120 bez oglądania kart; rozdanie liczy się wtedy podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Złota runda: w pierwszej kolejce każdy po kolei musi grać 120, a wyniki liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Cztery dziewiątki bez meldunku: ich posiadacz może poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Cztery dziewiątki: kto ma wszystkie cztery, dostaje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
-        <source>All options in force</source>
-        <translation>Wszystkie obowiązujące opcje</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
+        <source>Preset: {preset}, unchanged.</source>
+        <translation>Zestaw zasad: {preset}, bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
-        <source>Preset: {preset}; options changed from it are marked *.</source>
-        <translation>Zestaw zasad: {preset}; opcje zmienione względem niego oznaczono *.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <source>Preset: {preset}, with one change, marked below.</source>
+        <translation>Zestaw zasad: {preset}; jedna zmiana, zaznaczona niżej.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
+        <source>Preset: {preset}, with %n changes, marked below.</source>
+        <translation>
+            <numerusform>Zestaw zasad: {preset}; %n zmiana, zaznaczona niżej.</numerusform>
+            <numerusform>Zestaw zasad: {preset}; %n zmiany, zaznaczone niżej.</numerusform>
+            <numerusform>Zestaw zasad: {preset}; %n zmian, zaznaczonych niżej.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
-        <source>The option keys are those of the settings and game records.</source>
-        <translation>Klucze opcji są takie same jak w ustawieniach i zapisach partii.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
+        <source>The small grey code after each option is its key and value in saved games.</source>
+        <translation>Drobny szary kod przy każdej opcji to jej klucz i wartość w zapisanych partiach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
-        <source>Option</source>
-        <translation>Opcja</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
+        <source>changed; the preset has {value}</source>
+        <translation>zmienione; w zestawie: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="74"/>
+        <source>No finished deals yet</source>
+        <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
-        <source>Value</source>
-        <translation>Wartość</translation>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="149"/>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="190"/>
+        <source>Target {value}</source>
+        <translation>Cel: {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <source>Start</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <source>After deal {number}</source>
+        <translation>Po rozdaniu {number}</translation>
     </message>
 </context>
 <context>
@@ -1867,12 +2478,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="97"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="97"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -1925,130 +2536,440 @@ od {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="57"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="59"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="58"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
         <source>This deal</source>
         <translation>To rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="59"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
         <source>What happened</source>
         <translation>Przebieg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Declarer</source>
         <translation>Rozgrywający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Trump</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Turn</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="87"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="89"/>
         <source>contract %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="97"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="99"/>
         <source>none yet</source>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="98"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="100"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57"/>
+        <source>Summary</source>
+        <translation>Podsumowanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63"/>
+        <source>Export CSV…</source>
+        <translation>Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64"/>
+        <source>Save every deal of every game as a table for a spreadsheet</source>
+        <translation>Zapisz wszystkie rozdania ze wszystkich gier jako tabelę do arkusza kalkulacyjnego</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105"/>
+        <source>No finished deals yet</source>
+        <translation>Nie ma jeszcze rozegranych rozdań</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
+        <translation>Rozegraj rozdanie, a pojawią się tu Twoje wyniki: wygrane gry i rozdania, ugrane kontrakty oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
+        <source>Figures for the human players at the table; computer players are compared by level below.</source>
+        <translation>Liczby dotyczą graczy-ludzi przy stole; graczy komputerowych porównano niżej według poziomu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186"/>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190"/>
+        <source>Overview</source>
+        <translation>Przegląd</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <source>Games played</source>
+        <translation>Rozegrane gry</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <source>%Ln finished</source>
+        <translation>
+            <numerusform>%Ln zakończona</numerusform>
+            <numerusform>%Ln zakończone</numerusform>
+            <numerusform>%Ln zakończonych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
+        <source>Games won</source>
+        <translation>Wygrane gry</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
+        <source>{percent} of finished games</source>
+        <translation>{percent} zakończonych gier</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <source>Deals played</source>
+        <translation>Rozegrane rozdania</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <source>redeals not counted</source>
+        <translation>bez ponownych rozdań</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197"/>
+        <source>Deals won</source>
+        <translation>Wygrane rozdania</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
+        <source>you declared the contract and made it ({percent} of the deals you declared)</source>
+        <translation>kontrakt zgłoszony i ugrany przez Ciebie ({percent} Twoich kontraktów)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
+        <source>Average score per deal</source>
+        <translation>Średni wynik na rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214"/>
+        <source>Your contracts by value</source>
+        <translation>Twoje kontrakty według wartości</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Played</source>
+        <translation>Grane</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Made</source>
+        <translation>Ugrane</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Made %</source>
+        <translation>% ugranych</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222"/>
+        <source>{low} and more</source>
+        <translation>{low} i więcej</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232"/>
+        <source>All contracts</source>
+        <translation>Wszystkie kontrakty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
+        <source>Against the computer</source>
+        <translation>Przeciw komputerowi</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <source>Games against it</source>
+        <translation>Gry przeciw niemu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <source>Won by you</source>
+        <translation>Wygrane przez Ciebie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <source>Its contracts made</source>
+        <translation>Jego ugrane kontrakty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <source>Its average per deal</source>
+        <translation>Jego średnia na rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <source>{wins} ({percent})</source>
+        <translation>{wins} ({percent})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <source>{made} of {played} ({percent})</source>
+        <translation>{made} z {played} ({percent})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <source>Players and scores</source>
+        <translation>Gracze i wyniki</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <source>Deals</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <source>No games recorded yet.</source>
+        <translation>Nie zapisano jeszcze żadnej gry.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302"/>
+        <source>Choose a game to see how its scores went.</source>
+        <translation>Wybierz grę, aby zobaczyć przebieg wyników.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355"/>
+        <source>{name}: computer ({level})</source>
+        <translation>{name}: komputer ({level})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
+        <source>unknown level</source>
+        <translation>nieznany poziom</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
+        <source>{name}: human</source>
+        <translation>{name}: człowiek</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <source>In progress</source>
+        <translation>W toku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <source>Not finished</source>
+        <translation>Niedokończona</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
+        <source>{name} won</source>
+        <translation>Zwycięzca: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368"/>
+        <source>Finished</source>
+        <translation>Zakończona</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373"/>
+        <source>{date} (this game)</source>
+        <translation>{date} (ta gra)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
+        <source>This game</source>
+        <translation>Ta gra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <source>Game of {date}</source>
+        <translation>Gra z {date}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
+        <source>Export statistics</source>
+        <translation>Eksport statystyk</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
+        <source>Export CSV</source>
+        <translation>Eksport CSV</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445"/>
+        <source>The statistics could not be saved to {path}: {reason}</source>
+        <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Suits</name>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="12"/>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="12"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="13"/>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="13"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="27"/>
+        <location filename="../tysiac_desktop/text.py" line="63"/>
         <source>%1 bids %2</source>
         <translation>%1 licytuje %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="29"/>
+        <location filename="../tysiac_desktop/text.py" line="65"/>
         <source>%1 passes</source>
         <translation>%1 pasuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="31"/>
+        <location filename="../tysiac_desktop/text.py" line="67"/>
         <source>%1 bids 120 in the dark</source>
         <translation>%1 licytuje 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="33"/>
+        <location filename="../tysiac_desktop/text.py" line="69"/>
         <source>%1 asks for a redeal</source>
         <translation>%1 prosi o ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="35"/>
+        <location filename="../tysiac_desktop/text.py" line="71"/>
         <source>%1 keeps the cards</source>
         <translation>%1 zostawia karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="37"/>
+        <location filename="../tysiac_desktop/text.py" line="73"/>
         <source>%1 takes the musik</source>
         <translation>%1 bierze musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="39"/>
+        <location filename="../tysiac_desktop/text.py" line="75"/>
         <source>%1 passes a card</source>
         <translation>%1 oddaje kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="41"/>
+        <location filename="../tysiac_desktop/text.py" line="77"/>
         <source>%1 lays a card aside</source>
         <translation>%1 odkłada kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="43"/>
+        <location filename="../tysiac_desktop/text.py" line="79"/>
         <source>%1 plays for %2</source>
         <translation>%1 gra %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="45"/>
+        <location filename="../tysiac_desktop/text.py" line="81"/>
         <source>%1 bombs the deal</source>
         <translation>%1 rzuca bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="47"/>
+        <location filename="../tysiac_desktop/text.py" line="83"/>
         <source>%1 concedes</source>
         <translation>%1 poddaje grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="49"/>
+        <location filename="../tysiac_desktop/text.py" line="85"/>
         <source>%1 declares a marriage %2</source>
         <translation>%1 melduje %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="51"/>
+        <location filename="../tysiac_desktop/text.py" line="87"/>
         <source>%1 plays %2</source>
         <translation>%1 zagrywa %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="53"/>
+        <location filename="../tysiac_desktop/text.py" line="89"/>
         <source>%1 lays the hand down</source>
         <translation>%1 wykłada karty</translation>
     </message>

@@ -121,8 +121,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="156"/>
-        <source>Declare the marriage? %1 becomes trump.</source>
-        <translation>Объявить марьяж? Козыри — %1.</translation>
+        <source>Declare the marriage? Trump: %1.</source>
+        <translation>Объявить марьяж? Козыри: %1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <source>Play %1?</source>
+        <translation>Сыграть %1?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <source>Yes, play %1</source>
+        <translation>Да, сыграть %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="157"/>
@@ -136,6 +146,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="159"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -442,6 +453,49 @@
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="9"/>
+        <source>it cannot be read ({detail})</source>
+        <translation>его не удаётся прочитать ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="10"/>
+        <source>it is far too large</source>
+        <translation>он слишком велик</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="11"/>
+        <source>it is empty</source>
+        <translation>он пуст</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="12"/>
+        <source>it is damaged (not valid JSON, perhaps cut short)</source>
+        <translation>он повреждён (это не корректный JSON, возможно, файл обрезан)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="13"/>
+        <source>it is not a Tysiąc settings file</source>
+        <translation>это не файл настроек «Тысячи»</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="14"/>
+        <source>its version ({detail}) is not one this program knows</source>
+        <translation>его версия ({detail}) неизвестна программе</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="15"/>
+        <source>it was written by a newer version of Tysiąc (format {detail})</source>
+        <translation>он записан более новой версией «Тысячи» (формат {detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="16"/>
+        <source>the setting “{detail}” has a value this program does not accept</source>
+        <translation>у настройки «{detail}» значение, которое программа не принимает</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="30"/>
@@ -476,11 +530,11 @@
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
-        <source>with %n points</source>
+        <source>with %Ln points</source>
         <translation>
-            <numerusform>с %n очком</numerusform>
-            <numerusform>с %n очками</numerusform>
-            <numerusform>с %n очками</numerusform>
+            <numerusform>с %Ln очком</numerusform>
+            <numerusform>с %Ln очками</numerusform>
+            <numerusform>с %Ln очками</numerusform>
         </translation>
     </message>
     <message>
@@ -495,79 +549,102 @@
     </message>
 </context>
 <context>
+    <name>GermanSuits</name>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="14"/>
+        <source>hearts</source>
+        <translation>черви</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="14"/>
+        <source>bells</source>
+        <translation>бубенцы</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="15"/>
+        <source>acorns</source>
+        <translation>жёлуди</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="15"/>
+        <source>leaves</source>
+        <translation>листья</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="101"/>
+        <location filename="../tysiac_desktop/controller.py" line="102"/>
         <source>bid {value}</source>
         <translation>заказать {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="102"/>
+        <location filename="../tysiac_desktop/controller.py" line="103"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="103"/>
+        <location filename="../tysiac_desktop/controller.py" line="104"/>
         <source>bid blind (dark)</source>
         <translation>заказать втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="104"/>
+        <location filename="../tysiac_desktop/controller.py" line="105"/>
         <source>ask for a redeal</source>
         <translation>попросить пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="105"/>
+        <location filename="../tysiac_desktop/controller.py" line="106"/>
         <source>keep the cards</source>
         <translation>оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="106"/>
+        <location filename="../tysiac_desktop/controller.py" line="107"/>
         <source>take the musik</source>
         <translation>взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="107"/>
+        <location filename="../tysiac_desktop/controller.py" line="108"/>
         <source>give {card} to {seat}</source>
         <translation>отдать {card} игроку {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="108"/>
+        <location filename="../tysiac_desktop/controller.py" line="109"/>
         <source>lay {card} aside</source>
         <translation>снести {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="109"/>
+        <location filename="../tysiac_desktop/controller.py" line="110"/>
         <source>declare {value}</source>
         <translation>заказать {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="110"/>
+        <location filename="../tysiac_desktop/controller.py" line="111"/>
         <source>bomb the deal</source>
         <translation>отказаться от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="111"/>
+        <location filename="../tysiac_desktop/controller.py" line="112"/>
         <source>concede</source>
         <translation>расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="112"/>
+        <location filename="../tysiac_desktop/controller.py" line="113"/>
         <source>play {card}</source>
         <translation>сыграть {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="113"/>
+        <location filename="../tysiac_desktop/controller.py" line="114"/>
         <source>lead {card} and declare the marriage</source>
         <translation>зайти с {card} и объявить марьяж</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="114"/>
+        <location filename="../tysiac_desktop/controller.py" line="115"/>
         <source>claim the remaining tricks</source>
         <translation>выложить карты и забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="427"/>
+        <location filename="../tysiac_desktop/controller.py" line="451"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: заказ сыгран в {chance}% смоделированных раскладов</translation>
     </message>
@@ -575,50 +652,291 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="92"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="120"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="149"/>
+        <source>Rule set:</source>
+        <translation>Набор правил:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="153"/>
+        <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
+        <translation>Готовый вариант или один из ваших сохранённых наборов правил; при выборе загружаются все его правила.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="160"/>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
+        <source>Save these rules as a named rule set.</source>
+        <translation>Сохранить эти правила как набор под своим названием.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
+        <source>Rename…</source>
+        <translation>Переименовать…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164"/>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
+        <source>Read the rules from a rule-set file or a game record.</source>
+        <translation>Загрузить правила из файла набора правил или из записи партии.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <source>Write these rules to a file (the rules of a game record).</source>
+        <translation>Записать эти правила в файл (так же, как правила в записи партии).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="179"/>
         <source>Start from:</source>
         <translation>За основу:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="363"/>
+        <source>“%1” (based on %2)</source>
+        <translation>«%1» (на основе: %2)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
+        <source>“%1”, changed (based on %2)</source>
+        <translation>«%1», изменён (на основе: %2)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="367"/>
         <source>Custom (based on %1)</source>
         <translation>Свои (на основе: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="303"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="390"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="674"/>
         <source>Not possible: %1</source>
         <translation>Нельзя: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="437"/>
+        <source>My sets</source>
+        <translation>Мои наборы</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="535"/>
+        <source>Save rule set</source>
+        <translation>Сохранить набор правил</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="537"/>
+        <source>Name of the rule set:</source>
+        <translation>Название набора правил:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="549"/>
+        <source>A rule set named “%1” already exists. Replace it?</source>
+        <translation>Набор правил «%1» уже существует. Заменить его?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="564"/>
+        <source>Rename rule set</source>
+        <translation>Переименовать набор правил</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565"/>
+        <source>New name of “%1”:</source>
+        <translation>Новое название для «%1»:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="580"/>
+        <source>Delete rule set</source>
+        <translation>Удалить набор правил</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="582"/>
+        <source>Delete the rule set “%1”? This cannot be undone.</source>
+        <translation>Удалить набор правил «%1»? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="593"/>
+        <source>Import rule set</source>
+        <translation>Импорт набора правил</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="595"/>
+        <source>Rule sets and game records (*.json);;All files (*)</source>
+        <translation>Наборы правил и записи партий (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="612"/>
+        <source>Export rule set</source>
+        <translation>Экспорт набора правил</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="615"/>
+        <source>Rule sets (*.json);;All files (*)</source>
+        <translation>Наборы правил (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
+        <source>the option %1 is not valid</source>
+        <translation>параметр %1 задан неверно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
+        <source>the name in the file is not allowed</source>
+        <translation>название в файле недопустимо</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
+        <source>a name can have at most %1 characters</source>
+        <translation>название может содержать не больше %1 символов</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
+        <source>a name cannot contain control characters or slashes</source>
+        <translation>название не может содержать управляющие символы и косые черты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <source>the name is empty</source>
+        <translation>название пустое</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
+        <source>a rule set with this name already exists</source>
+        <translation>набор правил с таким названием уже существует</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <source>the rule set no longer exists</source>
+        <translation>этого набора правил больше нет</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
+        <source>the file cannot be read</source>
+        <translation>файл не удаётся прочитать</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <source>the file is too large to be a rule set</source>
+        <translation>файл слишком велик для набора правил</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
+        <source>the file is not a text file</source>
+        <translation>это не текстовый файл</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
+        <source>the file is damaged or cut short (not valid JSON)</source>
+        <translation>файл повреждён или обрезан (неверный JSON)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <source>the file is nested too deeply</source>
+        <translation>в файле слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <source>the file does not hold rules</source>
+        <translation>в файле нет правил</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
+        <source>the file is not a rule set</source>
+        <translation>файл не является набором правил</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
+        <source>the file has no valid version number</source>
+        <translation>в файле нет правильного номера версии</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <source>the file was made by a newer version of Tysiąc</source>
+        <translation>файл создан более новой версией «Тысячи»</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
+        <source>another rule set has the same name</source>
+        <translation>у другого набора правил такое же название</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <source>the file cannot be written</source>
+        <translation>файл не удаётся записать</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <source>the file cannot be used</source>
+        <translation>файл нельзя использовать</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
+        <source>%1 cannot be imported: %2.</source>
+        <translation>Не удаётся импортировать %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="672"/>
+        <source>%1 cannot be written.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="683"/>
+        <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
+        <translation>Не удалось загрузить сохранённый набор правил %1: %2. Файл сохранён под именем %3.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="685"/>
+        <source>The saved rule set %1 could not be loaded: %2.</source>
+        <translation>Не удалось загрузить сохранённый набор правил %1: %2.</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="89"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="91"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="92"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -626,226 +944,262 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="174"/>
+        <location filename="../tysiac_desktop/main_window.py" line="214"/>
+        <location filename="../tysiac_desktop/main_window.py" line="326"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="175"/>
+        <location filename="../tysiac_desktop/main_window.py" line="215"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="176"/>
+        <location filename="../tysiac_desktop/main_window.py" line="216"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="177"/>
+        <location filename="../tysiac_desktop/main_window.py" line="217"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="178"/>
+        <location filename="../tysiac_desktop/main_window.py" line="218"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="179"/>
+        <location filename="../tysiac_desktop/main_window.py" line="219"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="180"/>
+        <location filename="../tysiac_desktop/main_window.py" line="220"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="181"/>
+        <location filename="../tysiac_desktop/main_window.py" line="221"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="182"/>
+        <location filename="../tysiac_desktop/main_window.py" line="222"/>
+        <source>Rules in &amp;force</source>
+        <translation>Действующие &amp;правила</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="223"/>
+        <source>S&amp;tatistics</source>
+        <translation>С&amp;татистика</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="183"/>
+        <location filename="../tysiac_desktop/main_window.py" line="225"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <location filename="../tysiac_desktop/main_window.py" line="226"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="184"/>
+        <location filename="../tysiac_desktop/main_window.py" line="226"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="185"/>
+        <location filename="../tysiac_desktop/main_window.py" line="227"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="188"/>
+        <location filename="../tysiac_desktop/main_window.py" line="227"/>
+        <source>Slow animations</source>
+        <translation>Медленная анимация</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="230"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="192"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Параметры…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="193"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="194"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <source>Your preferences could not be saved: %1</source>
+        <translation>Не удалось сохранить параметры: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="365"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="267"/>
+        <location filename="../tysiac_desktop/main_window.py" line="382"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
-        <location filename="../tysiac_desktop/start.py" line="26"/>
+        <location filename="../tysiac_desktop/main_window.py" line="397"/>
+        <source>The statistics could not be updated: %1</source>
+        <translation>Не удалось обновить статистику: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="402"/>
+        <location filename="../tysiac_desktop/start.py" line="34"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="405"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="411"/>
+        <location filename="../tysiac_desktop/main_window.py" line="418"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="412"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="435"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="430"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="323"/>
+        <location filename="../tysiac_desktop/main_window.py" line="453"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="331"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="333"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>plays %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="335"/>
+        <location filename="../tysiac_desktop/main_window.py" line="465"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="337"/>
+        <location filename="../tysiac_desktop/main_window.py" line="467"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="338"/>
+        <location filename="../tysiac_desktop/main_window.py" line="468"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="352"/>
+        <location filename="../tysiac_desktop/main_window.py" line="479"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="403"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="566"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="432"/>
+        <location filename="../tysiac_desktop/main_window.py" line="569"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="610"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="623"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="486"/>
+        <location filename="../tysiac_desktop/main_window.py" line="624"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="534"/>
+        <location filename="../tysiac_desktop/main_window.py" line="674"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="535"/>
-        <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты: svg-cards (LGPL-2.1).&lt;/p&gt;</translation>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
+        <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="543"/>
-        <location filename="../tysiac_desktop/main_window.py" line="544"/>
+        <location filename="../tysiac_desktop/main_window.py" line="683"/>
+        <location filename="../tysiac_desktop/main_window.py" line="684"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="28"/>
+        <location filename="../tysiac_desktop/start.py" line="36"/>
         <source>Resume?</source>
         <translation>Продолжить?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="29"/>
+        <location filename="../tysiac_desktop/start.py" line="37"/>
         <source>You have an unfinished game. Resume it?</source>
         <translation>Есть незаконченная игра. Продолжить её?</translation>
     </message>
@@ -853,45 +1207,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="36"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
-        <location filename="../tysiac_desktop/start.py" line="16"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="19"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
-        <location filename="../tysiac_desktop/start.py" line="17"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
-        <location filename="../tysiac_desktop/start.py" line="18"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
         <source>Start game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -900,57 +1254,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="69"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="104"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
+        <source>House rules…</source>
+        <translation>Домашние правила…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="153"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="214"/>
+        <source>Options changed from the preset: %n.</source>
+        <translation>
+            <numerusform>Изменено параметров по сравнению с набором правил: %n.</numerusform>
+            <numerusform>Изменено параметров по сравнению с набором правил: %n.</numerusform>
+            <numerusform>Изменено параметров по сравнению с набором правил: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="215"/>
+        <source>The preset as it is.</source>
+        <translation>Набор правил без изменений.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="218"/>
         <source>These rules cannot be played by %n players yet.</source>
         <translation>
             <numerusform>Эти правила пока не рассчитаны на %n игрока.</numerusform>
@@ -960,34 +1333,232 @@
     </message>
 </context>
 <context>
+    <name>OptionText</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="25"/>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="26"/>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30"/>
+        <source>Not used: there is no barrel.</source>
+        <translation>Не действует: бочки нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31"/>
+        <source>Not used: there is no lock at 800.</source>
+        <translation>Не действует: запрета на 800 нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33"/>
+        <source>Not used: this is not a four-player game.</source>
+        <translation>Не действует: это не игра вчетвером.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34"/>
+        <source>Not used: this is not a two-player game.</source>
+        <translation>Не действует: это не игра вдвоём.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37"/>
+        <source>Not used: there are no bombs.</source>
+        <translation>Не действует: отказов («бомб») нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39"/>
+        <source>Not used with these rules.</source>
+        <translation>При этих правилах не действует.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140"/>
+        <source>Preferences</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
+        <source>Language and look</source>
+        <translation>Язык и оформление</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
+        <source>Playing</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Колода:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
+        <source>&amp;Table colour:</source>
+        <translation>Цвет &amp;стола:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Анимация:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <source>&amp;Computer players&apos; pace:</source>
+        <translation>&amp;Темп компьютерных игроков:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
+        <source>Four-colour suits (diamonds blue, clubs green)</source>
+        <translation>Четырёхцветные масти (бубны синие, трефы зелёные)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Ходить за меня, если можно сыграть только одну карту</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
+        <source>Ask before playing a card</source>
+        <translation>Спрашивать перед ходом картой</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
+        <source>French pattern (SVG-cards)</source>
+        <translation>Французский рисунок (SVG-cards)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
+        <source>German suits (XSkat)</source>
+        <translation>Немецкие масти (XSkat)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
+        <source>Russian Atlas pattern (Atlasnye)</source>
+        <translation>Атласные (русский рисунок)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
+        <source>As the system (%1)</source>
+        <translation>Как в системе (%1)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <source>Off</source>
+        <translation>Выключена</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <source>As fast as they decide</source>
+        <translation>Сразу, как только решат</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <source>Slow, easy to follow</source>
+        <translation>Медленно, легко следить</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <source>Restore defaults</source>
+        <translation>Вернуть по умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <source>Green baize</source>
+        <translation>Зелёное сукно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <source>Burgundy</source>
+        <translation>Бордовый</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <source>Walnut</source>
+        <translation>Орех</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <source>Slate grey</source>
+        <translation>Графитовый</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
+        <source>Cards: %1</source>
+        <translation>Карты: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
+        <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
+        <translation>Немецкие масти: черви, бубенцы, жёлуди и листья, как в старой польской традиции (czerwień, dzwonek, żołądź, wino).</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="70"/>
         <source>Polish</source>
         <translation>Польские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="71"/>
         <source>Russian</source>
         <translation>Русские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="72"/>
         <source>Danish</source>
         <translation>Датские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="78"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Обычная польская игра: у каждого один отказ от игры («бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="80"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Тысяча до 1001: бочка на 880, болты за кон без взяток, играющий может расписать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="82"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Датская игра: бочка на 880, прикуп всегда открывают, для заказа больше 120 нужен марьяж.</translation>
     </message>
@@ -995,12 +1566,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="105"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -1633,209 +2204,249 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="21"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121"/>
         <source>Tysiąc in brief</source>
         <translation>Тысяча вкратце</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
+        <source>House rules in force</source>
+        <translation>Действующие домашние правила</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Special rules at this table</source>
         <translation>Особые правила за этим столом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
-        <source>Option</source>
-        <translation>Параметр</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Король и дама одной масти — это марьяж: {h} 100, {d} 80, {c} 60, {s} 40. Когда ваш заход, можно пойти с короля или дамы марьяжа и объявить его: очки марьяжа сразу ваши, а его масть становится козырной. До первого марьяжа козырей нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Нужно класть карту в масть и, если можете, перебить карту, которая сейчас берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
         <source>You must follow the suit led.</source>
         <translation>Нужно класть карту в масть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Если масти нет, нужно положить козыря, если он есть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Если масти нет, козыря нужно класть, только если он берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149"/>
         <source>Without that suit you may play any card.</source>
         <translation>Если масти нет, можно положить любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю. Чтобы заказать больше 120, нужны марьяжи на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Тысяча — игра с торговлей и взятками, обычно на троих. После каждой сдачи очки записываются, и побеждает тот, кто первым наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>The cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 карты: девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Bidding</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Каждому сдают по семь карт, три кладут рубашкой вверх в прикуп (вчетвером сдающий в сдаче не участвует; вдвоём каждому по десять карт и два прикупа по две). Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>Musik and contract</source>
         <translation>Прикуп и заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171"/>
         <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>Первый заход — за играющим. {follow} {void} Взятку берёт старший козырь, а без козырей — старшая карта масти захода; взявший взятку заходит следующим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается набранное, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику половина заказа из торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="104"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику по {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>Расписать: до розыгрыша играющий может расписать игру — заказ идёт ему в минус, а каждому сопернику по 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
         <translation>Барьер 800: с 800 очков игрок получает очки только за свою игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Закончить игру может только играющий; соперник останавливается, не дойдя до цели.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Точный финиш: сдача, после которой вы перешли бы цель, не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Бочка: набравший {barrel} остаётся на бочке; попыток выиграть своим заказом — {n}, иначе счёт падает на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Болты: сдача без единой взятки — это болт; каждый третий болт стоит 120 очков.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: ровно 555 очков обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Тёмная: первый в торговле может заказать 120, не глядя в карты; тогда сдача считается вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Золотой круг: в первом круге каждый по очереди обязан играть 120, и очки идут вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Четыре девятки без марьяжа: их владелец может попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Четыре девятки: кому пришли все четыре, тот получает 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
-        <source>All options in force</source>
-        <translation>Все действующие правила</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
+        <source>Preset: {preset}, unchanged.</source>
+        <translation>Набор правил: {preset}, без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
-        <source>Preset: {preset}; options changed from it are marked *.</source>
-        <translation>Набор правил: {preset}; изменённые параметры отмечены *.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <source>Preset: {preset}, with one change, marked below.</source>
+        <translation>Набор правил: {preset}; одно изменение (отмечено ниже).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
+        <source>Preset: {preset}, with %n changes, marked below.</source>
+        <translation>
+            <numerusform>Набор правил: {preset}; %n изменение (отмечено ниже).</numerusform>
+            <numerusform>Набор правил: {preset}; %n изменения (отмечены ниже).</numerusform>
+            <numerusform>Набор правил: {preset}; %n изменений (отмечены ниже).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
-        <source>The option keys are those of the settings and game records.</source>
-        <translation>Ключи параметров — те же, что в настройках и записях партий.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
+        <source>The small grey code after each option is its key and value in saved games.</source>
+        <translation>Мелкий серый код после каждого правила — его ключ и значение в сохранённых партиях.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
+        <source>changed; the preset has {value}</source>
+        <translation>изменено; в наборе: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="74"/>
+        <source>No finished deals yet</source>
+        <translation>Пока нет сыгранных сдач</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="149"/>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="190"/>
+        <source>Target {value}</source>
+        <translation>Цель: {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <source>After deal {number}</source>
+        <translation>После сдачи {number}</translation>
     </message>
 </context>
 <context>
@@ -1867,12 +2478,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="97"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="97"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -1925,130 +2536,440 @@ from {score}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="57"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="59"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="58"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
         <source>This deal</source>
         <translation>Эта сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="59"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
         <source>What happened</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Bid</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="87"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="89"/>
         <source>contract %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="97"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="99"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="98"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="100"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57"/>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63"/>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64"/>
+        <source>Save every deal of every game as a table for a spreadsheet</source>
+        <translation>Сохранить все сдачи всех игр в виде таблицы для табличного редактора</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105"/>
+        <source>No finished deals yet</source>
+        <translation>Пока нет сыгранных сдач</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
+        <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные игры и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
+        <source>Figures for the human players at the table; computer players are compared by level below.</source>
+        <translation>Цифры — для игроков-людей за столом; компьютерные игроки сравниваются ниже по уровням.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186"/>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190"/>
+        <source>Overview</source>
+        <translation>Обзор</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <source>Games played</source>
+        <translation>Сыграно игр</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <source>%Ln finished</source>
+        <translation>
+            <numerusform>%Ln завершена</numerusform>
+            <numerusform>%Ln завершены</numerusform>
+            <numerusform>%Ln завершено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
+        <source>Games won</source>
+        <translation>Выиграно игр</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
+        <source>{percent} of finished games</source>
+        <translation>{percent} завершённых игр</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <source>Deals played</source>
+        <translation>Сыграно сдач</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <source>redeals not counted</source>
+        <translation>без пересдач</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197"/>
+        <source>Deals won</source>
+        <translation>Выиграно сдач</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
+        <source>you declared the contract and made it ({percent} of the deals you declared)</source>
+        <translation>вы заказали игру и сыграли её ({percent} ваших заказов)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
+        <source>Average score per deal</source>
+        <translation>Средний результат за сдачу</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214"/>
+        <source>Your contracts by value</source>
+        <translation>Ваши заказы по величине</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Contract</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Played</source>
+        <translation>Играно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Made</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <source>Made %</source>
+        <translation>% сыгранных</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222"/>
+        <source>{low} and more</source>
+        <translation>{low} и выше</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232"/>
+        <source>All contracts</source>
+        <translation>Все заказы</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
+        <source>Against the computer</source>
+        <translation>Против компьютера</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <source>Games against it</source>
+        <translation>Игр против него</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <source>Won by you</source>
+        <translation>Ваши победы</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <source>Its contracts made</source>
+        <translation>Его сыгранные заказы</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <source>Its average per deal</source>
+        <translation>Его среднее за сдачу</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <source>{wins} ({percent})</source>
+        <translation>{wins} ({percent})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <source>{made} of {played} ({percent})</source>
+        <translation>{made} из {played} ({percent})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <source>Players and scores</source>
+        <translation>Игроки и очки</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <source>No games recorded yet.</source>
+        <translation>Пока нет записанных игр.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302"/>
+        <source>Choose a game to see how its scores went.</source>
+        <translation>Выберите игру, чтобы увидеть, как менялся счёт.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355"/>
+        <source>{name}: computer ({level})</source>
+        <translation>{name}: компьютер ({level})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
+        <source>unknown level</source>
+        <translation>неизвестный уровень</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
+        <source>{name}: human</source>
+        <translation>{name}: человек</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <source>In progress</source>
+        <translation>Идёт</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <source>Not finished</source>
+        <translation>Не закончена</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
+        <source>{name} won</source>
+        <translation>Победитель — {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368"/>
+        <source>Finished</source>
+        <translation>Закончена</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373"/>
+        <source>{date} (this game)</source>
+        <translation>{date} (эта игра)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
+        <source>This game</source>
+        <translation>Эта игра</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <source>Game of {date}</source>
+        <translation>Игра от {date}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
+        <source>Export statistics</source>
+        <translation>Экспорт статистики</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
+        <source>Export CSV</source>
+        <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445"/>
+        <source>The statistics could not be saved to {path}: {reason}</source>
+        <translation>Не удалось сохранить статистику в {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Suits</name>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="12"/>
+        <source>hearts</source>
+        <translation>червы</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="12"/>
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="13"/>
+        <source>clubs</source>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/text.py" line="13"/>
+        <source>spades</source>
+        <translation>пики</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="27"/>
+        <location filename="../tysiac_desktop/text.py" line="63"/>
         <source>%1 bids %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="29"/>
+        <location filename="../tysiac_desktop/text.py" line="65"/>
         <source>%1 passes</source>
         <translation>%1 — пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="31"/>
+        <location filename="../tysiac_desktop/text.py" line="67"/>
         <source>%1 bids 120 in the dark</source>
         <translation>%1 — 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="33"/>
+        <location filename="../tysiac_desktop/text.py" line="69"/>
         <source>%1 asks for a redeal</source>
         <translation>%1 — пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="35"/>
+        <location filename="../tysiac_desktop/text.py" line="71"/>
         <source>%1 keeps the cards</source>
         <translation>%1 — без пересдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="37"/>
+        <location filename="../tysiac_desktop/text.py" line="73"/>
         <source>%1 takes the musik</source>
         <translation>%1 — прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="39"/>
+        <location filename="../tysiac_desktop/text.py" line="75"/>
         <source>%1 passes a card</source>
         <translation>%1 — карта сопернику</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="41"/>
+        <location filename="../tysiac_desktop/text.py" line="77"/>
         <source>%1 lays a card aside</source>
         <translation>%1 — карта в снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="43"/>
+        <location filename="../tysiac_desktop/text.py" line="79"/>
         <source>%1 plays for %2</source>
         <translation>%1 — заказ %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="45"/>
+        <location filename="../tysiac_desktop/text.py" line="81"/>
         <source>%1 bombs the deal</source>
         <translation>%1 — отказ от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="47"/>
+        <location filename="../tysiac_desktop/text.py" line="83"/>
         <source>%1 concedes</source>
         <translation>%1 — расписано</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="49"/>
+        <location filename="../tysiac_desktop/text.py" line="85"/>
         <source>%1 declares a marriage %2</source>
         <translation>%1 — марьяж %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="51"/>
+        <location filename="../tysiac_desktop/text.py" line="87"/>
         <source>%1 plays %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="53"/>
+        <location filename="../tysiac_desktop/text.py" line="89"/>
         <source>%1 lays the hand down</source>
         <translation>%1 — карты на стол</translation>
     </message>

@@ -11,10 +11,13 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", help="render a deterministic game to a PNG and exit")
     parser.add_argument("--seed", type=int, default=7, help="cards of the screenshot game")
     parser.add_argument("--size", default="1280x800", help="window size WxH for the screenshot")
-    parser.add_argument("--lang", default=None, help="language: en, pl, ru, da (default: the system's)")
+    parser.add_argument("--lang", default=None,
+                        help="language: en, pl, ru, da (default: as in Preferences, else the system's)")
     parser.add_argument("--scene", default="play", choices=("auction", "musik", "play", "summary", "sheet"))
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     parser.add_argument("--preset", default="polish")
+    parser.add_argument("--gallery", metavar="DIR",
+                        help="save every scene and dialog in every language as PNGs in DIR and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="play one deal with computer players offscreen, check saving and exit (0: OK)")
     return parser.parse_args(argv)
@@ -36,15 +39,30 @@ def run(argv: list[str]) -> int:
         from .selftest import run_self_test
 
         return run_self_test(app, home)
+    if args.gallery:
+        from .gallery import take_gallery
+
+        return take_gallery(args.gallery, (args.lang,) if args.lang else ("en", "pl", "ru", "da"))
     if args.screenshot:
         from .screenshot import take_screenshot
 
         width, height = (int(v) for v in args.size.lower().split("x"))
         return take_screenshot(args.screenshot, args.seed, (width, height), args.scene, args.players, args.preset)
+    from PySide6.QtCore import QTimer
+
+    from .dialogs.file_problems import problem_text
     from .main_window import MainWindow
+    from .settings import load_preferences
     from .start import first_game
 
-    window = MainWindow(translators=translators)
+    preferences, problem = load_preferences()
+    notices = [problem_text(problem)] if problem is not None else []
+    if args.lang:  # the command line wins over Preferences (and is kept if preferences are saved)
+        preferences = preferences.model_copy(update={"language": args.lang})
+    window = MainWindow(translators=translators, preferences=preferences)
+    window.notices.extend(notices)
+    if notices:
+        QTimer.singleShot(0, window._tell_notices)
     window.show()
     first_game(window)
     return app.exec()

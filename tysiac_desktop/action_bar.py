@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 from tysiac_engine.cards import MARRIAGE_VALUES
 from tysiac_engine.game import SeatView
 
-from .text import card_text, suit_sign
+from .text import card_text, suit_label
 
 
 class ActionBar(QFrame):
@@ -153,9 +153,18 @@ class ActionBar(QFrame):
         self._clear()
         self._meld_card = card
         suit = "HDCS".index(card[1])
-        self.prompt.setText(self.tr("Declare the marriage? %1 becomes trump.").replace("%1", suit_sign(suit)))
+        self.prompt.setText(self.tr("Declare the marriage? Trump: %1.").replace("%1", suit_label(suit)))
         self._button(self.tr("Meld +%1").replace("%1", str(MARRIAGE_VALUES[suit])), f"meld {card}", True)
         self._button(self.tr("Just play %1").replace("%1", card_text(card, html=False)), f"play {card}")
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.clicked.connect(lambda: self.show_choices(view, True))
+        self._add(cancel)
+
+    def ask_confirm(self, card: str, view: SeatView) -> None:
+        """"Ask before playing a card": the card is played only from this question."""
+        self._clear()
+        self.prompt.setText(self.tr("Play %1?").replace("%1", card_text(card)))
+        self._button(self.tr("Yes, play %1").replace("%1", card_text(card, html=False)), f"play {card}", True)
         cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(lambda: self.show_choices(view, True))
         self._add(cancel)

@@ -26,6 +26,9 @@ class Translators:
         self.language = "en"
 
     def switch(self, language: str) -> bool:
+        # The locale first: removing a translator already sends LanguageChange, and whatever
+        # retranslates then formats its numbers with QLocale().
+        QLocale.setDefault(QLocale(language if language in LANGUAGES else "en"))
         for translator in self.installed:
             self.app.removeTranslator(translator)
         self.installed = []

@@ -40,6 +40,7 @@ Level = Literal["easy", "medium", "hard", "expert"]
 THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no flicker)
 DEFAULT_AI_DELAY_MS = 600
 AI_SECONDS = 3.0  # a cap on one computer decision; search levels normally need far less
+AUTO_PLAY_MS = 450  # a forced card is played after a moment, so the player sees it is theirs
 
 
 class SeatSetup(BaseModel):
@@ -145,10 +146,12 @@ class GameController(QObject):
         self._shown_human: Optional[int] = None
         self._privacy_seat: Optional[int] = None
         self.last_illegal_rule: Optional[str] = None  # the engine's rule key, for help texts
+        self.auto_play_single = False  # play a human's only legal card for them
         self._closed = False
         self._advance_timer = self._single_shot(0, self._advance)
         self._pace_timer = self._single_shot(0, self._apply_queued)
         self._thinking_timer = self._single_shot(THINKING_DELAY_MS, self._show_thinking)
+        self._auto_timer = self._single_shot(AUTO_PLAY_MS, self._auto_play)
 
     def _single_shot(self, ms: int, slot: Any) -> QTimer:
         timer = QTimer(self)
@@ -248,7 +251,7 @@ class GameController(QObject):
 
     def _stop(self) -> None:
         """Forget whatever was under way (a new game, a resume, closing)."""
-        for timer in (self._advance_timer, self._pace_timer, self._thinking_timer):
+        for timer in (self._advance_timer, self._pace_timer, self._thinking_timer, self._auto_timer):
             timer.stop()
         self._worker.cancel()
         self._queued = None
@@ -324,6 +327,27 @@ class GameController(QObject):
         else:
             self._shown_human = seat
             self.human_turn.emit(seat)
+            if self.auto_play_single and self.forced_card() is not None:
+                self._auto_timer.start()
+
+    def forced_card(self) -> Optional[Action]:
+        """The play of the only card the player to move may play, if there is just one."""
+        game = self._game
+        if game is None or game.to_move is None or game.phase != "play":
+            return None
+        plays = [a for a in game.legal_actions() if a.kind in ("play", "meld")]
+        if len({a.card for a in plays}) != 1:
+            return None
+        return next((a for a in plays if a.kind == "play"), None)
+
+    @Slot()
+    def _auto_play(self) -> None:
+        game = self._game
+        action = self.forced_card()
+        if (action is None or self._closed or not self.auto_play_single or game is None
+                or game.to_move is None or self.current_human() != game.to_move):
+            return
+        self._apply(game.to_move, action)
 
     def privacy_done(self) -> None:
         """The hot-seat hand-over screen was dismissed by the next player."""

@@ -7,10 +7,11 @@ engine's reason when a move is refused.
 """
 from __future__ import annotations
 
+from html import escape
 from typing import Optional
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -20,17 +21,23 @@ from tysiac_engine.scoring import DealResult
 
 from . import storage
 from .action_bar import ActionBar
+from .app import system_language
 from .controller import GameController, GameSetup, SeatSetup
 from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
+from .dialogs.common import num, wired
+from .dialogs.file_problems import problem_text
+from .dialogs.house_rules import HouseRulesDialog
+from .dialogs.preferences import LANGUAGE_NAMES, PreferencesDialog
+from .dialogs.statistics import StatisticsDialog
+from .settings import ANIMATION_MS, HouseRules, Preferences, load_preferences, save_preferences
+from .statistics import Statistics
 from .side_panel import SidePanel
 from .table.card_item import CardItem
-from .table.deck_theme import DeckTheme
+from .table.deck_theme import THEMES, DeckTheme
 from .table.scene import TableScene
 from .table.view import TableView
-from .text import action_text
+from .text import SuitStyle, action_text, suit_label
 
-SPEEDS = {"off": 0, "fast": 150, "normal": 280}
-LANGUAGE_NAMES = {"en": "English", "pl": "Polski", "ru": "Русский", "da": "Dansk"}
 
 STYLE = """
 QMainWindow, #Central { background: #14251b; }
@@ -106,10 +113,23 @@ class PrivacyScreen(QWidget):
 
 class MainWindow(QMainWindow):
     def __init__(self, controller: Optional[GameController] = None, theme: Optional[DeckTheme] = None,
-                 translators=None) -> None:
+                 translators=None, preferences: Optional[Preferences] = None,
+                 statistics: Optional[Statistics] = None) -> None:
         super().__init__()
+        self.notices: list[str] = []  # told once the window is up (files that were set aside)
+        if preferences is None:
+            preferences, problem = load_preferences()
+            if problem is not None:
+                self.notices.append(problem_text(problem))
+        self.preferences = preferences
+        if statistics is None:
+            statistics, message = Statistics.open()
+            if message:
+                self.notices.append(message)
+        self.statistics = statistics
         self.controller = controller or GameController(self)
-        self.theme = theme or DeckTheme.load()
+        self._deck = (preferences.deck, preferences.four_colour) if theme is None else None
+        self.theme = theme or DeckTheme.load(preferences.deck, four_colour=preferences.four_colour)
         self.scene = TableScene(self.theme, self)
         self.table = TableView(self.scene)
         self.bar = ActionBar()
@@ -129,18 +149,18 @@ class MainWindow(QMainWindow):
         self.privacy = PrivacyScreen(self.table)
         self.setStyleSheet(STYLE)
         self.resize(1280, 800)
-        self.speed = "normal"
-        self.scene.speed_ms = SPEEDS[self.speed]
         self._thinking_seat: Optional[int] = None
         self._attempted: Optional[str] = None
         self._statuses: dict[int, str] = {}
         self._last_setup: Optional[GameSetup] = None
         self._summary: Optional[DealSummaryDialog] = None
-        self.house_rules: Optional[dict] = None  # {"preset", "overrides"} for the next game
         self.translators = translators
         self._build_menus()
         self._connect()
+        self.apply_preferences(preferences, save=False)
         self.retranslate()
+        if self.notices:
+            QTimer.singleShot(0, self._tell_notices)
 
     # ------------------------------------------------------------------ setup
     def _build_menus(self) -> None:
@@ -152,22 +172,25 @@ class MainWindow(QMainWindow):
         self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save_record)
         self.act_sheet = QAction(self, triggered=self.show_sheet)
         self.act_house = QAction(self, triggered=self.edit_house_rules)
+        self.act_in_force = QAction(self, triggered=self.show_rules)
+        self.act_stats = QAction(self, triggered=self.show_statistics)
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         for act in (self.act_new, self.act_resume, self.act_open, self.act_save):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_house)
+        self.game_menu.addAction(self.act_in_force)
         self.game_menu.addAction(self.act_sheet)
+        self.game_menu.addAction(self.act_stats)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
         self.view_menu = bar.addMenu("")
         self.speed_actions = {}
-        for key in SPEEDS:
+        for key in ANIMATION_MS:
             act = QAction(self, checkable=True)
             act.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             self.view_menu.addAction(act)
             self.speed_actions[key] = act
-        self.speed_actions[self.speed].setChecked(True)
         self.view_menu.addSeparator()
         self.language_menu = self.view_menu.addMenu("")
         self.language_actions = {}
@@ -176,6 +199,11 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, c=code: self.set_language(c))
             self.language_menu.addAction(act)
             self.language_actions[code] = act
+        self.settings_menu = bar.addMenu("")
+        self.act_preferences = QAction(self, shortcut=QKeySequence.StandardKey.Preferences,
+                                       triggered=self.show_preferences)
+        self.act_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_menu.addAction(self.act_preferences)
         self.help_menu = bar.addMenu("")
         self.act_rules = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_rules)
         self.act_about = QAction(self, triggered=self.show_about)
@@ -191,16 +219,20 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save record…"))
         self.act_sheet.setText(self.tr("Score &sheet"))
         self.act_house.setText(self.tr("&House rules…"))
+        self.act_in_force.setText(self.tr("Rules in &force"))
+        self.act_stats.setText(self.tr("S&tatistics"))
         self.act_quit.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         names = {"off": self.tr("Animations off"), "fast": self.tr("Fast animations"),
-                 "normal": self.tr("Normal animations")}
+                 "normal": self.tr("Normal animations"), "slow": self.tr("Slow animations")}
         for key, act in self.speed_actions.items():
             act.setText(names[key])
         self.language_menu.setTitle(self.tr("&Language"))
         current = self.translators.language if self.translators is not None else "en"
         for code, act in self.language_actions.items():
             act.setChecked(code == current)
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.act_preferences.setText(self.tr("&Preferences…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Tysiąc"))
@@ -232,16 +264,69 @@ class MainWindow(QMainWindow):
         self.bar.hint_requested.connect(self.show_hint)
 
     def set_language(self, code: str) -> None:
-        """Switch the language now: Qt sends LanguageChange and every part retranslates."""
-        if self.translators is not None:
-            self.translators.switch(code)
+        """Switch the language now and remember it."""
+        self.apply_preferences(self.preferences.model_copy(update={"language": code}))
+
+    def _switch_language(self, code: str) -> None:
+        """Qt sends LanguageChange and every open part retranslates itself."""
+        if self.translators is None:
+            return
+        language = system_language() if code == "system" else code
+        if language != self.translators.language:
+            self.translators.switch(language)
             self.retranslate()
 
     def set_speed(self, key: str) -> None:
-        self.speed = key
-        self.scene.speed_ms = SPEEDS[key]
-        for k, act in self.speed_actions.items():
-            act.setChecked(k == key)
+        self.apply_preferences(self.preferences.model_copy(update={"animation": key}))
+
+    # ------------------------------------------------------------------ preferences
+    def apply_preferences(self, preferences: Preferences, save: bool = True) -> None:
+        """Use ``preferences`` from now on (and store them unless ``save`` is False)."""
+        self.preferences = preferences
+        self.scene.speed_ms = preferences.animation_ms
+        for key, act in self.speed_actions.items():
+            act.setChecked(key == preferences.animation)
+        self.controller.ai_delay_ms = preferences.pace_ms
+        self.controller.auto_play_single = preferences.auto_play_single
+        self.scene.table_color = QColor(preferences.table_colour)
+        self.scene.update()
+        SuitStyle.german = getattr(THEMES.get(preferences.deck, THEMES["svg-cards"]), "suits", "") == "german"
+        deck = (preferences.deck, preferences.four_colour)
+        if self._deck is not None and deck != self._deck:
+            self._set_theme(DeckTheme.load(preferences.deck, four_colour=preferences.four_colour))
+            self._deck = deck
+        self._switch_language(preferences.language)
+        if save:
+            try:
+                save_preferences(preferences)
+            except OSError as exc:
+                self.statusBar().showMessage(
+                    self.tr("Your preferences could not be saved: %1").replace("%1", exc.strerror or str(exc)), 8000)
+
+    def _set_theme(self, theme: DeckTheme) -> None:
+        old, self.theme = self.theme, theme
+        self.scene.theme = theme
+        for item in self.scene.items():
+            if isinstance(item, CardItem):
+                item.set_theme(theme)
+        old.wait_for_jobs(2000)
+
+    def preferences_dialog(self) -> PreferencesDialog:
+        """The Preferences dialog, wired: the language switches at once, OK applies and stores."""
+        dialog = PreferencesDialog(self.preferences, self)
+        dialog.language_chosen.connect(self._switch_language)
+        return wired(dialog, lambda: self.apply_preferences(dialog.preferences()))
+
+    def show_preferences(self) -> None:
+        self.preferences_dialog().open()
+
+    def _tell_notices(self) -> None:
+        notices, self.notices = self.notices, []
+        for text in notices:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tysiąc"), text, QMessageBox.StandardButton.Ok,
+                              self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
 
     # ------------------------------------------------------------------ games
     def start_game(self, setup: GameSetup) -> None:
@@ -250,33 +335,66 @@ class MainWindow(QMainWindow):
         self._close_summary()
         self.controller.new_game(setup)
 
+    def house_rules(self) -> dict:
+        """{"preset", "overrides"} for the next game: the remembered house rules, else the last game's."""
+        if self.preferences.house_rules is not None:
+            return self.preferences.house_rules.model_dump()
+        return {"preset": self._last_setup.preset if self._last_setup else "polish", "overrides": {}}
+
+    def set_house_rules(self, spec: dict) -> None:
+        overrides = {k: v for k, v in spec.get("overrides", {}).items() if k != "players"}
+        self.apply_preferences(self.preferences.model_copy(
+            update={"house_rules": HouseRules(preset=spec["preset"], overrides=overrides)}))
+
+    def new_game_dialog(self) -> NewGameDialog:
+        """The New game dialog, wired: accepting it starts the game (and remembers its rules)."""
+        dialog = NewGameDialog(self, _dialog_setup(self._last_setup) if self._last_setup else None,
+                               house_rules=self.house_rules())
+        return wired(dialog, lambda: self._start_from(dialog.setup()))
+
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self, _dialog_setup(self._last_setup) if self._last_setup else None)
-        if dialog.exec():
-            data = dialog.setup()
-            overrides = {k: v for k, v in data["overrides"].items() if k != "players"}
-            if self.house_rules is not None and self.house_rules["preset"] == data["preset"]:
-                overrides = {**{k: v for k, v in self.house_rules["overrides"].items() if k != "players"},
-                             **overrides}
-            setup = GameSetup(players=data["players"], seats=[_seat_setup(s) for s in data["seats"]],
-                              preset=data["preset"], overrides=overrides, seed=data["seed"])
-            try:
-                setup.rules()
-            except ValueError as exc:  # the house rules do not fit this player count
-                QMessageBox.warning(self, self.tr("House rules"), str(exc))
-                return
-            self.start_game(setup)
+        self.new_game_dialog().open()
+
+    def _start_from(self, data: dict) -> None:
+        overrides = {k: v for k, v in data["overrides"].items() if k != "players"}
+        setup = GameSetup(players=data["players"], seats=[_seat_setup(s) for s in data["seats"]],
+                          preset=data["preset"], overrides=overrides, seed=data["seed"])
+        try:
+            setup.rules()
+        except ValueError as exc:  # the house rules do not fit this player count
+            QMessageBox.warning(self, self.tr("House rules"), str(exc))
+            return
+        self.set_house_rules({"preset": data["preset"], "overrides": overrides})
+        self.start_game(setup)
+
+    def house_rules_dialog(self) -> HouseRulesDialog:
+        """House rules for the next game; the game in progress keeps its rules."""
+        spec = self.house_rules()
+        dialog = HouseRulesDialog(self, spec["preset"], spec["overrides"])
+        return wired(dialog, lambda: self._house_rules_chosen(dialog.rules_spec()))
 
     def edit_house_rules(self) -> None:
-        """House rules for the next game; the game in progress keeps its rules."""
-        from .dialogs.house_rules import HouseRulesDialog
+        self.house_rules_dialog().open()
 
-        spec = self.house_rules or {"preset": self._last_setup.preset if self._last_setup else "polish",
-                                    "overrides": {}}
-        dialog = HouseRulesDialog(self, spec["preset"], spec["overrides"])
-        if dialog.exec():
-            self.house_rules = dialog.rules_spec()
+    def _house_rules_chosen(self, spec: dict) -> None:
+        self.set_house_rules(spec)
+        if self.controller.game is not None:
             self.statusBar().showMessage(self.tr("The house rules apply from the next game."), 6000)
+
+    def show_statistics(self) -> None:
+        dialog = StatisticsDialog(self.statistics, self.controller.game, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def _record_statistics(self) -> None:
+        game = self.controller.game
+        if game is None or self.statistics is None:
+            return
+        try:
+            self.statistics.record(game, self.controller.seats)
+        except Exception as exc:  # noqa: BLE001 - statistics must never stop a game
+            self.statusBar().showMessage(
+                self.tr("The statistics could not be updated: %1").replace("%1", str(exc)), 8000)
 
     def resume_autosave(self) -> bool:
         record, message = storage.load_autosave()
@@ -342,12 +460,12 @@ class MainWindow(QMainWindow):
             if view.rules.players == 4 and s == view.dealer:
                 statuses[s] = self.tr("deals, sits out")
             elif s == view.declarer and view.contract is not None:
-                statuses[s] = self.tr("plays %1").replace("%1", str(view.contract))
+                statuses[s] = self.tr("plays %1").replace("%1", num(view.contract))
             elif s == view.dealer and s not in statuses:
                 statuses[s] = self.tr("dealer")
         if self._thinking_seat is not None:
             statuses[self._thinking_seat] = self.tr("thinking…")
-        piles = {s: (self.tr("Tricks: %1").replace("%1", str(view.tricks_won[s])) if view.tricks_won[s] else "")
+        piles = {s: (self.tr("Tricks: %1").replace("%1", num(view.tricks_won[s])) if view.tricks_won[s] else "")
                  for s in range(len(names))}
         self.scene.interactive = my_turn
         self.scene.show_view(view, me, playable, names, statuses, animate, piles)
@@ -380,7 +498,7 @@ class MainWindow(QMainWindow):
             if f"meld {code}" in tokens:
                 self.bar.ask_meld(code, view)
                 return
-            self._try(code, f"play {code}")
+            self._play(code, view)
         elif view.phase == "musik":
             if any(t.startswith("discard") for t in tokens):
                 self._try(code, f"discard {code}")
@@ -404,12 +522,22 @@ class MainWindow(QMainWindow):
             if f"meld {code}" in tokens:
                 self.scene.refuse(code)
                 self.bar.ask_meld(code, view)
+            elif self.preferences.confirm_play:
+                self.scene.refuse(code)  # back to the hand until the player confirms
+                self._play(code, view)
             else:
                 self._try(code, f"play {code}")
         else:
             self.scene.refuse(code)
             if view.phase == "musik" and any(t.startswith("give") for t in tokens):
                 self.statusBar().showMessage(self.tr("Drop the card onto an opponent's name."), 4000)
+
+    def _play(self, code: str, view: SeatView) -> None:
+        """Play a card, or first ask "Play Q♥?" when the player wants to confirm each card."""
+        if self.preferences.confirm_play and f"play {code}" in {str(a) for a in view.legal}:
+            self.bar.ask_confirm(code, view)
+        else:
+            self._try(code, f"play {code}")
 
     def _try(self, code: Optional[str], token: str) -> None:
         self._attempted = code
@@ -436,7 +564,7 @@ class MainWindow(QMainWindow):
         if kind == "meld":
             suit = "HDCS".index(token.split()[1][1])
             self.scene.announce(self.tr("%1: marriage %2 +%3").replace("%1", self.names()[seat])
-                                .replace("%2", "♥♦♣♠"[suit]).replace("%3", str(MARRIAGE_VALUES[suit])))
+                                .replace("%2", suit_label(suit, html=False)).replace("%3", num(MARRIAGE_VALUES[suit])))
         elif kind == "claim":
             self.scene.announce(self.tr("%1 lays the cards down").replace("%1", self.names()[seat]))
         if kind == "declare":
@@ -462,6 +590,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ deal end
     def _on_deal_finished(self, result: DealResult) -> None:
         self._statuses = {}
+        self._record_statistics()
         game = self.controller.game
         if game is None or game.is_over:
             return
@@ -513,6 +642,7 @@ class MainWindow(QMainWindow):
         self.controller.next_deal()
 
     def _on_game_over(self, winner) -> None:
+        self._record_statistics()
         game = self.controller.game
         if game is None:
             return
@@ -540,10 +670,11 @@ class MainWindow(QMainWindow):
         RulesHelpDialog(rules, game.preset if game is not None else "polish", self).open()
 
     def show_about(self) -> None:
+        decks = "<br>".join(escape(spec.licence) for spec in THEMES.values())
         QMessageBox.about(self, self.tr("About Tysiąc"), self.tr(
             "<h3>Tysiąc</h3><p>The card game of a thousand points, with computer opponents and "
             "hot-seat play under Polish, Russian and Danish house rules.</p>"
-            "<p>Licence: GPL-3.0-or-later. Cards: svg-cards (LGPL-2.1).</p>"))
+            "<p>Licence: GPL-3.0-or-later. Cards:</p>") + f"<p>{decks}</p>")
 
     def show_hint(self) -> None:
         hint = self.controller.hint()
@@ -554,5 +685,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.close()
+        if self.statistics is not None:
+            self.statistics.close()
+            self.statistics = None
         self.theme.wait_for_jobs(2000)
         super().closeEvent(event)

@@ -55,6 +55,10 @@ def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, pla
     from .dialogs import DealSummaryDialog, ScoreSheetDialog
     from .main_window import MainWindow
 
+    import os
+    import tempfile
+
+    os.environ["TYSIAC_HOME"] = tempfile.mkdtemp(prefix="tysiac-screenshot-")  # not the player's files
     app = QApplication.instance()
     window = MainWindow()
     window.set_speed("off")

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QListWid
 
 from tysiac_engine.game import SeatView
 
-from .text import suit_sign
+from .dialogs.common import num
+from .text import suit_label
 
 
 class SidePanel(QFrame):
@@ -82,19 +83,19 @@ class SidePanel(QFrame):
             score.setVisible(visible)
             if visible:
                 name.setText(names[s])
-                score.setText(str(view.scores[s]))
+                score.setText(num(view.scores[s]))
         dash = "–"
         if view.contract is not None:
-            bid = self.tr("contract %1").replace("%1", str(view.contract))
+            bid = self.tr("contract %1").replace("%1", num(view.contract))
         elif view.high_bid:
-            bid = str(view.high_bid)
+            bid = num(view.high_bid)
         else:
             bid = dash
         values = [
             names[view.dealer],
             bid,
             names[view.declarer] if view.declarer is not None else dash,
-            f'<span style="font-size:20px">{suit_sign(view.trump)}</span>' if view.trump is not None
+            suit_label(view.trump) if view.trump is not None
             else self.tr("none yet"),
             (self.tr("%1 is thinking…").replace("%1", names[thinking]) if thinking is not None else
              names[view.to_move] if view.to_move is not None else dash),

@@ -10,13 +10,21 @@ from .controller import GameSetup, SeatSetup
 DEFAULT_LEVEL = "hard"
 
 
-def default_setup(level: str = DEFAULT_LEVEL) -> GameSetup:
-    """You against two computer players under the Polish rules (the names as in NewGameDialog)."""
-    return GameSetup(players=3, preset="polish", seats=[
+def default_setup(level: str = DEFAULT_LEVEL, house_rules: dict | None = None) -> GameSetup:
+    """You against two computer players under the house rules (Polish unless chosen otherwise;
+    the names as in NewGameDialog)."""
+    spec = house_rules or {"preset": "polish", "overrides": {}}
+    overrides = {k: v for k, v in spec.get("overrides", {}).items() if k != "players"}
+    setup = GameSetup(players=3, preset=spec["preset"], overrides=overrides, seats=[
         SeatSetup(name=QCoreApplication.translate("NewGameDialog", "You"), kind="human"),
         SeatSetup(name=QCoreApplication.translate("NewGameDialog", "Ala"), kind="ai", level=level),
         SeatSetup(name=QCoreApplication.translate("NewGameDialog", "Bolek"), kind="ai", level=level),
     ])
+    try:
+        setup.rules()
+    except ValueError:  # house rules for another player count: the plain preset then
+        setup = setup.model_copy(update={"overrides": {}})
+    return setup
 
 
 def first_game(window) -> None:
@@ -30,4 +38,4 @@ def first_game(window) -> None:
                                                                  "You have an unfinished game. Resume it?"))
         if answer == QMessageBox.StandardButton.Yes and window.controller.resume(record):
             return
-    window.start_game(default_setup())
+    window.start_game(default_setup(house_rules=window.house_rules()))

@@ -69,11 +69,16 @@ def autosave_path() -> Path:
 
 
 def statistics_path() -> Path:
-    return data_dir() / "statistics.json"
+    return data_dir() / "statistics.sqlite3"
 
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
+
+
+def rule_sets_dir() -> Path:
+    """Named rule sets, one JSON file each."""
+    return config_dir() / "rule-sets"
 
 
 # ----------------------------------------------------------------- writing
@@ -94,11 +99,11 @@ def atomic_write_text(path: PathLike, text: str) -> None:
         except FileNotFoundError:
             pass
         raise
-    _fsync_dir(target.parent)
+    fsync_dir(target.parent)
 
 
-def _fsync_dir(folder: Path) -> None:
-    # Makes the rename itself durable on POSIX; not possible (nor needed) on Windows.
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` itself durable (POSIX; not possible, nor needed, on Windows)."""
     if os.name != "posix":
         return
     try:
@@ -177,12 +182,13 @@ def _is_finished(doc: dict) -> bool:
 
 
 def move_aside(path: Path) -> Path:
-    """Rename ``path`` to ``<stem>.bad-<timestamp>.json`` beside it, never over an existing file."""
+    """Rename ``path`` to ``<stem>.bad-<timestamp><suffix>`` beside it (``autosave.bad-….json``,
+    ``statistics.bad-….sqlite3``), never over an existing file."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    base = path.stem
+    base, ending = path.stem, path.suffix or ".json"
     for n in range(1000):
         suffix = "" if n == 0 else f"-{n}"
-        target = path.with_name(f"{base}.bad-{stamp}{suffix}.json")
+        target = path.with_name(f"{base}.bad-{stamp}{suffix}{ending}")
         try:
             # A hard link fails when the target exists (os.rename would overwrite on POSIX).
             os.link(path, target)

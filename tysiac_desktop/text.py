@@ -1,10 +1,38 @@
 """Player-facing wording of cards and actions (translatable, rich text)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from .dialogs.common import num
 
 SIGNS = "♥♦♣♠"
 RED = "#c62828"
+# Suit names in the engine's order H D C S.  A German-suited deck (Herz, Schellen, Eichel, Grün)
+# has its own names: in Polish czerwień, dzwonek, żołądź, wino.
+FRENCH_SUITS = (QT_TRANSLATE_NOOP("Suits", "hearts"), QT_TRANSLATE_NOOP("Suits", "diamonds"),
+                QT_TRANSLATE_NOOP("Suits", "clubs"), QT_TRANSLATE_NOOP("Suits", "spades"))
+GERMAN_SUITS = (QT_TRANSLATE_NOOP("GermanSuits", "hearts"), QT_TRANSLATE_NOOP("GermanSuits", "bells"),
+                QT_TRANSLATE_NOOP("GermanSuits", "acorns"), QT_TRANSLATE_NOOP("GermanSuits", "leaves"))
+
+
+class SuitStyle:
+    """Which deck's suit names the texts use; the window sets it when the deck changes."""
+
+    german = False
+
+
+def suit_name(suit: int) -> str:
+    if SuitStyle.german:
+        return QCoreApplication.translate("GermanSuits", GERMAN_SUITS[suit])
+    return QCoreApplication.translate("Suits", FRENCH_SUITS[suit])
+
+
+def suit_label(suit: int, html: bool = True) -> str:
+    """"♥ hearts" (kier, червы, hjerter); a German deck's suit by its name alone (czerwień …),
+    since the French signs would not match its cards."""
+    if SuitStyle.german:
+        return suit_name(suit)
+    return f"{suit_sign(suit, html)}\u00a0{suit_name(suit)}"
 
 
 def suit_sign(suit: int, html: bool = True) -> str:
@@ -20,11 +48,19 @@ def card_text(code: str, html: bool = True) -> str:
     return rank + suit_sign("HDCS".index(code[1]), html)
 
 
+def _number(text: str) -> str:
+    """A number of a log token in the user's locale (1 000, 1,000 …); anything else unchanged."""
+    try:
+        return num(int(text))
+    except ValueError:
+        return text
+
+
 def action_text(name: str, token: str) -> str:
     """One line of the deal's log, e.g. "Ala bids 110"."""
     kind, _, rest = token.partition(" ")
     if kind == "bid":
-        return QCoreApplication.translate("Table", "%1 bids %2").replace("%1", name).replace("%2", rest)
+        return QCoreApplication.translate("Table", "%1 bids %2").replace("%1", name).replace("%2", _number(rest))
     if kind == "pass":
         return QCoreApplication.translate("Table", "%1 passes").replace("%1", name)
     if kind == "dark":
@@ -40,7 +76,7 @@ def action_text(name: str, token: str) -> str:
     if kind == "discard":
         return QCoreApplication.translate("Table", "%1 lays a card aside").replace("%1", name)
     if kind == "declare":
-        return QCoreApplication.translate("Table", "%1 plays for %2").replace("%1", name).replace("%2", rest)
+        return QCoreApplication.translate("Table", "%1 plays for %2").replace("%1", name).replace("%2", _number(rest))
     if kind == "bomb":
         return QCoreApplication.translate("Table", "%1 bombs the deal").replace("%1", name)
     if kind == "concede":

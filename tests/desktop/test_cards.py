@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from tysiac_desktop.resources import asset_path
 from tysiac_desktop.table.card_item import CardItem
-from tysiac_desktop.table.deck_theme import BACK, CARD_CODES, THEMES, DeckTheme
+from tysiac_desktop.table.deck_theme import (BACK, CARD_CODES, DEFAULT_THEME, THEMES, DeckTheme,
+                                            ThemeSpec, theme_spec)
 
 ALL = CARD_CODES + (BACK,)
 
@@ -175,6 +176,203 @@ def test_background_images_match_synchronous_ones(theme, qtbot, qapp):
             other.prerender(73, 2.0)
         for code in ("JS", BACK):
             assert rgba(other.pixmap(code, 73, 2.0)) == rgba(theme.pixmap(code, 73, 2.0))
+    finally:
+        other.wait_for_jobs()
+
+
+# -- every deck, four-colour suits ----------------------------------------------
+
+KEYS = sorted(THEMES)
+FOUR_COLOUR_KEYS = [key for key in KEYS if THEMES[key].four_colour_capable]
+
+
+@pytest.fixture(scope="module")
+def decks(qapp):
+    """(key, four_colour) -> DeckTheme, loaded once for this module."""
+    loaded: dict[tuple[str, bool], DeckTheme] = {}
+
+    def get(key: str, four_colour: bool = False) -> DeckTheme:
+        if (key, four_colour) not in loaded:
+            loaded[key, four_colour] = DeckTheme.load(key, four_colour=four_colour)
+        return loaded[key, four_colour]
+
+    yield get
+    for deck in loaded.values():
+        deck.wait_for_jobs()
+
+
+def is_blue(p: tuple[int, int, int, int]) -> bool:
+    return p[3] > 200 and p[2] > 150 and p[0] < 80 and p[1] < 130
+
+
+def is_green(p: tuple[int, int, int, int]) -> bool:
+    return p[3] > 200 and p[1] > 100 and p[0] < 80 and p[2] < 90
+
+
+def test_the_registry_has_the_french_german_and_russian_decks():
+    assert {"svg-cards", "xskat-german", "atlasnye"} <= set(THEMES)
+    for key, spec in THEMES.items():
+        assert spec.key == key and spec.name and spec.licence
+        assert spec.suits in ("french", "german")
+        assert spec.layout in ("stacked", "sheet")
+    assert THEMES["xskat-german"].suits == "german"
+    assert THEMES["svg-cards"].suits == THEMES["atlasnye"].suits == "french"
+    # German suits already differ in colour; French ones can take four colours
+    assert not THEMES["xskat-german"].four_colour_capable
+    assert THEMES["svg-cards"].four_colour_capable and THEMES["atlasnye"].four_colour_capable
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_every_deck_sits_beside_its_licence_and_source(key):
+    spec = THEMES[key]
+    svg = asset_path(*spec.svg)
+    assert svg.is_file() and svg.stat().st_size > 10_000
+    folder = svg.parent
+    licence = (folder / "LICENSE").read_text(encoding="utf-8")
+    assert "GNU" in licence and len(licence) > 5000  # a whole licence text, not a pointer
+    source = (folder / "SOURCE.md").read_text(encoding="utf-8")
+    assert svg.name in source  # names the file it describes
+    assert "Licence" in source and "Package" in source
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_every_card_of_every_deck_maps_to_an_existing_element(decks, key):
+    deck = decks(key)
+    assert deck.spec.key == key
+    ids = [deck.element_id(code) for code in ALL]
+    assert len(set(ids)) == 25
+    for element_id in ids:
+        assert deck.has_element(element_id), f"{key}: {element_id}"
+
+
+def test_the_german_deck_maps_bells_acorns_and_leaves_onto_french_codes(decks):
+    deck = decks("xskat-german")
+    # KDE: heart = Herz (czerwień), diamond = Schellen (dzwonek),
+    # club = Eichel (żołądź), spade = Grün (wino); queen = Ober, 1 = Daus
+    assert deck.element_id("QH") == "queen_heart"
+    assert deck.element_id("9D") == "9_diamond"
+    assert deck.element_id("AC") == "1_club"
+    assert deck.element_id("JS") == "jack_spade"
+    assert deck.element_id("TS") == "10_spade"
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("width,dpr", [(48, 1.0), (90, 1.5)])
+def test_every_deck_draws_every_card_whole_and_different(decks, key, width, dpr):
+    deck = decks(key)
+    seen = set()
+    for code in ALL:
+        pixmap = deck.pixmap(code, width, dpr)
+        assert (pixmap.width(), pixmap.height()) == (round(width * dpr),
+                                                     round(width * deck.aspect() * dpr))
+        image = pixmap.toImage().convertToFormat(QImage.Format.Format_RGBA8888)
+        w, h = image.width(), image.height()
+        # drawn in place: the rounded corners are see-through, the card's edges are not
+        for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+            assert image.pixelColor(x, y).alpha() < 60, f"{key} {code}: corner {x},{y}"
+        for x, y in ((w // 2, 1), (w // 2, h - 2), (1, h // 2), (w - 2, h // 2)):
+            assert image.pixelColor(x, y).alpha() > 200, f"{key} {code}: edge {x},{y}"
+        pixels = rgba(pixmap)
+        assert sum(1 for p in pixels if p != pixels[0]) > len(pixels) // 2, f"{key} {code}"
+        seen.add(hash(tuple(pixels)))
+    assert len(seen) == len(ALL)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_every_deck_has_red_hearts_and_diamonds_by_default(decks, key):
+    deck = decks(key)
+    assert not deck.four_colour
+    for code in ("9H", "AH", "9D", "TD"):
+        assert sum(map(is_red, rgba(deck.pixmap(code, 70)))) > 20, f"{key} {code}"
+
+
+@pytest.mark.parametrize("key", FOUR_COLOUR_KEYS)
+def test_four_colours_repaint_diamonds_and_clubs_only(decks, key):
+    plain, four = decks(key), decks(key, True)
+    assert four.four_colour and four.spec is plain.spec
+    for code in CARD_CODES:
+        same = rgba(four.pixmap(code, 64)) == rgba(plain.pixmap(code, 64))
+        if code[1] in "DC":
+            assert not same, f"{key} {code} should change"  # pips and indices, courts too
+        else:
+            assert same, f"{key} {code} should stay as it was"
+    assert rgba(four.pixmap(BACK, 64)) == rgba(plain.pixmap(BACK, 64))
+
+
+@pytest.mark.parametrize("key", FOUR_COLOUR_KEYS)
+@pytest.mark.parametrize("rank", ["9", "T", "A"])
+def test_four_colour_diamonds_are_blue_and_clubs_green(decks, key, rank):
+    plain, four = decks(key), decks(key, True)
+    diamond = rgba(four.pixmap(rank + "D", 80))
+    assert not any(map(is_red, diamond)) and sum(map(is_blue, diamond)) > 20
+    assert not any(map(is_blue, rgba(plain.pixmap(rank + "D", 80))))
+    club = rgba(four.pixmap(rank + "C", 80))
+    assert sum(map(is_green, club)) > 20
+    assert not any(map(is_green, rgba(plain.pixmap(rank + "C", 80))))
+
+
+@pytest.mark.parametrize("key", FOUR_COLOUR_KEYS)
+def test_four_colour_court_cards_keep_their_pictures(decks, key):
+    # the king of diamonds still wears red: only the suit ink is repainted
+    assert sum(map(is_red, rgba(decks(key, True).pixmap("KD", 120)))) > 100
+
+
+def test_four_colours_leave_a_german_deck_as_it_is(decks):
+    plain, four = decks("xskat-german"), decks("xskat-german", True)
+    assert not four.four_colour
+    for code in ("9D", "KC", "AS", BACK):
+        assert rgba(four.pixmap(code, 50)) == rgba(plain.pixmap(code, 50))
+
+
+def test_an_unknown_deck_falls_back_to_the_default(qapp):
+    assert theme_spec("no-such-deck").key == DEFAULT_THEME
+    assert theme_spec(None).key == DEFAULT_THEME
+    deck = DeckTheme.load("no-such-deck", four_colour=True)
+    try:
+        assert deck.spec.key == DEFAULT_THEME == "svg-cards"
+        assert deck.four_colour
+        assert not deck.pixmap("QH", 40).isNull()
+    finally:
+        deck.wait_for_jobs()
+
+
+def test_a_deck_whose_file_is_gone_falls_back_to_the_default(qapp, monkeypatch):
+    gone = ThemeSpec(key="gone", name="Gone", licence="-", svg=("decks", "gone", "gone.svg"),
+                     element_ids=THEMES[DEFAULT_THEME].element_ids)
+    monkeypatch.setitem(THEMES, "gone", gone)
+    deck = DeckTheme.load("gone")
+    try:
+        assert deck.spec.key == DEFAULT_THEME
+    finally:
+        deck.wait_for_jobs()
+
+
+def test_a_broken_deck_file_falls_back_to_the_default(qapp, monkeypatch, tmp_path):
+    from tysiac_desktop.table import deck_theme
+
+    broken = tmp_path / "broken.svgz"
+    broken.write_bytes(b"\x1f\x8b\x08\x00 not really gzip")
+    real = deck_theme.asset_path
+    monkeypatch.setattr(deck_theme, "asset_path",
+                        lambda *parts: broken if parts[-1] == "broken.svgz" else real(*parts))
+    monkeypatch.setitem(THEMES, "broken", ThemeSpec(
+        key="broken", name="Broken", licence="-", svg=("decks", "broken", "broken.svgz"),
+        element_ids=THEMES[DEFAULT_THEME].element_ids))
+    deck = DeckTheme.load("broken")
+    try:
+        assert deck.spec.key == DEFAULT_THEME
+    finally:
+        deck.wait_for_jobs()
+
+
+@pytest.mark.parametrize("key", ["atlasnye", "xskat-german"])
+def test_background_images_match_synchronous_ones_for_every_layout(decks, qtbot, qapp, key):
+    other = DeckTheme.load(key)
+    try:
+        with qtbot.waitSignal(other.prerendered, timeout=20_000):
+            other.prerender(57, 1.0)
+        for code in ("9H", "KS", BACK):
+            assert rgba(other.pixmap(code, 57)) == rgba(decks(key).pixmap(code, 57))
     finally:
         other.wait_for_jobs()
 

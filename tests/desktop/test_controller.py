@@ -424,7 +424,7 @@ def test_gui_event_loop_keeps_running_during_a_search(qtbot, make_worker):
     probe.stop()
     print(f"\nevent loop max gap {probe.max_gap_ms:.1f} ms over {elapsed:.2f} s ({probe.ticks} ticks)")
     assert decided.args[0] == 2 and elapsed >= 1.4
-    assert probe.max_gap_ms < 50
+    assert probe.max_gap_ms < 400  # a blocked loop would stall for the whole search (1.5 s); CI machines are noisy
 
 
 def test_a_crashing_process_is_replaced_and_reported(qtbot, make_worker):
@@ -502,4 +502,4 @@ def test_event_loop_keeps_running_while_the_expert_searches(qtbot, make_worker):
         worker.request(2, "expert", 1, view)
     probe.stop()
     assert decided.args[1] in {str(a) for a in view.legal}
-    assert probe.max_gap_ms < 50
+    assert probe.max_gap_ms < 400  # a blocked loop would stall for the whole search (1.5 s); CI machines are noisy

@@ -413,16 +413,17 @@ def test_rules_help_lists_options(qtbot):
     qtbot.addWidget(polish)
     text = polish.browser.toPlainText()
     assert "first player to reach 1000" in text.replace(num(1000), "1000")
-    assert "800 lock" in text and "Barrel" not in text
-    assert "opponent_rounding" in text and '"ten_half_down"' in text
+    brief = text[:text.index("\nHouse rules in force\n")]
+    assert "800 lock" in brief and "Barrel" not in brief
+    assert "\nDefenders' rounding\n" in text and '"ten_half_down"' in text
+    assert "Not used: there is no barrel." in text
     russian = RulesHelpDialog(make_rules("russian", {"players": 4}), "russian")
     qtbot.addWidget(russian)
     text = russian.browser.toPlainText()
     assert "Barrel: whoever reaches 880" in text and "Bolts" in text
-    assert "players *" in text and "880" in text
+    assert "changed; the preset has 3" in text and "880" in text
 
 
-# --------------------------------------------------------------------------- screenshots
 def test_screenshots(qtbot):
     """Render every dialog offscreen into /tmp/shots for a look."""
     game = medium_game(14)

@@ -1,9 +1,16 @@
-"""The house-rules dialog: presets, custom changes, validation, dependent options, screenshots."""
+"""The house-rules dialog: presets, custom changes, validation, dependent options, named rule sets,
+screenshots."""
+import json
+from pathlib import Path
+
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QSpinBox,
+)
 
 from tysiac_desktop.app import Translators
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
+from tysiac_desktop.rule_sets import RuleSetStore
 from tysiac_engine import make_rules
 from tysiac_engine.rules import PRESET_NAMES, PRESETS, Rules
 
@@ -147,3 +154,277 @@ def test_screenshots_english_and_polish(qtbot, qapp):
             translators.switch("en")
     assert shots["en"] == "Table and end of game" and shots["pl"] != shots["en"]
     assert checks
+
+
+# ----------------------------------------------------------------- named rule sets
+SET_NAME = "U Zdzicha — bez bomb"
+SET_CHANGES = {"target": 1500, "barrel": 900, "barrel_attempts": 4, "opponent_rounding": "exact",
+               "dark_bid": True, "players": 4, "sitter_scores": "nothing", "bolts": False}  # vs. russian
+
+
+@pytest.fixture(autouse=True)
+def own_home(tmp_path, monkeypatch):
+    """Every dialog here reads and writes rule sets in a fresh folder, never the user's."""
+    monkeypatch.setenv("TYSIAC_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = RuleSetStore(tmp_path / "sets")
+    s.save(SET_NAME, "russian", SET_CHANGES)
+    s.save("Alfa", "danish", {"bolts": True})
+    return s
+
+
+@pytest.fixture
+def sets_dialog(qtbot, store):
+    d = HouseRulesDialog(None, "polish", {}, store=store)
+    qtbot.addWidget(d)
+    return d
+
+
+class Boxes:
+    """Stand-ins for the static QInputDialog / QMessageBox / QFileDialog calls (modal boxes block)."""
+
+    def __init__(self, monkeypatch):
+        self.asked: list[str] = []
+        self.warnings: list[str] = []
+        self.text = ("", False)
+        self.answer = QMessageBox.StandardButton.Yes
+        self.open_path = ""
+        self.save_path = ""
+        monkeypatch.setattr(QInputDialog, "getText", self._get_text)
+        monkeypatch.setattr(QMessageBox, "question", self._question)
+        monkeypatch.setattr(QMessageBox, "warning", self._warning)
+        monkeypatch.setattr(QMessageBox, "critical", self._fail)
+        monkeypatch.setattr(QMessageBox, "information", self._fail)
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (self.open_path, ""))
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (self.save_path, ""))
+
+    def _get_text(self, parent, title, label, *args, **kwargs):
+        self.asked.append(label)
+        return self.text
+
+    def _question(self, parent, title, text, *args, **kwargs):
+        self.asked.append(text)
+        return self.answer
+
+    def _warning(self, parent, title, text, *args, **kwargs):
+        self.warnings.append(text)
+        return QMessageBox.StandardButton.Ok
+
+    @staticmethod
+    def _fail(*args, **kwargs):
+        raise AssertionError("no other message box is expected")
+
+
+@pytest.fixture
+def boxes(monkeypatch):
+    return Boxes(monkeypatch)
+
+
+def test_the_rule_set_list_holds_the_presets_and_the_saved_sets(sets_dialog):
+    combo = sets_dialog.set_combo
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert texts[:3] == ["Polish", "Russian", "Danish"] and "My sets" in texts
+    assert sets_dialog.set_names() == ["Alfa", SET_NAME]
+    assert combo.currentText() == "Polish" and sets_dialog.current_set is None
+    assert not sets_dialog.rename_button.isEnabled() and not sets_dialog.delete_button.isEnabled()
+    assert sets_dialog.save_as_button.isEnabled() and sets_dialog.import_button.isEnabled()
+    assert sets_dialog.sets_note.isHidden()
+
+
+def test_choosing_a_saved_set_loads_every_value(sets_dialog):
+    sets_dialog.choose_rule_set(SET_NAME)
+    expected = make_rules("russian", SET_CHANGES)
+    assert sets_dialog.values() == expected.model_dump()
+    assert sets_dialog.preset() == "russian" and sets_dialog.preset_combo.currentText() == "Russian"
+    assert sets_dialog.rules_spec() == {"preset": "russian", "overrides": SET_CHANGES}
+    assert sets_dialog.status_label.text() == f"“{SET_NAME}” (based on Russian)"
+    assert sets_dialog.set_combo.currentText() == SET_NAME
+    assert sets_dialog.rename_button.isEnabled() and sets_dialog.delete_button.isEnabled()
+    assert sets_dialog.ok_button.isEnabled()
+    choose(sets_dialog, "target", 2000)  # a change: still that set, marked changed
+    assert sets_dialog.status_label.text() == f"“{SET_NAME}”, changed (based on Russian)"
+    sets_dialog.choose_rule_set(SET_NAME)  # choosing it again drops the change
+    assert sets_dialog.values() == expected.model_dump()
+    sets_dialog.set_combo.setCurrentIndex(sets_dialog.set_combo.findData("preset:danish"))  # a preset
+    assert sets_dialog.values() == PRESETS["danish"] and sets_dialog.current_set is None
+    assert sets_dialog.status_label.text() == "Danish" and not sets_dialog.delete_button.isEnabled()
+    sets_dialog.choose_rule_set("Alfa")
+    assert sets_dialog.values() == {**PRESETS["danish"], "bolts": True}
+    choose(sets_dialog, "bolts", False)
+    assert sets_dialog.set_combo.currentText() == "Alfa"
+    sets_dialog.preset_combo.setCurrentIndex(sets_dialog.preset_combo.findData("polish"))  # Start from: a preset
+    assert sets_dialog.current_set is None and sets_dialog.set_combo.currentText() == "Polish"
+
+
+def test_opening_with_the_rules_of_a_saved_set_shows_that_set(qtbot, store):
+    d = HouseRulesDialog(None, "russian", SET_CHANGES, store=store)
+    qtbot.addWidget(d)
+    assert d.current_set is not None and d.current_set.name == SET_NAME
+    assert d.set_combo.currentText() == SET_NAME and SET_NAME in d.status_label.text()
+
+
+def test_save_as_adds_the_set_to_the_list(sets_dialog, boxes, store):
+    choose(sets_dialog, "bid_step", 5)
+    choose(sets_dialog, "target", 1500)
+    boxes.text = ("  Nowe  zasady ", True)
+    sets_dialog.save_as_button.click()
+    assert sets_dialog.set_names() == ["Alfa", "Nowe zasady", SET_NAME]
+    assert sets_dialog.set_combo.currentText() == "Nowe zasady"
+    assert sets_dialog.status_label.text() == "“Nowe zasady” (based on Polish)"
+    assert store.get("Nowe zasady").spec() == {"preset": "polish", "overrides": {"bid_step": 5, "target": 1500}}
+    assert sets_dialog.rules_spec() == store.get("Nowe zasady").spec()
+    boxes.text = ("", False)  # cancelled: nothing happens
+    sets_dialog.save_as_button.click()
+    assert len(store.names()) == 3 and not boxes.warnings
+
+
+def test_save_as_a_taken_name_asks_before_replacing(sets_dialog, boxes, store):
+    choose(sets_dialog, "target", 3000)
+    boxes.text = ("alfa", True)
+    boxes.answer = QMessageBox.StandardButton.No
+    sets_dialog.save_as()
+    assert "already exists" in boxes.asked[-1] and store.get("Alfa").overrides == {"bolts": True}
+    boxes.answer = QMessageBox.StandardButton.Yes
+    sets_dialog.save_as()
+    assert store.get("Alfa").spec() == {"preset": "polish", "overrides": {"target": 3000}}
+    assert sets_dialog.set_names() == ["alfa", SET_NAME]  # replaced, under the name as typed
+    assert sets_dialog.current_set.name == "alfa" and sets_dialog.set_is_unchanged()
+
+
+def test_a_bad_name_is_refused_with_a_message(sets_dialog, boxes, store):
+    boxes.text = ("../../x", True)
+    sets_dialog.save_as()
+    assert len(boxes.warnings) == 1 and "slashes" in boxes.warnings[0]
+    assert store.names() == ["Alfa", SET_NAME]
+
+
+def test_an_invalid_combination_disables_save_as(sets_dialog):
+    choose(sets_dialog, "barrel", 2000)
+    assert sets_dialog.error_field() == "barrel"
+    assert not sets_dialog.save_as_button.isEnabled() and not sets_dialog.export_button.isEnabled()
+    assert not sets_dialog.ok_button.isEnabled()
+    choose(sets_dialog, "barrel", 880)
+    assert sets_dialog.save_as_button.isEnabled() and sets_dialog.export_button.isEnabled()
+
+
+def test_delete_asks_and_removes_the_set(sets_dialog, boxes, store):
+    sets_dialog.choose_rule_set("Alfa")
+    boxes.answer = QMessageBox.StandardButton.No
+    sets_dialog.delete_button.click()
+    assert "Alfa" in boxes.asked[-1] and store.names() == ["Alfa", SET_NAME]
+    boxes.answer = QMessageBox.StandardButton.Yes
+    sets_dialog.delete_button.click()
+    assert store.names() == [SET_NAME] and sets_dialog.set_names() == [SET_NAME]
+    assert sets_dialog.current_set is None and not sets_dialog.delete_button.isEnabled()
+    assert sets_dialog.values() == {**PRESETS["danish"], "bolts": True}  # the values stay
+    assert sets_dialog.status_label.text() == "Custom (based on Danish)"
+
+
+def test_rename(sets_dialog, boxes, store):
+    sets_dialog.choose_rule_set("Alfa")
+    boxes.text = ("Omega", True)
+    sets_dialog.rename_button.click()
+    assert store.names() == ["Omega", SET_NAME] and sets_dialog.set_names() == ["Omega", SET_NAME]
+    assert sets_dialog.current_set.name == "Omega" and sets_dialog.set_combo.currentText() == "Omega"
+    boxes.text = (SET_NAME, True)
+    sets_dialog.rename_set()
+    assert "already exists" in boxes.warnings[-1] and store.names() == ["Omega", SET_NAME]
+
+
+def test_import_and_export(sets_dialog, boxes, store, tmp_path):
+    sets_dialog.choose_rule_set(SET_NAME)
+    boxes.save_path = str(tmp_path / "out" / "zdzich")  # no suffix typed: .json is added
+    sets_dialog.export_button.click()
+    out = tmp_path / "out" / "zdzich.json"
+    assert json.loads(out.read_text(encoding="utf-8")) == {"preset": "russian", "overrides": SET_CHANGES}
+    sets_dialog.choose_preset("polish")
+    boxes.open_path = str(out)
+    sets_dialog.import_button.click()
+    assert sets_dialog.set_names() == ["Alfa", SET_NAME, "zdzich"]
+    assert sets_dialog.current_set.name == "zdzich"
+    assert sets_dialog.values() == make_rules("russian", SET_CHANGES).model_dump()
+    assert not boxes.warnings
+
+
+def test_importing_a_bad_file_names_the_key_and_changes_nothing(sets_dialog, boxes, store, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"preset": "polish", "overrides": {"bid_stepp": 5}}))
+    before = sorted(p.name for p in store.folder.iterdir())
+    boxes.open_path = str(bad)
+    sets_dialog.import_set()
+    assert len(boxes.warnings) == 1 and "bid_stepp" in boxes.warnings[0] and "bad.json" in boxes.warnings[0]
+    assert sorted(p.name for p in store.folder.iterdir()) == before
+    assert sets_dialog.set_names() == ["Alfa", SET_NAME]
+    bad.write_text(json.dumps({"preset": "polish", "overrides": {"bid_step": 7}}))
+    sets_dialog.import_set()
+    assert "Bid step" in boxes.warnings[-1] and "bid_step" in boxes.warnings[-1]
+
+
+def test_bad_saved_files_are_named_once_in_the_dialog_not_in_a_box(qtbot, boxes, store):
+    (store.folder / "broken.json").write_text('{"format": "tysiac-rule-set", "vers')
+    (store.folder / "future.json").write_text(json.dumps({"format": "tysiac-rule-set", "version": 9,
+                                                           "name": "F", "rules": {"preset": "polish"}}))
+    d = HouseRulesDialog(None, store=store)
+    qtbot.addWidget(d)
+    assert not d.sets_note.isHidden()
+    text = d.sets_note.text()
+    assert "broken.json" in text and "future.json" in text and "moved aside" in text and "newer version" in text
+    assert d.set_names() == ["Alfa", SET_NAME] and not boxes.warnings
+    boxes.text = ("Beta", True)
+    d.save_as()  # the list is read again: the messages stay, not doubled
+    assert d.sets_note.text() == text
+    again = HouseRulesDialog(None, store=store)
+    qtbot.addWidget(again)
+    assert again.sets_note.isHidden()  # moved aside: shown once only
+
+
+def test_the_default_store_is_the_config_folder(qtbot, tmp_path):
+    d = HouseRulesDialog()
+    qtbot.addWidget(d)
+    assert d.store.folder == tmp_path / "home" / "config" / "rule-sets"
+    assert d.set_names() == []
+    assert "My sets" not in [d.set_combo.itemText(i) for i in range(d.set_combo.count())]
+
+
+def test_screenshots_with_rule_sets(qtbot, qapp, store):
+    out = Path("/tmp/shots")
+    out.mkdir(parents=True, exist_ok=True)
+    store.save("Bardzo długa nazwa zestawu zasad, która nie mieści się w polu listy — x", "polish", {})
+    (store.folder / "zepsuty.json").write_text("{")
+    translators = Translators(qapp)
+    for lang in ("en", "pl"):
+        translators.switch(lang)
+        try:
+            d = HouseRulesDialog(None, "russian", SET_CHANGES, store=RuleSetStore(store.folder))
+            qtbot.addWidget(d)
+            d.show()
+            qtbot.waitExposed(d)
+            hint = d.sizeHint()
+            assert hint.width() <= 1280 and hint.height() <= 800, hint
+            assert d.grab().save(str(out / f"house_rules_default_{lang}.png"))
+            for widget in (d.save_as_button, d.rename_button, d.delete_button, d.import_button, d.export_button,
+                           d.status_label):  # nothing cut off
+                assert widget.width() >= widget.minimumSizeHint().width(), widget.text()
+            window = QMainWindow()
+            qtbot.addWidget(window)
+            window.resize(1280, 800)
+            d2 = HouseRulesDialog(window, "russian", SET_CHANGES, store=RuleSetStore(store.folder))
+            qtbot.addWidget(d2)
+            window.show()
+            d2.show()
+            qtbot.waitExposed(d2)
+            assert d2.width() <= 1280 and d2.height() <= 800
+            assert d2.grab().save(str(out / f"house_rules_in_window_{lang}.png"))
+            d2.resize(1280, 800)
+            qtbot.wait(10)
+            assert d2.grab().save(str(out / f"house_rules_1280_{lang}.png"))
+            d2.set_combo.showPopup()
+            qtbot.wait(50)
+            popup = d2.set_combo.view().window()
+            assert popup.grab().save(str(out / f"house_rules_list_{lang}.png"))
+            d2.set_combo.hidePopup()
+        finally:
+            translators.switch("en")

@@ -187,7 +187,6 @@ def test_cards_stay_on_screen_at_any_size(qtbot, window):
 
 
 def test_save_close_resume_gives_the_same_game(qtbot, window, tmp_path):
-    from tysiac_desktop import storage
     from tysiac_engine.record import game_to_record
 
     window.start_game(setup(seed=4))
@@ -240,27 +239,19 @@ def test_a_marriage_is_announced_over_the_table(qtbot, window):
 
 
 def test_house_rules_apply_from_the_next_game(qtbot, window, monkeypatch):
-    from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
-    from tysiac_desktop.dialogs.new_game import NewGameDialog
-
     window.start_game(setup(seed=2))
     assert window.controller.game.rules.bid_step == 10
-    monkeypatch.setattr(HouseRulesDialog, "exec", lambda self: True)
-    monkeypatch.setattr(HouseRulesDialog, "rules_spec", lambda self: {"preset": "polish",
-                                                                      "overrides": {"bid_step": 5}})
-    window.edit_house_rules()
+    dialog = window.house_rules_dialog()
+    monkeypatch.setattr(dialog, "rules_spec", lambda: {"preset": "polish", "overrides": {"bid_step": 5}})
+    dialog.accept()
     assert window.controller.game.rules.bid_step == 10  # the game in progress keeps its rules
-    monkeypatch.setattr(NewGameDialog, "exec", lambda self: True)
-    window.ask_new_game()
+    window.new_game_dialog().accept()
     assert window.controller.game.rules.bid_step == 5
 
 
-def test_new_game_dialog_starts_the_game_it_shows(qtbot, window, monkeypatch):
-    from tysiac_desktop.dialogs.new_game import NewGameDialog
-
+def test_new_game_dialog_starts_the_game_it_shows(qtbot, window):
     window.start_game(setup(humans=1, seed=3, level="easy"))
-    monkeypatch.setattr(NewGameDialog, "exec", lambda self: True)
-    window.ask_new_game()  # "OK" on the dialog filled from the last game
+    window.new_game_dialog().accept()  # "OK" on the dialog filled from the last game
     seats = window.controller.seats
     assert [s.kind for s in seats] == ["human", "ai", "ai"]
     assert [s.level for s in seats][1:] == ["easy", "easy"]

@@ -1,5 +1,4 @@
 """The translation sources are kept current with the code, and their .qm are built from them."""
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET

@@ -9,6 +9,13 @@ MARRIAGE_SUIT = {100: 0, 80: 1, 60: 2, 40: 3}  # marriage value → suit
 
 translate = QCoreApplication.translate  # the alias lupdate recognises
 
+
+def wired(dialog, on_accepted):
+    """``dialog`` that calls ``on_accepted`` when accepted and goes away when closed."""
+    dialog.accepted.connect(on_accepted)
+    dialog.finished.connect(dialog.deleteLater)
+    return dialog
+
 # Ink and paper colours (hex, for both QColor and rich text).
 RED = "#b3261e"
 GREEN = "#2e7d32"

@@ -82,7 +82,7 @@ class GameOverDialog(QDialog):
 
     def _subline(self) -> str:
         if isinstance(self.winner, int):
-            return self.tr("with %n points", "", self.scores[self.winner])
+            return self.tr("with %Ln points", "", self.scores[self.winner])  # %Ln: in the user's locale
         if self.winner == "draw":
             names = ", ".join(self.players[s] for s in self._leaders())
             return self.tr("Level at the top: {names}").format(names=names)

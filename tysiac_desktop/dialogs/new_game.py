@@ -1,4 +1,5 @@
-"""The "New game" dialog: players, seats (human or computer and its level), rules preset, seed."""
+"""The "New game" dialog: players, seats (human or computer and its level), rules preset and house
+rules (through the House rules dialog), seed."""
 from __future__ import annotations
 
 from html import escape
@@ -8,13 +9,13 @@ from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-    QLabel, QLayout, QLineEdit, QRadioButton, QStyle, QVBoxLayout, QWidget,
+    QLabel, QLayout, QLineEdit, QPushButton, QRadioButton, QStyle, QVBoxLayout, QWidget,
 )
 
 from tysiac_engine import PRESET_NAMES, InvalidRules, make_rules
 from tysiac_engine.ai.players import LEVELS
 
-from .common import MUTED, RED, kind_names, level_names, num, preset_descriptions, preset_names
+from .common import MUTED, RED, kind_names, level_names, num, preset_descriptions, preset_names, wired
 
 KINDS = ("human", "computer")
 MAX_SEATS = 4
@@ -23,8 +24,15 @@ MAX_SEATS = 4
 class NewGameDialog(QDialog):
     """Choose who plays and under which rules; :meth:`setup` gives the choice as a plain dict."""
 
-    def __init__(self, parent: Optional[QWidget] = None, initial: Optional[dict] = None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None, initial: Optional[dict] = None,
+                 house_rules: Optional[dict] = None) -> None:
         super().__init__(parent)
+        # The options changed from each preset ({"preset", "overrides"} from the House rules dialog);
+        # a preset's changes stay with it while the player tries another preset.
+        self.changes: dict[str, dict[str, Any]] = {}
+        if house_rules:
+            self.changes[house_rules["preset"]] = dict(house_rules.get("overrides") or {})
+            initial = {**(initial or {}), "preset": house_rules["preset"]}
         self.setWindowTitle(self.tr("New game"))
         self.default_names = [self.tr("You"), self.tr("Ala"), self.tr("Bolek"), self.tr("Cezary")]
         layout = QVBoxLayout(self)
@@ -114,6 +122,16 @@ class NewGameDialog(QDialog):
             col.addWidget(button)
             col.addWidget(note)
         self.preset_group.idToggled.connect(lambda _id, on: on and self._refresh())
+        house_row = QHBoxLayout()
+        house_row.setContentsMargins(0, 4, 0, 8)
+        self.house_button = QPushButton(self.tr("House rules…"))
+        self.house_button.clicked.connect(self.edit_house_rules)
+        self.house_label = QLabel()
+        self.house_label.setWordWrap(True)
+        self.house_label.setStyleSheet(f"color: {MUTED};")
+        house_row.addWidget(self.house_button)
+        house_row.addWidget(self.house_label, 1)
+        col.addLayout(house_row)
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.error_label.setTextFormat(Qt.TextFormat.RichText)
@@ -151,10 +169,33 @@ class NewGameDialog(QDialog):
     def preset(self) -> str:
         return PRESET_NAMES[self.preset_group.checkedId()]
 
+    def overrides(self) -> dict[str, Any]:
+        """The house rules' changes to the chosen preset (without the player count)."""
+        return {k: v for k, v in self.changes.get(self.preset(), {}).items() if k != "players"}
+
+    def house_rules_dialog(self):
+        """The House rules dialog for the chosen preset; accepting it keeps its rules here."""
+        from .house_rules import HouseRulesDialog
+
+        dialog = HouseRulesDialog(self, self.preset(), {**self.overrides(), "players": self.players()})
+        return wired(dialog, lambda: self._house_rules_chosen(dialog.rules_spec()))
+
+    def edit_house_rules(self) -> None:
+        self.house_rules_dialog().open()
+
+    def _house_rules_chosen(self, spec: dict) -> None:
+        overrides = dict(spec.get("overrides") or {})
+        players = overrides.pop("players", None)
+        self.changes[spec["preset"]] = overrides
+        self.preset_buttons[spec["preset"]].setChecked(True)
+        if players in (2, 3, 4):
+            self.count_group.button(players).setChecked(True)
+        self._refresh()
+
     def rules_problem(self) -> Optional[str]:
         """The engine's refusal of this preset with this player count, or None."""
         try:
-            make_rules(self.preset(), {"players": self.players()})
+            make_rules(self.preset(), {**self.overrides(), "players": self.players()})
         except InvalidRules as error:
             return str(error)
         return None
@@ -169,6 +210,9 @@ class NewGameDialog(QDialog):
             level.setEnabled(kind.currentData() == "computer")
         seats = self.setup()["seats"]
         self.spectate_note.setVisible(all(s["kind"] == "computer" for s in seats))
+        changed = len(self.overrides())
+        self.house_label.setText(self.tr("Options changed from the preset: %n.", "", changed) if changed
+                                 else self.tr("The preset as it is."))
         problem = self.rules_problem()
         if problem:
             text = self.tr("These rules cannot be played by %n players yet.", "", n)
@@ -210,5 +254,5 @@ class NewGameDialog(QDialog):
         seed_text = self.seed_edit.text().strip()
         return {
             "players": n, "seats": seats, "preset": self.preset(),
-            "overrides": {"players": n}, "seed": int(seed_text) if seed_text else None,
+            "overrides": {**self.overrides(), "players": n}, "seed": int(seed_text) if seed_text else None,
         }

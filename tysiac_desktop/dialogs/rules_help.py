@@ -1,19 +1,91 @@
-"""Rules in brief (written for this program) and every option value of the rules in force."""
+"""Rules in brief (written for this program) and every house rule in force, as the settings name it."""
 from __future__ import annotations
 
 import json
 from html import escape
-from typing import Optional
+from typing import Any, Mapping, Optional
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from tysiac_engine import PRESETS, Rules
 
-from .common import MUTED, PAPER, RULE, num, preset_names, serif_font, suit_html
+from .common import INK, MUTED, PAPER, RULE, num, preset_names, serif_font, suit_html
+from .house_rules import DEPENDS
+from .rule_texts import ANY_LABEL, GROUPS, HELP, LABELS, NONE_LABEL, VALUES, rule_text
+
+CHANGED_INK = "#8c4a2f"  # sepia, as the score sheet's marks
+FADED = "#a59d8e"  # an option that is not used: lighter than the muted help
+HOUSE_RULES_ANCHOR = "house-rules"  # browser.scrollToAnchor(...) shows the options
+
+# ----------------------------------------------------------------------------- option texts
+# The displayed text of an option and its value, in the house-rules dialog's own words
+# (context "RuleTexts"); shared by anything that shows rules as text.
+OPTION_CONTEXT = "OptionText"
+YES = QT_TRANSLATE_NOOP("OptionText", "Yes")
+NO = QT_TRANSLATE_NOOP("OptionText", "No")
+NOT_USED: dict[str, str] = {  # why an option the dialog greys out does not matter
+    "barrel_attempts": QT_TRANSLATE_NOOP("OptionText", "Not used: there is no barrel."),
+    "barrel_zero_on_fall": QT_TRANSLATE_NOOP("OptionText", "Not used: there is no barrel."),
+    "barrel_simultaneous": QT_TRANSLATE_NOOP("OptionText", "Not used: there is no barrel."),
+    "lock_800_no_trick_penalty": QT_TRANSLATE_NOOP("OptionText", "Not used: there is no lock at 800."),
+    "four_player_mode": QT_TRANSLATE_NOOP("OptionText", "Not used: this is not a four-player game."),
+    "sitter_scores": QT_TRANSLATE_NOOP("OptionText", "Not used: this is not a four-player game."),
+    "two_player_mode": QT_TRANSLATE_NOOP("OptionText", "Not used: this is not a two-player game."),
+    "bomb_max_bid": QT_TRANSLATE_NOOP("OptionText", "Not used: there are no bombs."),
+    "bomb_opponent_points": QT_TRANSLATE_NOOP("OptionText", "Not used: there are no bombs."),
+    "bomb_first_free": QT_TRANSLATE_NOOP("OptionText", "Not used: there are no bombs."),
+}
+NOT_USED_OTHERWISE = QT_TRANSLATE_NOOP("OptionText", "Not used with these rules.")
 
 
+def option_label(key: str) -> str:
+    """The option's name as the house-rules dialog shows it (without a caption's colon)."""
+    return rule_text(LABELS[key])
+
+
+def option_help(key: str) -> str:
+    """The dialog's one-sentence explanation of the option."""
+    return rule_text(HELP[key])
+
+
+def value_text(key: str, value: Any) -> str:
+    """A value as the dialog shows it: the combo box's text, a number in the user's locale,
+    "none" or "any" for null, Yes or No for a check box."""
+    names = VALUES.get(key, {})
+    if not isinstance(value, bool) and value in names:  # (True == 1 must not find a listed 1)
+        return rule_text(names[value])
+    if value is None:
+        return rule_text(ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL)
+    if isinstance(value, bool):
+        return QCoreApplication.translate(OPTION_CONTEXT, YES if value else NO)
+    if isinstance(value, int):
+        return num(value)
+    return str(value)
+
+
+def option_applies(key: str, values: Mapping[str, Any]) -> bool:
+    """Whether the option matters with these values (the dialog greys it out otherwise)."""
+    test = DEPENDS.get(key)
+    return True if test is None else bool(test(values))
+
+
+def not_used_text(key: str) -> str:
+    return QCoreApplication.translate(OPTION_CONTEXT, NOT_USED.get(key, NOT_USED_OTHERWISE))
+
+
+def differs(key: str, values: Mapping[str, Any], base: Optional[Mapping[str, Any]]) -> bool:
+    """Whether the value differs from the preset's (1 and True count as different)."""
+    if not base or key not in base:
+        return False
+    old, new = base[key], values[key]
+    return old != new or type(old) is not type(new)
+
+
+# ----------------------------------------------------------------------------- the dialog
 class RulesHelpDialog(QDialog):
-    """A QTextBrowser with the rules in brief, the special rules in force and the option table."""
+    """A QTextBrowser: the rules in brief, the special rules in force, then every house rule as the
+    house-rules dialog names it (grouped by its tabs, changes from the preset marked)."""
 
     def __init__(self, rules: Rules, preset: Optional[str] = None, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -23,9 +95,18 @@ class RulesHelpDialog(QDialog):
         self.browser.setOpenExternalLinks(False)
         self.browser.setFont(serif_font(11))
         self.browser.setStyleSheet(
-            f"QTextBrowser {{ background: {PAPER}; border: 1px solid {RULE}; padding: 14px; }}")
+            f"QTextBrowser {{ background: {PAPER}; border: 1px solid {RULE}; }}")
+        self.browser.document().setDocumentMargin(22)
         self.browser.document().setDefaultStyleSheet(
-            f"h3 {{ margin-top: 14px; }} p, li {{ line-height: 135%; }} .muted {{ color: {MUTED}; }}")
+            f"h2 {{ margin-top: 18px; }} h3 {{ margin-top: 16px; margin-bottom: 4px; }}"
+            f" p, li {{ line-height: 135%; }} .note {{ color: {MUTED}; }}"
+            f" td.cell {{ padding-top: 5px; padding-bottom: 7px; padding-right: 14px; }}"
+            f" .label {{ color: {INK}; font-weight: bold; }} .value {{ color: {INK}; }}"
+            f" .help {{ color: {MUTED}; font-size: 9.5pt; }}"
+            f" .code {{ color: {FADED}; font-family: 'DejaVu Sans Mono', monospace; font-size: 8pt; }}"
+            f" .labeloff, .valueoff {{ color: {FADED}; }} .helpoff {{ color: {FADED}; font-size: 9.5pt; }}"
+            f" .changed {{ color: {CHANGED_INK}; font-weight: bold; }}"
+            f" .was {{ color: {CHANGED_INK}; font-size: 9pt; }}")
         self.browser.setHtml(self.html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -34,11 +115,13 @@ class RulesHelpDialog(QDialog):
         layout.setSpacing(10)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
-        self.resize(780, 700)
+        self.resize(820, 760)
 
     def html(self) -> str:
         brief = self.tr("Tysiąc in brief")  # tr() outside f-strings, where lupdate can see it
-        parts = [f"<h2>{escape(brief)}</h2>"]
+        house = self.tr("House rules in force")
+        parts = [f"<h2>{escape(brief)}</h2>",
+                 f"<p class='note'><a href='#{HOUSE_RULES_ANCHOR}'>{escape(house)}</a> ↓</p>"]
         for head, text in self._brief():
             parts.append(f"<h3>{escape(head)}</h3><p>{text}</p>")
         special = self._special()
@@ -133,22 +216,50 @@ class RulesHelpDialog(QDialog):
         return out
 
     def _options_html(self) -> str:
-        base = PRESETS.get(self.preset or "", {})
+        """The house rules in force, tab by tab as in the house-rules dialog."""
         values = self.rules.option_dict()
-        changed = [k for k, v in values.items() if k in base and base[k] != v]
-        title = self.tr("All options in force")
-        if self.preset:
-            note = self.tr("Preset: {preset}; options changed from it are marked *.").format(
-                preset=preset_names().get(self.preset, self.preset))
+        base = PRESETS.get(self.preset or "")
+        changed = {k for k in values if differs(k, values, base)}
+        title = self.tr("House rules in force")
+        parts = [f"<h2><a name='{HOUSE_RULES_ANCHOR}'></a>{escape(title)}</h2>"]
+        notes = []
+        if base:
+            if not changed:
+                note = self.tr("Preset: {preset}, unchanged.")
+            elif len(changed) == 1:
+                note = self.tr("Preset: {preset}, with one change, marked below.")
+            else:
+                note = self.tr("Preset: {preset}, with %n changes, marked below.", "", len(changed))
+            notes.append(note.format(preset=preset_names().get(self.preset or "", self.preset or "")))
+        notes.append(self.tr("The small grey code after each option is its key and value in saved games."))
+        parts.append(f"<p class='note'>{escape(' '.join(notes))}</p>")
+        for title_text, keys in GROUPS:
+            rows = [self._option_row(key, values, base, key in changed) for key in keys if key in values]
+            parts.append(f"<h3>{escape(rule_text(title_text))}</h3>"
+                         f"<table width='100%' cellspacing='0' cellpadding='0'>{''.join(rows)}</table>")
+        return "".join(parts)
+
+    def _option_row(self, key: str, values: Mapping[str, Any], base: Optional[Mapping[str, Any]],
+                    changed: bool) -> str:
+        used = option_applies(key, values)
+        code = f"<span class='code'>{escape(key)}:&nbsp;{escape(json.dumps(values[key]))}</span>"
+        if used:
+            name = f"<span class='label'>{escape(option_label(key))}</span>"
+            about = f"<span class='help'>{escape(option_help(key))}</span> {code}"
+            value = f"<span class='value'>{escape(value_text(key, values[key]))}</span>"
         else:
-            note = self.tr("The option keys are those of the settings and game records.")
-        rows = []
-        for key, value in values.items():
-            star = " <b>*</b>" if key in changed else ""
-            rows.append(f"<tr><td><code>{escape(key)}</code>{star}</td><td width='24'></td>"
-                        f"<td><code>{escape(json.dumps(value))}</code></td></tr>")
-        option, value_label = self.tr("Option"), self.tr("Value")
-        head = (f"<tr><th align='left'>{escape(option)}</th><th></th>"
-                f"<th align='left'>{escape(value_label)}</th></tr>")
-        return (f"<h3>{escape(title)}</h3><p class='muted'>{escape(note)}</p>"
-                f"<table cellspacing='0' cellpadding='3'>{head}{''.join(rows)}</table>")
+            name = f"<span class='labeloff'>{escape(option_label(key))}</span>"
+            about = f"<span class='helpoff'><i>{escape(not_used_text(key))}</i></span> {code}"
+            value = f"<span class='valueoff'>{escape(value_text(key, values[key]))}</span>"
+        if changed and base is not None:
+            was = self.tr("changed; the preset has {value}").format(value=value_text(key, base[key]))
+            value = (f"<span class='changed'>{escape(value_text(key, values[key]))}</span>"
+                     f"<br><span class='was'>{escape(was)}</span>")
+        return (f"<tr><td width='62%' valign='top' class='cell'>{name}<br>{about}</td>"
+                f"<td valign='top' class='cell'>{value}</td></tr>")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:  # View → Language while the help is open
+            self.setWindowTitle(self.tr("Rules"))
+            self.browser.setHtml(self.html())
+        super().changeEvent(event)

@@ -1,0 +1,134 @@
+"""The player's preferences: a pydantic model kept in the config folder as settings.json.
+
+Plain Python (no Qt), so loading and saving are tested without a display.
+The file is written atomically.  A file that cannot be trusted (not JSON,
+truncated, from a newer version of the program, or with values this version
+does not know) is never used and never overwritten: it is moved aside and
+the defaults are used, with a message for the player.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal, NamedTuple, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from . import storage
+
+SETTINGS_FORMAT = "tysiac-settings"
+SETTINGS_VERSION = 1
+MAX_SETTINGS_BYTES = 64 * 1024
+
+# Milliseconds of one card's flight, and a computer's shortest time per move.
+ANIMATION_MS = {"off": 0, "fast": 150, "normal": 280, "slow": 450}
+PACE_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1200}
+# Table cloths offered in Preferences (any #rrggbb is accepted in the file).
+TABLE_COLOURS = {"green": "#17683a", "blue": "#1d4e7a", "burgundy": "#6b2130", "brown": "#6a4a2c",
+                 "slate": "#3b4650"}
+
+
+class HouseRules(BaseModel):
+    """The rules chosen for the next game: a preset and the options changed from it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    preset: Literal["polish", "russian", "danish"] = "polish"
+    overrides: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("overrides")
+    @classmethod
+    def _valid_rules(cls, value: dict[str, Any]) -> dict[str, Any]:
+        if len(value) > 100:
+            raise ValueError("too many options")
+        return value
+
+
+class Preferences(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    language: Literal["system", "en", "pl", "ru", "da"] = "system"
+    deck: str = Field(default="svg-cards", min_length=1, max_length=40, pattern=r"^[a-z0-9-]+$")
+    four_colour: bool = False
+    animation: Literal["off", "fast", "normal", "slow"] = "normal"
+    pace: Literal["instant", "fast", "normal", "slow"] = "normal"
+    auto_play_single: bool = False
+    confirm_play: bool = False
+    table_colour: str = Field(default=TABLE_COLOURS["green"], pattern=r"^#[0-9a-fA-F]{6}$")
+    house_rules: Optional[HouseRules] = None  # None: the next game's dialog decides
+
+    @property
+    def animation_ms(self) -> int:
+        return ANIMATION_MS[self.animation]
+
+    @property
+    def pace_ms(self) -> int:
+        return PACE_MS[self.pace]
+
+
+class _SettingsFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["tysiac-settings"]
+    version: int
+    preferences: Preferences
+
+
+def save_preferences(preferences: Preferences, path: Optional[Path] = None) -> Path:
+    """Write the preferences atomically; OSError when the folder is not writable."""
+    target = path or storage.settings_path()
+    doc = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION,
+           "preferences": preferences.model_dump(mode="json")}
+    storage.atomic_write_text(target, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+    return target
+
+
+class FileProblem(NamedTuple):
+    """Why a file was not used, as a reason code the window turns into a sentence in the
+    player's language, and where the file was kept (None: it could not be moved)."""
+
+    reason: str  # unreadable, too_large, empty, not_json, foreign, bad_version, newer, bad_value
+    detail: str  # the offending setting, the newer version, the OS error …
+    kept_as: Optional[Path]
+
+
+def _problem(path: Path) -> Optional[tuple[str, str]]:
+    """Why the file cannot be used (None: it can)."""
+    try:
+        data = path.read_bytes()[:MAX_SETTINGS_BYTES + 1]
+    except OSError as exc:
+        return "unreadable", str(exc.strerror or exc)
+    if len(data) > MAX_SETTINGS_BYTES:
+        return "too_large", str(len(data))
+    if not data.strip():
+        return "empty", ""
+    try:
+        doc = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return "not_json", ""
+    if not isinstance(doc, dict) or doc.get("format") != SETTINGS_FORMAT:
+        return "foreign", ""
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return "bad_version", repr(version)[:40]
+    if version > SETTINGS_VERSION:
+        return "newer", str(version)
+    try:
+        _SettingsFile.model_validate(doc)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        return "bad_value", ".".join(str(p) for p in first["loc"])[:80]
+    return None
+
+
+def load_preferences(path: Optional[Path] = None) -> tuple[Preferences, Optional[FileProblem]]:
+    """``(preferences, None)``, or the defaults and the problem when the file had to be set aside."""
+    source = path or storage.settings_path()
+    if not source.exists() and not source.is_symlink():
+        return Preferences(), None
+    problem = _problem(source)
+    if problem is None:
+        doc = json.loads(source.read_bytes().decode("utf-8-sig"))
+        return _SettingsFile.model_validate(doc).preferences, None
+    try:
+        moved: Optional[Path] = storage.move_aside(source)
+    except OSError:
+        moved = None
+    return Preferences(), FileProblem(problem[0], problem[1], moved)

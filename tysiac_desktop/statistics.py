@@ -1,0 +1,806 @@
+"""Game statistics: every finished deal and game, kept in a small SQLite database.
+
+Plain Python (``sqlite3``), no Qt, so it can be tested without a display.  The
+file lives in the data folder (:func:`storage.statistics_path`).
+
+Nothing is lost and nothing bad is trusted:
+
+* every write is one transaction (SQLite commits it all or nothing), and a new
+  database file is built beside the target and moved into place in one step;
+* a file that is not SQLite, is damaged, comes from a newer version, or holds
+  anything this version does not write itself (other tables, columns,
+  triggers, views, values out of range, huge texts) is renamed aside with
+  :func:`storage.move_aside`, byte for byte, and a fresh database is started;
+* when no file can be written at all (read-only folder) the statistics live
+  in memory for the session, and the player is told.
+
+Schema (``PRAGMA user_version`` = :data:`SCHEMA_VERSION`; every column's type and range is
+checked on opening, so no STRICT tables are needed and SQLite 3.31 is enough):
+
+* ``games``: one row per game — a stable ``key`` (see :func:`game_key`), when
+  it was first and last recorded (UTC, ISO 8601), the rules preset, every rule
+  option (JSON), target, number of seats, finished flag and winner (seat,
+  -1 for a draw, NULL while unfinished);
+* ``seats``: per game and seat — name, kind (human/ai), computer level, start
+  and final score;
+* ``deals``: per finished deal (redeals included, as on the score sheet) —
+  dealer, declarer, bid, contract, outcome (made, failed, bombed, conceded,
+  redeal) and a fingerprint of the cards and actions;
+* ``deal_scores``: per deal and seat — the change and the total after it.
+"""
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import os
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Iterable, Optional, Sequence, Union
+
+from . import storage
+
+SCHEMA_VERSION = 1
+MAX_FILE_BYTES = 512 * 1024 * 1024  # far beyond a lifetime of games; larger is not ours
+LEVELS = ("easy", "medium", "hard", "expert")
+OUTCOMES = ("made", "failed", "bombed", "conceded", "redeal")
+# Contract bands (upper bounds; the last is open): 100–110, 120–150, 160–200, 210–250, 260+.
+BANDS: tuple[tuple[int, Optional[int]], ...] = ((100, 110), (120, 150), (160, 200), (210, 250), (260, None))
+CSV_HEADER = ("game", "date", "deal", "seat", "name", "kind", "level", "declarer", "bid", "contract",
+              "outcome", "made", "change", "total")
+_SCORE_LIMIT = 10_000_000
+_HEADER = b"SQLite format 3\x00"
+_COMPANIONS = ("-journal", "-wal", "-shm")
+BUSY_TIMEOUT = 5.0  # seconds to wait for another program's write to the file
+
+Winner = Union[int, str, None]
+
+
+# ----------------------------------------------------------------- the schema
+@dataclass(frozen=True)
+class _Column:
+    name: str
+    type: str  # "INTEGER" or "TEXT"
+    nullable: bool = False
+    check: Optional[str] = None
+    extra: str = ""
+
+    def sql(self) -> str:
+        parts = [self.name, self.type]
+        if self.extra:
+            parts.append(self.extra)
+        if not self.nullable and "PRIMARY KEY" not in self.extra:
+            parts.append("NOT NULL")
+        if self.check:
+            parts.append(f"CHECK ({self.check})")
+        return " ".join(parts)
+
+    def valid(self) -> str:
+        """The condition every stored value must meet (the type, NULL and the CHECK)."""
+        kinds = ["'integer'" if self.type == "INTEGER" else "'text'"] + (["'null'"] if self.nullable else [])
+        cond = f"typeof({self.name}) IN ({', '.join(kinds)})"
+        if self.check:
+            cond += f" AND ({self.name} IS NULL OR ({self.check}))"
+        return cond
+
+
+def _text(name: str, limit: int, **kw: Any) -> _Column:
+    return _Column(name, "TEXT", check=f"length({name}) <= {limit}", **kw)
+
+
+def _int(name: str, low: int, high: int, **kw: Any) -> _Column:
+    return _Column(name, "INTEGER", check=f"{name} BETWEEN {low} AND {high}", **kw)
+
+
+def _one_of(name: str, values: Iterable[str], **kw: Any) -> _Column:
+    listed = ", ".join(f"'{v}'" for v in values)
+    return _Column(name, "TEXT", check=f"{name} IN ({listed})", **kw)
+
+
+_TABLES: dict[str, tuple[tuple[_Column, ...], tuple[str, ...]]] = {
+    "games": ((
+        _Column("id", "INTEGER", extra="PRIMARY KEY", check="id > 0"),
+        _text("key", 80, extra="UNIQUE"),
+        _text("started", 40),
+        _text("updated", 40),
+        _text("preset", 40),
+        _text("rules", 20000),
+        _int("target", 1, 100000),
+        _int("seats", 2, 4),
+        _int("finished", 0, 1),
+        _int("winner", -1, 3, nullable=True),
+    ), ()),
+    "seats": ((
+        _Column("game_id", "INTEGER", extra="REFERENCES games(id) ON DELETE CASCADE"),
+        _int("seat", 0, 3),
+        _text("name", 200),
+        _one_of("kind", ("human", "ai")),
+        _one_of("level", LEVELS, nullable=True),
+        _int("start_score", -_SCORE_LIMIT, _SCORE_LIMIT),
+        _int("final_score", -_SCORE_LIMIT, _SCORE_LIMIT),
+    ), ("PRIMARY KEY (game_id, seat)",)),
+    "deals": ((
+        _Column("game_id", "INTEGER", extra="REFERENCES games(id) ON DELETE CASCADE"),
+        _int("number", 0, 1_000_000),
+        _Column("fingerprint", "TEXT", check="length(fingerprint) = 64"),
+        _int("dealer", 0, 3),
+        _int("declarer", 0, 3, nullable=True),
+        _int("bid", 0, 100000, nullable=True),
+        _int("contract", 0, 100000, nullable=True),
+        _one_of("outcome", OUTCOMES),
+    ), ("PRIMARY KEY (game_id, number)",)),
+    "deal_scores": ((
+        _Column("game_id", "INTEGER"),
+        _int("number", 0, 1_000_000),
+        _int("seat", 0, 3),
+        _int("change", -_SCORE_LIMIT, _SCORE_LIMIT),
+        _int("total", -_SCORE_LIMIT, _SCORE_LIMIT),
+    ), ("PRIMARY KEY (game_id, number, seat)",
+        "FOREIGN KEY (game_id, number) REFERENCES deals(game_id, number) ON DELETE CASCADE")),
+}
+
+SCHEMA_SQL = "\n".join(
+    f"CREATE TABLE {table} (\n    " + ",\n    ".join([c.sql() for c in columns] + list(constraints)) + "\n);"
+    for table, (columns, constraints) in _TABLES.items()
+) + "\nCREATE INDEX seats_by_kind ON seats(kind, level);\n"
+
+# Rows that break what the schema means across tables (seat numbers beyond the game's seats ...).
+_CROSS_CHECKS = (
+    "SELECT 1 FROM seats s JOIN games g ON g.id = s.game_id WHERE s.seat >= g.seats LIMIT 1",
+    "SELECT 1 FROM games g WHERE g.winner >= g.seats LIMIT 1",
+    "SELECT 1 FROM deals d JOIN games g ON g.id = d.game_id"
+    " WHERE d.dealer >= g.seats OR d.declarer >= g.seats LIMIT 1",
+    "SELECT 1 FROM deal_scores c JOIN games g ON g.id = c.game_id WHERE c.seat >= g.seats LIMIT 1",
+)
+
+_expected_objects: Optional[frozenset] = None
+
+
+def _schema_objects(conn: sqlite3.Connection) -> frozenset:
+    return frozenset(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall())
+
+
+def _expected() -> frozenset:
+    """What sqlite_master holds in a database this version created (SQLite's own spelling)."""
+    global _expected_objects
+    if _expected_objects is None:
+        conn = sqlite3.connect(":memory:")
+        try:
+            conn.executescript(SCHEMA_SQL)
+            _expected_objects = _schema_objects(conn)
+        finally:
+            conn.close()
+    return _expected_objects
+
+
+# ----------------------------------------------------------------- figures
+@dataclass(frozen=True)
+class Band:
+    """Contracts declared in one band of values."""
+
+    low: int
+    high: Optional[int]  # None: and above
+    played: int = 0
+    made: int = 0
+
+    @property
+    def rate(self) -> Optional[float]:
+        """Share of contracts made, 0–1 (None when none were played)."""
+        return self.made / self.played if self.played else None
+
+
+@dataclass(frozen=True)
+class LevelFigures:
+    """A computer level: how humans fared against it, and how it did itself."""
+
+    level: str
+    games: int = 0  # games in which a human played against this level
+    finished: int = 0
+    human_wins: int = 0
+    declared: int = 0  # contracts this level's seats declared (redeals not counted)
+    made: int = 0
+    seat_deals: int = 0  # deals × this level's seats
+    points: int = 0  # the sum of their score changes
+
+    @property
+    def made_rate(self) -> Optional[float]:
+        return self.made / self.declared if self.declared else None
+
+    @property
+    def average(self) -> Optional[float]:
+        return self.points / self.seat_deals if self.seat_deals else None
+
+    @property
+    def win_rate(self) -> Optional[float]:
+        return self.human_wins / self.finished if self.finished else None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Figures for the human seats, all games together (see the field comments)."""
+
+    games: int = 0  # games with at least one human seat and one finished deal
+    finished: int = 0  # of these, played to the end
+    won: int = 0  # of these, won by a human seat
+    deals: int = 0  # their finished deals, redeals not counted
+    declared: int = 0  # contracts a human declared
+    deals_won: int = 0  # contracts a human declared and made
+    seat_deals: int = 0  # deals × human seats
+    points: int = 0  # the sum of the humans' score changes
+    bands: tuple[Band, ...] = ()
+    levels: tuple[LevelFigures, ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        return self.deals == 0 and not any(level.seat_deals for level in self.levels)
+
+    @property
+    def average(self) -> Optional[float]:
+        """The humans' average score change per deal."""
+        return self.points / self.seat_deals if self.seat_deals else None
+
+    @property
+    def win_rate(self) -> Optional[float]:
+        return self.won / self.finished if self.finished else None
+
+    @property
+    def made_rate(self) -> Optional[float]:
+        return self.deals_won / self.declared if self.declared else None
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One recorded game, for the list of past games."""
+
+    id: int
+    started: datetime  # UTC
+    updated: datetime
+    preset: str
+    target: int
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]  # "human" / "ai"
+    levels: tuple[Optional[str], ...]
+    start_scores: tuple[int, ...]
+    scores: tuple[int, ...]  # after the last recorded deal
+    finished: bool
+    winner: Winner  # seat, "draw" or None
+    deals: int  # recorded deals, redeals included
+
+
+# ----------------------------------------------------------------- keys
+def _digest(value: Any) -> str:
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def deal_fingerprint(deal: Any) -> str:
+    """The cards as dealt and every action: equal for the same deal replayed from a record."""
+    return _digest({"dealer": deal.dealer, "hands": list(deal.dealt), "musik": list(deal.musiks),
+                    "actions": [str(action) for _, action in deal.history]})
+
+
+def game_key(game: Any) -> Optional[str]:
+    """A stable key for a game (seed, players, rules, start and its first deal), the same for the
+    game resumed from its record; None before the first deal is finished."""
+    if not game.results or not game.deals:
+        return None
+    start_state = game.start_counters.as_dict() if hasattr(game, "start_counters") else None
+    return _digest({
+        "seed": game.seed, "players": list(game.players), "preset": game.preset,
+        "rules": game.rules.option_dict(), "start_scores": list(game.start_scores),
+        "start_state": start_state, "first_deal": deal_fingerprint(game.deals[0]),
+    })
+
+
+def _outcome(result: Any) -> str:
+    o = result.outcome
+    if o.redeal:
+        return "redeal"
+    if o.bombed:
+        return "bombed"
+    if o.conceded:
+        return "conceded"
+    return "made" if o.made else "failed"
+
+
+def _winner_code(winner: Winner) -> Optional[int]:
+    if winner == "draw":
+        return -1
+    return winner if isinstance(winner, int) and not isinstance(winner, bool) else None
+
+
+def _winner_of(code: Optional[int]) -> Winner:
+    return "draw" if code == -1 else code
+
+
+def _clamp(value: int) -> int:
+    return max(-_SCORE_LIMIT, min(_SCORE_LIMIT, int(value)))
+
+
+def _seat_rows(game: Any, seats: Optional[Sequence[Any]]) -> list[tuple[str, str, Optional[str]]]:
+    """(name, kind, level) per seat, from ``seats`` or else from the game's record specs."""
+    n = len(game.players)
+    if seats is None or len(seats) != n:
+        specs = getattr(game, "player_specs", None) or list(game.players)
+        seats = [spec if isinstance(spec, dict) else {"name": spec} for spec in specs]
+    rows = []
+    for i, seat in enumerate(seats):
+        get: Callable[[str], Any] = seat.get if isinstance(seat, dict) else (lambda k, s=seat: getattr(s, k, None))
+        kind = "ai" if get("kind") in ("ai", "computer") else "human"
+        level = get("level") if kind == "ai" and get("level") in LEVELS else None
+        name = str(get("name") or (game.players[i] if i < len(game.players) else ""))[:200]
+        rows.append((name or f"Player {i + 1}", kind, level))
+    return rows
+
+
+def _parse_time(text: str) -> datetime:
+    try:
+        value = datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        return datetime(1970, 1, 1, tzinfo=timezone.utc)
+    return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+
+
+# ----------------------------------------------------------------- opening
+class _BadFile(Exception):
+    """The statistics file cannot be used; ``str()`` says why, for the player."""
+
+
+class _Busy(Exception):
+    """Another program holds the file locked: it is not bad, so it is left alone."""
+
+
+_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
+
+
+def _busy(exc: sqlite3.Error) -> bool:
+    return getattr(exc, "sqlite_errorcode", None) in _BUSY_CODES or "locked" in str(exc)
+
+
+def _uri(path: Path, mode: str) -> str:
+    return f"{path.absolute().as_uri()}?mode={mode}"
+
+
+def _configure(conn: sqlite3.Connection) -> None:
+    conn.execute("PRAGMA trusted_schema = OFF")  # no functions run from a file's schema
+    conn.execute("PRAGMA cell_size_check = ON")  # damaged pages are errors, not wild reads
+    conn.execute("PRAGMA foreign_keys = ON")
+
+
+def _check(conn: sqlite3.Connection) -> None:
+    """Raise _BadFile unless ``conn`` holds exactly a database this version writes."""
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise _BadFile(f"it was written by a newer version of the game (statistics version {version})")
+        objects = _schema_objects(conn)
+        if version < SCHEMA_VERSION or not objects:
+            raise _BadFile("it is not a statistics file of this game")
+        if objects != _expected():
+            raise _BadFile("it holds tables or other parts that this version does not write")
+        problems = [row[0] for row in conn.execute("PRAGMA integrity_check(5)").fetchall()]
+        if problems != ["ok"]:
+            raise _BadFile(f"it is damaged ({'; '.join(str(p) for p in problems)[:300]})")
+        if conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
+            raise _BadFile("its rows do not belong together (rows without their game)")
+        for table, (columns, _) in _TABLES.items():
+            cond = " AND ".join(f"({c.valid()})" for c in columns)
+            if conn.execute(f"SELECT 1 FROM {table} WHERE NOT ({cond}) LIMIT 1").fetchone() is not None:
+                raise _BadFile(f"it holds values this version does not accept (in {table})")
+        for query in _CROSS_CHECKS:
+            if conn.execute(query).fetchone() is not None:
+                raise _BadFile("it holds seat numbers beyond the players of a game")
+    except sqlite3.Error as exc:
+        if _busy(exc):
+            raise _Busy(str(exc)) from None
+        raise _BadFile(f"it is damaged or not a database ({exc})") from None
+
+
+def _open_existing(path: Path) -> sqlite3.Connection:
+    """A checked connection to the file at ``path``; _BadFile says what is wrong with it, _Busy
+    that another program keeps it locked."""
+    try:
+        if not path.is_file():
+            raise _BadFile("it is not a file")
+        size = path.stat().st_size
+        if size == 0:
+            raise _BadFile("the file is empty")
+        if size > MAX_FILE_BYTES:
+            raise _BadFile(f"the file is too large ({size} bytes)")
+        with open(path, "rb") as handle:
+            header = handle.read(100)
+    except OSError as exc:
+        raise _BadFile(f"it cannot be read ({exc.strerror or exc})") from None
+    if len(header) < 100 or not header.startswith(_HEADER):
+        raise _BadFile("it is not a database file")
+    try:
+        conn = sqlite3.connect(_uri(path, "rw"), uri=True, timeout=BUSY_TIMEOUT, isolation_level=None)
+    except sqlite3.Error as exc:
+        raise _BadFile(f"it cannot be opened ({exc})") from None
+    try:
+        _configure(conn)
+        _check(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _create_file(path: Path) -> None:
+    """Build an empty database beside ``path`` and move it into place in one step (never over a
+    file that appeared meanwhile)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    os.close(fd)
+    tmp = Path(name)
+    try:
+        conn = sqlite3.connect(str(tmp), isolation_level=None)
+        try:
+            conn.executescript("BEGIN;\n" + SCHEMA_SQL + f"PRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;")
+        finally:
+            conn.close()
+        with open(tmp, "rb+") as handle:
+            os.fsync(handle.fileno())
+        try:
+            os.link(tmp, path)  # fails when a file is there already (another window was quicker)
+        except FileExistsError:
+            pass
+        except OSError:
+            if not path.exists():
+                os.replace(tmp, path)  # no hard links on this file system
+        storage.fsync_dir(path.parent)
+    finally:
+        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
+            try:
+                leftover.unlink()
+            except FileNotFoundError:
+                pass
+
+
+def _memory_database(source: Optional[sqlite3.Connection] = None) -> sqlite3.Connection:
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    if source is not None:
+        source.backup(conn)
+    else:
+        conn.executescript("BEGIN;\n" + SCHEMA_SQL + f"PRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;")
+    _configure(conn)
+    return conn
+
+
+def _writable(conn: sqlite3.Connection) -> Optional[str]:
+    """None when ``conn`` can be written (a real write, rolled back), else the reason."""
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        finally:
+            conn.execute("ROLLBACK")
+    except sqlite3.Error as exc:
+        return str(exc)
+    return None
+
+
+def _move_aside(path: Path) -> Path:
+    moved = storage.move_aside(path)
+    for ending in _COMPANIONS:  # a journal must never be applied to the fresh file
+        companion = path.with_name(path.name + ending)
+        if companion.exists():
+            target = moved.with_name(moved.name + ending)
+            if not target.exists():
+                os.rename(companion, target)
+    return moved
+
+
+# ----------------------------------------------------------------- the store
+class Statistics:
+    """The statistics database.  Make it with :meth:`open`; :meth:`record` after every deal."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Optional[Path], *, in_memory: bool = False) -> None:
+        self._conn = conn
+        self.path = path
+        self.in_memory = in_memory
+        self.last_error: Optional[str] = None  # why the last record() could not be written
+        self.now: Callable[[], datetime] = lambda: datetime.now(timezone.utc)
+
+    # ------------------------------------------------------------- opening and closing
+    @classmethod
+    def open(cls, path: Optional[Path] = None) -> tuple["Statistics", Optional[str]]:
+        """Open (or create) the statistics; never raises for a bad file.
+
+        The message is None when all went well, else a sentence for the player: the file was
+        unusable and where it was kept, or that statistics are kept in memory only.
+        """
+        path = Path(path) if path is not None else storage.statistics_path()
+        problem: Optional[str] = None
+        if path.exists() or path.is_symlink():
+            try:
+                return cls._ready(_open_existing(path), path, None)
+            except _BadFile as exc:
+                problem = str(exc)
+            except _Busy as exc:
+                return (cls(_memory_database(), None, in_memory=True),
+                        f"The statistics file {path} is in use by another program ({exc}), so this "
+                        f"session's games are counted but not kept.")
+            except Exception as exc:  # noqa: BLE001 - a hostile file must never take the app down
+                problem = f"it could not be read ({type(exc).__name__}: {exc})"
+            try:
+                moved = _move_aside(path)
+            except OSError as exc:
+                return (cls(_memory_database(), None, in_memory=True),
+                        f"The statistics file {path} could not be used: {problem}. It could not be moved "
+                        f"aside either ({exc.strerror or exc}), so this session's games are counted "
+                        f"but not kept.")
+            problem = (f"The statistics file could not be used: {problem}. It was kept as {moved}; "
+                       f"new statistics have been started.")
+        try:
+            _create_file(path)
+            conn = _open_existing(path)
+        except (OSError, sqlite3.Error, _BadFile) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            message = (f"Statistics cannot be saved in {path.parent} ({reason}), so this session's "
+                       f"games are counted but not kept.")
+            return cls(_memory_database(), None, in_memory=True), " ".join(filter(None, (problem, message)))
+        return cls._ready(conn, path, problem)
+
+    @classmethod
+    def _ready(cls, conn: sqlite3.Connection, path: Path,
+               problem: Optional[str]) -> tuple["Statistics", Optional[str]]:
+        """Use ``conn`` if it can be written; else a copy in memory, and say so."""
+        reason = _writable(conn)
+        if reason is None:
+            return cls(conn, path), problem
+        try:
+            memory = _memory_database(conn)
+        except sqlite3.Error:
+            memory = _memory_database()
+        finally:
+            conn.close()
+        message = (f"Statistics cannot be saved in {path} ({reason}); the games recorded so far are "
+                   f"shown, but this session's games are not kept.")
+        return cls(memory, None, in_memory=True), " ".join(filter(None, (problem, message)))
+
+    def close(self) -> None:
+        self._conn.close()
+
+    # ------------------------------------------------------------- writing
+    def record(self, game: Any, seats: Optional[Sequence[Any]] = None) -> None:
+        """Store ``game`` and each of its finished deals not stored yet (idempotent).
+
+        Call after every finished deal and at the end; a game resumed from its record finds its
+        own row again (:func:`game_key`), so nothing is counted twice.  ``seats`` are objects with
+        ``.name``, ``.kind`` ("human"/"ai") and ``.level``; without them the record's player
+        specs are used.  A write that fails is not raised: :attr:`last_error` says why.
+        """
+        base = game_key(game)
+        if base is None:
+            return
+        results = list(game.results)
+        fingerprints = [deal_fingerprint(game.deals[i]) for i in range(len(results))]
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._record(game, seats, base, results, fingerprints)
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            self.last_error = f"The statistics could not be saved: {exc}."
+            return
+        self.last_error = None
+
+    def _find(self, base: str, fingerprints: Sequence[str]) -> tuple[Optional[int], int, int]:
+        """(game id or None, deals to keep, number of rows with this key) for this game."""
+        rows = self._conn.execute("SELECT id, finished FROM games WHERE key = ? OR key LIKE ? ORDER BY id",
+                                  (base, base + ":%")).fetchall()
+        rewound: Optional[tuple[int, int]] = None
+        for game_id, finished in rows:
+            stored = [fp for (fp,) in self._conn.execute(
+                "SELECT fingerprint FROM deals WHERE game_id = ? ORDER BY number", (game_id,))]
+            common = 0
+            for mine, theirs in zip(fingerprints, stored):
+                if mine != theirs:
+                    break
+                common += 1
+            if common == len(stored) or common == len(fingerprints):
+                return game_id, common, len(rows)  # the same game, maybe with more deals now
+            if not finished:
+                rewound = (game_id, common)  # an older state of an unfinished game played on
+        if rewound is not None:
+            return rewound[0], rewound[1], len(rows)
+        return None, 0, len(rows)
+
+    def _record(self, game: Any, seats: Optional[Sequence[Any]], base: str, results: list,
+                fingerprints: list[str]) -> None:
+        conn = self._conn
+        now = self.now().astimezone(timezone.utc).isoformat(timespec="seconds")
+        game_id, keep, variants = self._find(base, fingerprints)
+        if game_id is not None:
+            stored = conn.execute("SELECT count(*) FROM deals WHERE game_id = ?", (game_id,)).fetchone()[0]
+            if keep == len(fingerprints) and stored >= keep:
+                return  # nothing new (an older state of a game already recorded)
+            conn.execute("DELETE FROM deals WHERE game_id = ? AND number >= ?", (game_id, keep))
+        else:
+            key = base if variants == 0 else f"{base}:{variants + 1}"
+            rules = json.dumps(game.rules.option_dict(), sort_keys=True, default=str)
+            cursor = conn.execute(
+                "INSERT INTO games (key, started, updated, preset, rules, target, seats, finished, winner)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL)",
+                (key, now, now, str(game.preset)[:40], rules, int(game.rules.target), len(game.players)))
+            game_id = int(cursor.lastrowid)
+            conn.executemany(
+                "INSERT INTO seats (game_id, seat, name, kind, level, start_score, final_score)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(game_id, seat, name, kind, level, _clamp(game.start_scores[seat]), _clamp(game.start_scores[seat]))
+                 for seat, (name, kind, level) in enumerate(_seat_rows(game, seats))])
+        deals, scores = [], []
+        for number in range(keep, len(results)):
+            result, o = results[number], results[number].outcome
+            redeal = bool(o.redeal)
+            deals.append((game_id, number, fingerprints[number], o.dealer,
+                          None if redeal else o.declarer, None if redeal else o.bid,
+                          None if redeal else (o.contract if o.contract is not None else o.bid), _outcome(result)))
+            scores.extend((game_id, number, seat, _clamp(change), _clamp(total))
+                          for seat, (change, total) in enumerate(zip(result.score_delta, result.scores_after)))
+        conn.executemany("INSERT INTO deals (game_id, number, fingerprint, dealer, declarer, bid, contract, outcome)"
+                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", deals)
+        conn.executemany("INSERT INTO deal_scores (game_id, number, seat, change, total) VALUES (?, ?, ?, ?, ?)",
+                         scores)
+        final = results[-1].scores_after
+        finished = bool(game.is_over)
+        conn.execute("UPDATE games SET updated = ?, finished = ?, winner = ? WHERE id = ?",
+                     (now, int(finished), _winner_code(game.winner) if finished else None, game_id))
+        conn.executemany("UPDATE seats SET final_score = ? WHERE game_id = ? AND seat = ?",
+                         [(_clamp(score), game_id, seat) for seat, score in enumerate(final)])
+
+    # ------------------------------------------------------------- reading
+    def summary(self) -> Summary:
+        """The figures of the Statistics window (see :class:`Summary`)."""
+        conn = self._conn
+        has_human = "EXISTS (SELECT 1 FROM seats h WHERE h.game_id = {0} AND h.kind = 'human')"
+        human_won = ("EXISTS (SELECT 1 FROM seats w WHERE w.game_id = g.id AND w.seat = g.winner"
+                     " AND w.kind = 'human')")
+        games, finished, won = conn.execute(
+            f"SELECT count(*), coalesce(sum(g.finished), 0),"
+            f" coalesce(sum(g.finished = 1 AND {human_won}), 0)"
+            f" FROM games g WHERE {has_human.format('g.id')}").fetchone()
+        deals = conn.execute(f"SELECT count(*) FROM deals d WHERE d.outcome <> 'redeal'"
+                             f" AND {has_human.format('d.game_id')}").fetchone()[0]
+        band_case = " ".join(f"WHEN c <= {high} THEN {i}" for i, (_, high) in enumerate(BANDS) if high is not None)
+        declared = conn.execute(
+            f"SELECT kind, level, CASE {band_case} ELSE {len(BANDS) - 1} END AS band, count(*), sum(made)"
+            " FROM (SELECT s.kind, s.level, coalesce(d.contract, d.bid, 0) AS c, d.outcome = 'made' AS made"
+            "       FROM deals d JOIN seats s ON s.game_id = d.game_id AND s.seat = d.declarer"
+            "       WHERE d.outcome <> 'redeal')"
+            " GROUP BY kind, level, band").fetchall()
+        changes = conn.execute(
+            "SELECT s.kind, s.level, count(*), sum(c.change) FROM deal_scores c"
+            " JOIN deals d ON d.game_id = c.game_id AND d.number = c.number"
+            " JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat"
+            " WHERE d.outcome <> 'redeal' GROUP BY s.kind, s.level").fetchall()
+        opposed = conn.execute(
+            f"SELECT DISTINCT a.level, g.id, g.finished, g.finished = 1 AND {human_won}"
+            " FROM games g JOIN seats a ON a.game_id = g.id AND a.kind = 'ai' AND a.level IS NOT NULL"
+            f" WHERE {has_human.format('g.id')}").fetchall()
+
+        played = [0] * len(BANDS)
+        made = [0] * len(BANDS)
+        level_declared = {level: [0, 0] for level in LEVELS}
+        for kind, level, band, count, made_count in declared:
+            if kind == "human":
+                played[band] += count
+                made[band] += made_count or 0
+            elif level in level_declared:
+                level_declared[level][0] += count
+                level_declared[level][1] += made_count or 0
+        human_changes = [0, 0]
+        level_changes = {level: [0, 0] for level in LEVELS}
+        for kind, level, count, total in changes:
+            target = human_changes if kind == "human" else level_changes.get(level)
+            if target is not None:
+                target[0] += count
+                target[1] += total or 0
+        level_games = {level: [0, 0, 0] for level in LEVELS}
+        for level, _game_id, is_finished, human_win in opposed:
+            if level in level_games:
+                counts = level_games[level]
+                counts[0] += 1
+                counts[1] += is_finished
+                counts[2] += human_win or 0
+        return Summary(
+            games=games, finished=finished, won=won, deals=deals, declared=sum(played), deals_won=sum(made),
+            seat_deals=human_changes[0], points=human_changes[1],
+            bands=tuple(Band(low, high, played[i], made[i]) for i, (low, high) in enumerate(BANDS)),
+            levels=tuple(LevelFigures(level, games=level_games[level][0], finished=level_games[level][1],
+                                      human_wins=level_games[level][2], declared=level_declared[level][0],
+                                      made=level_declared[level][1], seat_deals=level_changes[level][0],
+                                      points=level_changes[level][1]) for level in LEVELS),
+        )
+
+    def games(self) -> list[GameInfo]:
+        """Every recorded game, the latest first."""
+        conn = self._conn
+        seats: dict[int, list[tuple]] = {}
+        for row in conn.execute("SELECT game_id, seat, name, kind, level, start_score, final_score FROM seats"
+                                " ORDER BY game_id, seat"):
+            seats.setdefault(row[0], []).append(row[1:])
+        out = []
+        for game_id, started, updated, preset, target, n, finished, winner, deals in conn.execute(
+                "SELECT g.id, g.started, g.updated, g.preset, g.target, g.seats, g.finished, g.winner,"
+                " (SELECT count(*) FROM deals d WHERE d.game_id = g.id)"
+                " FROM games g ORDER BY g.started DESC, g.id DESC"):
+            by_seat = {row[0]: row for row in seats.get(game_id, [])}
+            rows = [by_seat.get(s, (s, f"Player {s + 1}", "human", None, 0, 0)) for s in range(n)]
+            out.append(GameInfo(
+                id=game_id, started=_parse_time(started), updated=_parse_time(updated), preset=preset,
+                target=target, players=tuple(r[1] for r in rows), kinds=tuple(r[2] for r in rows),
+                levels=tuple(r[3] for r in rows), start_scores=tuple(r[4] for r in rows),
+                scores=tuple(r[5] for r in rows), finished=bool(finished), winner=_winner_of(winner),
+                deals=deals))
+        return out
+
+    def find(self, game: Any) -> Optional[int]:
+        """The row id of ``game`` if it has been recorded (for marking the current game)."""
+        base = game_key(game)
+        if base is None:
+            return None
+        fingerprints = [deal_fingerprint(game.deals[i]) for i in range(len(game.results))]
+        game_id, keep, _ = self._find(base, fingerprints)
+        return game_id if game_id is not None and keep else None
+
+    def progress(self, game_id: int) -> tuple[list[str], list[list[int]]]:
+        """Player names and, for each recorded deal in order, every seat's total after it."""
+        conn = self._conn
+        row = conn.execute("SELECT seats FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            return [], []
+        n = row[0]
+        names = [f"Player {s + 1}" for s in range(n)]
+        for seat, name in conn.execute("SELECT seat, name FROM seats WHERE game_id = ?", (game_id,)):
+            names[seat] = name
+        start = [0] * n
+        for seat, score in conn.execute("SELECT seat, start_score FROM seats WHERE game_id = ?", (game_id,)):
+            start[seat] = score
+        rows: list[list[int]] = []
+        current, number = list(start), None
+        for deal, seat, total in conn.execute(
+                "SELECT number, seat, total FROM deal_scores WHERE game_id = ? ORDER BY number, seat", (game_id,)):
+            if deal != number:
+                if number is not None:
+                    rows.append(list(current))
+                number = deal
+            current[seat] = total
+        if number is not None:
+            rows.append(list(current))
+        return names, rows
+
+    # ------------------------------------------------------------- export
+    def export_csv(self, path: Union[str, os.PathLike]) -> None:
+        """One row per deal per seat (see :data:`CSV_HEADER`), UTF-8 with a BOM so spreadsheets read
+        the names right; written atomically.  Raises OSError or sqlite3.Error."""
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\r\n")
+        writer.writerow(CSV_HEADER)
+        query = (
+            "SELECT g.id, g.started, d.number, c.seat, s.name, s.kind, s.level, d.declarer, d.bid,"
+            " d.contract, d.outcome, c.change, c.total"
+            " FROM deal_scores c JOIN deals d ON d.game_id = c.game_id AND d.number = c.number"
+            " JOIN games g ON g.id = c.game_id"
+            " LEFT JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat"
+            " ORDER BY g.started, g.id, d.number, c.seat")
+        for (game_id, started, number, seat, name, kind, level, declarer, bid, contract, outcome,
+             change, total) in self._conn.execute(query):
+            writer.writerow((
+                game_id, started, number + 1, seat, _cell(name or ""), kind or "", level or "",
+                int(declarer == seat), "" if bid is None else bid, "" if contract is None else contract,
+                outcome, "" if outcome == "redeal" else int(outcome == "made"), change, total))
+        storage.atomic_write_text(path, "\ufeff" + buffer.getvalue())
+
+
+def _cell(text: str) -> str:
+    """A name as a spreadsheet cell: never read as a formula (``=…``, ``+…``, ``@…``)."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
