@@ -238,6 +238,11 @@ def _play_and_check(app, home: Path, watchdog: _Watchdog) -> list[str]:
     finally:
         resumed.close()
 
+    watchdog.step = "checking the statistics"
+    stats = window.statistics
+    if stats is None or stats.in_memory or not stats.games() or stats.summary().empty:
+        raise SelfTestError("the finished deal is not in the statistics database")
+
     watchdog.step = "closing the window"
     window.close()
     app.processEvents()
@@ -246,7 +251,8 @@ def _play_and_check(app, home: Path, watchdog: _Watchdog) -> list[str]:
     report.append(f"{len(applied)} moves in one deal in {played_s:.1f} s "
                   f"({moves_by_process} by the process players), scores {scores}, "
                   f"outcome {'played' if result.outcome.played else 'not played'}")
-    report.append(f"record {path.name} exported, imported and replayed to the same scores; autosave resumed")
+    report.append(f"record {path.name} exported, imported and replayed to the same scores; autosave resumed; "
+                  "the deal is in the statistics")
     launch = seconds_since_launch()
     if "table" in painted:
         since_import = painted["table"] - _T0
