@@ -104,10 +104,16 @@ class _Bridge(QObject):
     done = Signal(int, bool, str)
 
 
+# The ``failed`` messages (plain English; the controller words them for the player).
+CRASHED = "the computer player's process stopped unexpectedly"
+TOO_SLOW = "the computer player took too long"
+FAILED = "the computer player failed: "  # followed by the exception's type and message
+
+
 def _describe(exc: BaseException) -> str:
     if isinstance(exc, BrokenProcessPool):
-        return "the computer player's process stopped unexpectedly"
-    return f"the computer player failed: {type(exc).__name__}: {exc}"
+        return CRASHED
+    return f"{FAILED}{type(exc).__name__}: {exc}"
 
 
 # ----------------------------------------------------------------- the worker
@@ -244,7 +250,7 @@ class AiWorker(QObject):
                 self._reset_pool(kill=True)
             elif isinstance(job, _Job):
                 job.cancel.set()
-            self.failed.emit(request_id, "the computer player took too long")
+            self.failed.emit(request_id, TOO_SLOW)
         self._arm_watchdog()
 
     # --------------------------------------------------------------- cancelling

@@ -33,7 +33,10 @@ from tysiac_engine.record import game_to_record, load_game
 from tysiac_engine.rules import Rules, make_rules
 
 from . import storage
-from .ai_worker import AiWorker
+from .ai_worker import CRASHED, FAILED, TOO_SLOW, AiWorker
+from .dialogs.common import translate
+from .dialogs.file_problems import engine_error_text
+from .dialogs.rule_errors import illegal_text, phrase
 from .text import card_text
 
 Level = Literal["easy", "medium", "hard", "expert"]
@@ -41,6 +44,26 @@ THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no fl
 DEFAULT_AI_DELAY_MS = 600
 AI_SECONDS = 3.0  # a cap on one computer decision; search levels normally need far less
 AUTO_PLAY_MS = 450  # a forced card is played after a moment, so the player sees it is theirs
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameController", text)
+
+
+_WORKER_PROBLEMS = {  # AiWorker.failed messages, translated when shown (context "GameController")
+    CRASHED: QT_TRANSLATE_NOOP("GameController", "the computer player's process stopped unexpectedly"),
+    TOO_SLOW: QT_TRANSLATE_NOOP("GameController", "the computer player took too long"),
+}
+
+
+def _worker_problem(message: str) -> str:
+    """An AiWorker failure in the player's language (an unexpected error keeps its own words)."""
+    if message in _WORKER_PROBLEMS:
+        return _tr(_WORKER_PROBLEMS[message])
+    if message.startswith(FAILED):
+        return translate("GameController", "the computer player failed ({detail})").format(
+            detail=message[len(FAILED):])
+    return message
 
 
 class SeatSetup(BaseModel):
@@ -119,13 +142,13 @@ _HINT_WORDS = {  # translated when shown (context "Hint")
 class GameController(QObject):
     state_changed = Signal()
     action_applied = Signal(int, str)  # seat, token
-    illegal_action = Signal(str)  # the engine's reason
+    illegal_action = Signal(str)  # the engine's reason, in the player's language
     deal_finished = Signal(object)  # DealResult
     game_over = Signal(object)  # winner: seat, "draw"
     thinking = Signal(bool, int)  # active, seat
     human_turn = Signal(int)
     privacy_needed = Signal(int)  # hot-seat: hide the table, hand over to this seat
-    error = Signal(str)
+    error = Signal(str)  # a sentence in the player's language
 
     def __init__(self, parent: Optional[QObject] = None, *, worker: Optional[AiWorker] = None,
                  autosave: bool = True, ai_delay_ms: int = DEFAULT_AI_DELAY_MS) -> None:
@@ -146,6 +169,7 @@ class GameController(QObject):
         self._shown_human: Optional[int] = None
         self._privacy_seat: Optional[int] = None
         self.last_illegal_rule: Optional[str] = None  # the engine's rule key, for help texts
+        self.last_illegal: Optional[IllegalAction] = None  # the engine's refusal (English str())
         self.auto_play_single = False  # play a human's only legal card for them
         self._closed = False
         self._advance_timer = self._single_shot(0, self._advance)
@@ -226,7 +250,8 @@ class GameController(QObject):
             game = load_game(record)
             seats, seeds = _seats_of(game)
         except Exception as exc:  # noqa: BLE001 - any bad record is reported, never raised
-            self.error.emit(f"The saved game could not be resumed: {exc}")
+            self.error.emit(translate("GameController", "The saved game could not be resumed: {reason}.")
+                            .format(reason=engine_error_text(exc)))
             return False
         self._install(game, seats, seeds)
         if game.current is None and not game.is_over and not game.results:
@@ -284,7 +309,8 @@ class GameController(QObject):
         if seat is None:
             return self._refuse(IllegalAction("no deal in progress", "phase"))
         if not self.is_human(seat) or self.current_human() != seat:
-            return self._refuse(IllegalAction(f"it is {game.players[seat]}'s turn", "turn"))
+            return self._refuse(IllegalAction(f"it is {game.players[seat]}'s turn", "turn",
+                                              {"name": game.players[seat]}))
         try:
             self._apply(seat, as_action(action))
         except IllegalAction as exc:
@@ -293,7 +319,8 @@ class GameController(QObject):
 
     def _refuse(self, exc: IllegalAction) -> bool:
         self.last_illegal_rule = exc.rule
-        self.illegal_action.emit(str(exc))
+        self.last_illegal = exc
+        self.illegal_action.emit(illegal_text(exc))
         return False
 
     def _apply(self, seat: int, action: Action) -> None:
@@ -386,20 +413,25 @@ class GameController(QObject):
         seat = self._waiting[1]
         try:
             action = as_action(token)
-        except IllegalAction as exc:
-            self._fallback(seat, f"{self._seats[seat].name}: the computer player answered {token!r} ({exc})")
+        except IllegalAction:
+            self._fallback(seat, translate("GameController", "{name}: the computer player answered “{token}”, "
+                                           "which is not a move; the first legal move is played instead.")
+                           .format(name=self._seats[seat].name, token=token[:60]))
             return
         self._queue(seat, action)
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
         if self._waiting is not None and self._waiting[0] == request_id:
-            self._fallback(self._waiting[1], f"{self._seats[self._waiting[1]].name}: {message}")
+            seat = self._waiting[1]
+            self._fallback(seat, translate("GameController", "{name}: {problem}; the first legal move is played "
+                                           "instead.").format(name=self._seats[seat].name,
+                                                              problem=_worker_problem(message)))
 
     def _fallback(self, seat: int, message: str) -> None:
         """A computer failed: say so and make the first legal move, so the game goes on."""
         assert self._game is not None
-        self.error.emit(f"{message}; the first legal move is played instead")
+        self.error.emit(message)
         self._queue(seat, self._game.legal_actions()[0])
 
     def _queue(self, seat: int, action: Action) -> None:
@@ -423,8 +455,9 @@ class GameController(QObject):
         try:
             self._apply(seat, action)
         except IllegalAction as exc:
-            self.error.emit(f"{self._seats[seat].name}: the computer player chose {action}, "
-                            f"which is not allowed ({exc}); the first legal move is played instead")
+            self.error.emit(translate("GameController", "{name}: the computer player chose a move that is not "
+                                      "allowed ({reason}); the first legal move is played instead.")
+                            .format(name=self._seats[seat].name, reason=phrase(illegal_text(exc))))
             self._apply(seat, self._game.legal_actions()[0])
 
     # --------------------------------------------------------------- help and saving
@@ -458,6 +491,8 @@ class GameController(QObject):
         try:
             storage.save_autosave(game_to_record(self._game), finished=self._game.is_over)
         except (OSError, TysiacError) as exc:
-            self.error.emit(f"The game could not be saved automatically: {exc}")
+            detail = (exc.strerror or str(exc)) if isinstance(exc, OSError) else engine_error_text(exc)
+            self.error.emit(translate("GameController", "The game could not be saved automatically: {detail}.")
+                            .format(detail=detail))
             return False
         return True

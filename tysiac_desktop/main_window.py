@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QMainWindow, QM
                                QVBoxLayout, QWidget)
 
 from tysiac_engine.cards import MARRIAGE_VALUES
+from tysiac_engine.errors import InvalidRules
 from tysiac_engine.game import SeatView
 from tysiac_engine.scoring import DealResult
 
@@ -25,9 +26,10 @@ from .app import system_language
 from .controller import GameController, GameSetup, SeatSetup
 from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
 from .dialogs.common import num, wired
-from .dialogs.file_problems import problem_text
+from .dialogs.file_problems import problem_text, record_error_text
 from .dialogs.house_rules import HouseRulesDialog
 from .dialogs.preferences import LANGUAGE_NAMES, PreferencesDialog
+from .dialogs.rule_errors import rule_error_text
 from .dialogs.statistics import StatisticsDialog
 from .settings import ANIMATION_MS, HouseRules, Preferences, load_preferences, save_preferences
 from .statistics import Statistics
@@ -123,9 +125,9 @@ class MainWindow(QMainWindow):
                 self.notices.append(problem_text(problem))
         self.preferences = preferences
         if statistics is None:
-            statistics, message = Statistics.open()
-            if message:
-                self.notices.append(message)
+            statistics, stats_problem = Statistics.open()
+            if stats_problem is not None:
+                self.notices.append(problem_text(stats_problem))
         self.statistics = statistics
         self.controller = controller or GameController(self)
         self._deck = (preferences.deck, preferences.four_colour) if theme is None else None
@@ -361,8 +363,8 @@ class MainWindow(QMainWindow):
                           preset=data["preset"], overrides=overrides, seed=data["seed"])
         try:
             setup.rules()
-        except ValueError as exc:  # the house rules do not fit this player count
-            QMessageBox.warning(self, self.tr("House rules"), str(exc))
+        except InvalidRules as exc:  # the house rules do not fit this player count
+            QMessageBox.warning(self, self.tr("House rules"), rule_error_text(exc))
             return
         self.set_house_rules({"preset": data["preset"], "overrides": overrides})
         self.start_game(setup)
@@ -397,11 +399,11 @@ class MainWindow(QMainWindow):
                 self.tr("The statistics could not be updated: %1").replace("%1", str(exc)), 8000)
 
     def resume_autosave(self) -> bool:
-        record, message = storage.load_autosave()
-        if message:
-            QMessageBox.warning(self, self.tr("Saved game"), message)
+        record, problem = storage.load_autosave()
+        if problem is not None:
+            QMessageBox.warning(self, self.tr("Saved game"), problem_text(problem))
         if record is None:
-            if not message:
+            if problem is None:
                 self.statusBar().showMessage(self.tr("There is no unfinished game to resume."), 5000)
             return False
         self.side.clear_log()
@@ -415,7 +417,7 @@ class MainWindow(QMainWindow):
         try:
             game = storage.import_record(path)
         except storage.RecordFileError as exc:
-            QMessageBox.warning(self, self.tr("Open game record"), str(exc))
+            QMessageBox.warning(self, self.tr("Open game record"), record_error_text(exc))
             return
         from tysiac_engine.record import game_to_record
 
@@ -432,7 +434,7 @@ class MainWindow(QMainWindow):
             try:
                 storage.export_record(path, game)
             except storage.RecordFileError as exc:
-                QMessageBox.warning(self, self.tr("Save game record"), str(exc))
+                QMessageBox.warning(self, self.tr("Save game record"), record_error_text(exc))
 
     # ------------------------------------------------------------------ showing
     def names(self) -> list[str]:
@@ -552,7 +554,7 @@ class MainWindow(QMainWindow):
             self.scene.refuse(self._attempted)
         self._attempted = None
         self.statusBar().showMessage(reason, 6000)
-        self.bar.prompt.setText(f'<span style="color:#ffb4a8">{reason}</span>')
+        self.bar.prompt.setText(f'<span style="color:#ffb4a8">{escape(reason)}</span>')  # names may hold "<"
 
     def _on_action(self, seat: int, token: str) -> None:
         self._attempted = None

@@ -33,7 +33,7 @@ from pydantic import ValidationError
 from tysiac_engine.errors import InvalidRules
 from tysiac_engine.record import FORMAT as RECORD_FORMAT
 from tysiac_engine.record import MAX_DOCUMENT_BYTES, RulesSpec
-from tysiac_engine.rules import Rules, make_rules
+from tysiac_engine.rules import PRESETS, Rules, make_rules
 
 from . import storage
 
@@ -91,8 +91,9 @@ class RuleSetError(Exception):
 
     def __init__(self, code: str, *, key: Optional[str] = None, name: Optional[str] = None,
                  path: Optional[PathLike] = None, detail: str = "",
-                 moved_to: Optional[Path] = None) -> None:
+                 moved_to: Optional[Path] = None, rules_error: Optional[InvalidRules] = None) -> None:
         self.code = code
+        self.rules_error = rules_error  # the engine's refusal (bad_rules), for a translated sentence
         self.key = key
         self.name = name
         self.path = Path(path) if path is not None else None
@@ -192,7 +193,8 @@ def read_rules(obj: Any) -> tuple[str, dict[str, Any]]:
     Raises :class:`InvalidRules` whose ``key`` names the bad key.
     """
     if not isinstance(obj, dict):
-        raise InvalidRules("rules: an object {\"preset\": …, \"overrides\": {…}} is expected", "rules")
+        raise InvalidRules("rules: an object {\"preset\": …, \"overrides\": {…}} is expected", "rules",
+                           "not_an_object")
     try:
         spec = RulesSpec.model_validate(obj)
     except ValidationError as error:
@@ -200,8 +202,13 @@ def read_rules(obj: Any) -> tuple[str, dict[str, Any]]:
         loc = first.get("loc") or ()
         key = str(loc[0]) if loc else "rules"
         if first.get("type") == "extra_forbidden":
-            raise InvalidRules(f"unknown rules key: {key!r}", key) from None
-        raise InvalidRules(f"{key}: {first.get('msg')}", key) from None
+            raise InvalidRules(f"unknown rules key: {key!r}", key, "unknown_key") from None
+        code = ("not_an_object" if key in ("overrides", "rules") or first.get("type") == "missing"
+                else "unknown_preset" if key == "preset" else "invalid_value")
+        params = {"value": first.get("input")}
+        if code == "unknown_preset":
+            params["presets"] = list(PRESETS)
+        raise InvalidRules(f"{key}: {first.get('msg')}", key, code, params) from None
     rules = make_rules(spec.preset, spec.overrides)
     return spec.preset, rules.overrides_from(spec.preset)
 
@@ -251,7 +258,8 @@ def _check_version(doc: dict, path: Path) -> None:
 
 
 def _bad_rules(exc: InvalidRules, path: Optional[Path] = None, name: Optional[str] = None) -> RuleSetError:
-    return RuleSetError("bad_rules", key=exc.key or "rules", path=path, name=name, detail=str(exc)[:200])
+    return RuleSetError("bad_rules", key=exc.key or "rules", path=path, name=name, detail=str(exc)[:200],
+                        rules_error=exc)
 
 
 def _read_file(path: Path) -> RuleSet:

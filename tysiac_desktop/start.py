@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from . import storage
 from .controller import GameSetup, SeatSetup
+from .dialogs.file_problems import problem_text
 
 DEFAULT_LEVEL = "hard"
 
@@ -29,9 +30,9 @@ def default_setup(level: str = DEFAULT_LEVEL, house_rules: dict | None = None) -
 
 def first_game(window) -> None:
     """Offer to resume an unfinished game; otherwise start playing straight away."""
-    record, message = storage.load_autosave()
-    if message:
-        QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Saved game"), message)
+    record, problem = storage.load_autosave()
+    if problem is not None:
+        QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Saved game"), problem_text(problem))
     if record is not None:
         answer = QMessageBox.question(window, QCoreApplication.translate("MainWindow", "Resume?"),
                                       QCoreApplication.translate("MainWindow",

@@ -37,7 +37,7 @@ import json
 import os
 import sqlite3
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
@@ -346,8 +346,82 @@ def _parse_time(text: str) -> datetime:
 
 
 # ----------------------------------------------------------------- opening
+# Why a statistics file is not used (StatisticsProblem.reason), with the English phrase of each.
+BAD_FILE_REASONS = {
+    "not_file": "it is not a file",
+    "empty": "the file is empty",
+    "too_large": "the file is too large ({detail} bytes)",
+    "unreadable": "it cannot be read ({detail})",
+    "not_database": "it is not a database file",
+    "cannot_open": "it cannot be opened ({detail})",
+    "newer": "it was written by a newer version of the game (statistics version {detail})",
+    "foreign": "it is not a statistics file of this game",
+    "extra_parts": "it holds tables or other parts that this version does not write",
+    "damaged": "it is damaged ({detail})",
+    "orphans": "its rows do not belong together (rows without their game)",
+    "bad_values": "it holds values this version does not accept (in {detail})",
+    "bad_seats": "it holds seat numbers beyond the players of a game",
+    "broken": "it is damaged or not a database ({detail})",
+    "failed": "it could not be read ({detail})",
+}
+
+
 class _BadFile(Exception):
-    """The statistics file cannot be used; ``str()`` says why, for the player."""
+    """The statistics file cannot be used: ``reason`` (BAD_FILE_REASONS) and ``detail``;
+    ``str()`` says why in English."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(BAD_FILE_REASONS[reason].format(detail=detail))
+        self.reason = reason
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class StatisticsProblem:
+    """What went wrong opening the statistics, as facts the window words in the player's
+    language (``dialogs.file_problems.problem_text``); ``str()`` is a plain English message.
+
+    ``reason``/``detail``: why the file was not used (None: the file was not bad);
+    ``kept_as``: where the bad file was moved (None with ``move_error``: it could not be);
+    ``busy``: another program holds the file (the SQLite message);
+    ``not_kept``: "folder" (no file can be made in ``path.parent``) or "file" (``path`` cannot
+    be written) when this session's games are kept in memory only, ``not_kept_detail`` why.
+    """
+
+    path: Path
+    reason: Optional[str] = None
+    detail: str = ""
+    kept_as: Optional[Path] = None
+    move_error: Optional[str] = None
+    busy: Optional[str] = None
+    not_kept: Optional[str] = None
+    not_kept_detail: str = ""
+
+    @property
+    def in_memory(self) -> bool:
+        """Whether this session's games are counted but not kept."""
+        return bool(self.busy is not None or self.move_error is not None or self.not_kept)
+
+    def __str__(self) -> str:
+        if self.busy is not None:
+            return (f"The statistics file {self.path} is in use by another program ({self.busy}), so this "
+                    f"session's games are counted but not kept.")
+        parts = []
+        if self.reason is not None:
+            why = BAD_FILE_REASONS.get(self.reason, "{detail}").format(detail=self.detail)
+            if self.move_error is not None:
+                return (f"The statistics file {self.path} could not be used: {why}. It could not be moved "
+                        f"aside either ({self.move_error}), so this session's games are counted "
+                        f"but not kept.")
+            parts.append(f"The statistics file could not be used: {why}. It was kept as {self.kept_as}; "
+                         f"new statistics have been started.")
+        if self.not_kept == "folder":
+            parts.append(f"Statistics cannot be saved in {self.path.parent} ({self.not_kept_detail}), so this "
+                         f"session's games are counted but not kept.")
+        elif self.not_kept == "file":
+            parts.append(f"Statistics cannot be saved in {self.path} ({self.not_kept_detail}); the games "
+                         f"recorded so far are shown, but this session's games are not kept.")
+        return " ".join(parts)
 
 
 class _Busy(Exception):
@@ -376,28 +450,28 @@ def _check(conn: sqlite3.Connection) -> None:
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            raise _BadFile(f"it was written by a newer version of the game (statistics version {version})")
+            raise _BadFile("newer", str(version))
         objects = _schema_objects(conn)
         if version < SCHEMA_VERSION or not objects:
-            raise _BadFile("it is not a statistics file of this game")
+            raise _BadFile("foreign")
         if objects != _expected():
-            raise _BadFile("it holds tables or other parts that this version does not write")
+            raise _BadFile("extra_parts")
         problems = [row[0] for row in conn.execute("PRAGMA integrity_check(5)").fetchall()]
         if problems != ["ok"]:
-            raise _BadFile(f"it is damaged ({'; '.join(str(p) for p in problems)[:300]})")
+            raise _BadFile("damaged", "; ".join(str(p) for p in problems)[:300])
         if conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
-            raise _BadFile("its rows do not belong together (rows without their game)")
+            raise _BadFile("orphans")
         for table, (columns, _) in _TABLES.items():
             cond = " AND ".join(f"({c.valid()})" for c in columns)
             if conn.execute(f"SELECT 1 FROM {table} WHERE NOT ({cond}) LIMIT 1").fetchone() is not None:
-                raise _BadFile(f"it holds values this version does not accept (in {table})")
+                raise _BadFile("bad_values", table)
         for query in _CROSS_CHECKS:
             if conn.execute(query).fetchone() is not None:
-                raise _BadFile("it holds seat numbers beyond the players of a game")
+                raise _BadFile("bad_seats")
     except sqlite3.Error as exc:
         if _busy(exc):
             raise _Busy(str(exc)) from None
-        raise _BadFile(f"it is damaged or not a database ({exc})") from None
+        raise _BadFile("broken", str(exc)) from None
 
 
 def _open_existing(path: Path) -> sqlite3.Connection:
@@ -405,22 +479,22 @@ def _open_existing(path: Path) -> sqlite3.Connection:
     that another program keeps it locked."""
     try:
         if not path.is_file():
-            raise _BadFile("it is not a file")
+            raise _BadFile("not_file")
         size = path.stat().st_size
         if size == 0:
-            raise _BadFile("the file is empty")
+            raise _BadFile("empty")
         if size > MAX_FILE_BYTES:
-            raise _BadFile(f"the file is too large ({size} bytes)")
+            raise _BadFile("too_large", str(size))
         with open(path, "rb") as handle:
             header = handle.read(100)
     except OSError as exc:
-        raise _BadFile(f"it cannot be read ({exc.strerror or exc})") from None
+        raise _BadFile("unreadable", str(exc.strerror or exc)) from None
     if len(header) < 100 or not header.startswith(_HEADER):
-        raise _BadFile("it is not a database file")
+        raise _BadFile("not_database")
     try:
         conn = sqlite3.connect(_uri(path, "rw"), uri=True, timeout=BUSY_TIMEOUT, isolation_level=None)
     except sqlite3.Error as exc:
-        raise _BadFile(f"it cannot be opened ({exc})") from None
+        raise _BadFile("cannot_open", str(exc)) from None
     try:
         _configure(conn)
         _check(conn)
@@ -495,6 +569,13 @@ def _move_aside(path: Path) -> Path:
     return moved
 
 
+def _not_kept(problem: Optional[StatisticsProblem], path: Path, where: str, why: str) -> StatisticsProblem:
+    """``problem`` (if any) plus: this session's games are kept in memory only."""
+    if problem is None:
+        return StatisticsProblem(path, not_kept=where, not_kept_detail=why)
+    return replace(problem, not_kept=where, not_kept_detail=why)
+
+
 # ----------------------------------------------------------------- the store
 class Statistics:
     """The statistics database.  Make it with :meth:`open`; :meth:`record` after every deal."""
@@ -508,47 +589,42 @@ class Statistics:
 
     # ------------------------------------------------------------- opening and closing
     @classmethod
-    def open(cls, path: Optional[Path] = None) -> tuple["Statistics", Optional[str]]:
+    def open(cls, path: Optional[Path] = None) -> tuple["Statistics", Optional[StatisticsProblem]]:
         """Open (or create) the statistics; never raises for a bad file.
 
-        The message is None when all went well, else a sentence for the player: the file was
-        unusable and where it was kept, or that statistics are kept in memory only.
+        The problem is None when all went well, else what the player must be told: the file was
+        unusable and where it was kept, or that statistics are kept in memory only
+        (:class:`StatisticsProblem`; ``str()`` is English, the window words it in the player's
+        language).
         """
         path = Path(path) if path is not None else storage.statistics_path()
-        problem: Optional[str] = None
+        problem: Optional[StatisticsProblem] = None
         if path.exists() or path.is_symlink():
             try:
                 return cls._ready(_open_existing(path), path, None)
             except _BadFile as exc:
-                problem = str(exc)
+                reason, detail = exc.reason, exc.detail
             except _Busy as exc:
-                return (cls(_memory_database(), None, in_memory=True),
-                        f"The statistics file {path} is in use by another program ({exc}), so this "
-                        f"session's games are counted but not kept.")
+                return cls(_memory_database(), None, in_memory=True), StatisticsProblem(path, busy=str(exc))
             except Exception as exc:  # noqa: BLE001 - a hostile file must never take the app down
-                problem = f"it could not be read ({type(exc).__name__}: {exc})"
+                reason, detail = "failed", f"{type(exc).__name__}: {exc}"
             try:
                 moved = _move_aside(path)
             except OSError as exc:
                 return (cls(_memory_database(), None, in_memory=True),
-                        f"The statistics file {path} could not be used: {problem}. It could not be moved "
-                        f"aside either ({exc.strerror or exc}), so this session's games are counted "
-                        f"but not kept.")
-            problem = (f"The statistics file could not be used: {problem}. It was kept as {moved}; "
-                       f"new statistics have been started.")
+                        StatisticsProblem(path, reason, detail, move_error=str(exc.strerror or exc)))
+            problem = StatisticsProblem(path, reason, detail, kept_as=moved)
         try:
             _create_file(path)
             conn = _open_existing(path)
         except (OSError, sqlite3.Error, _BadFile) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            message = (f"Statistics cannot be saved in {path.parent} ({reason}), so this session's "
-                       f"games are counted but not kept.")
-            return cls(_memory_database(), None, in_memory=True), " ".join(filter(None, (problem, message)))
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            return cls(_memory_database(), None, in_memory=True), _not_kept(problem, path, "folder", why)
         return cls._ready(conn, path, problem)
 
     @classmethod
     def _ready(cls, conn: sqlite3.Connection, path: Path,
-               problem: Optional[str]) -> tuple["Statistics", Optional[str]]:
+               problem: Optional[StatisticsProblem]) -> tuple["Statistics", Optional[StatisticsProblem]]:
         """Use ``conn`` if it can be written; else a copy in memory, and say so."""
         reason = _writable(conn)
         if reason is None:
@@ -559,9 +635,7 @@ class Statistics:
             memory = _memory_database()
         finally:
             conn.close()
-        message = (f"Statistics cannot be saved in {path} ({reason}); the games recorded so far are "
-                   f"shown, but this session's games are not kept.")
-        return cls(memory, None, in_memory=True), " ".join(filter(None, (problem, message)))
+        return cls(memory, None, in_memory=True), _not_kept(problem, path, "file", reason)
 
     def close(self) -> None:
         self._conn.close()

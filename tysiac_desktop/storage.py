@@ -35,11 +35,71 @@ PathLike = Union[str, os.PathLike]
 
 
 class RecordFileError(Exception):
-    """A game record file that cannot be read or written; ``str()`` is for the player."""
+    """A game record file that cannot be read or written; ``str()`` is a plain English message.
 
-    def __init__(self, message: str, path: Optional[PathLike] = None) -> None:
+    For a sentence in the player's language (``dialogs.file_problems.record_error_text``):
+    ``reason`` is one of :data:`RECORD_REASONS`, ``detail`` the system's or the parser's own
+    words (or the size), ``cause`` the engine's exception (InvalidRecord, InvalidRules …) for
+    ``invalid_record``, and ``operation`` "open" or "save" when the error is about a file the
+    player chose.
+    """
+
+    def __init__(self, message: str, path: Optional[PathLike] = None, *, reason: str = "damaged",
+                 detail: str = "", cause: Optional[BaseException] = None,
+                 operation: Optional[str] = None) -> None:
         super().__init__(message)
         self.path = Path(path) if path is not None else None
+        self.reason = reason
+        self.detail = detail
+        self.cause = cause
+        self.operation = operation
+
+
+# ``RecordFileError.reason`` values, with the English phrase of each ({detail} where it has one).
+RECORD_REASONS = {
+    "too_large": "the file is too large ({detail} bytes) to be a game record",
+    "unreadable": "the file cannot be read ({detail})",
+    "empty": "the file is empty",
+    "not_text": "the file is not a text file (UTF-8 expected)",
+    "too_deep": "the file is nested too deeply to be a game record",
+    "not_json": "the file is not valid JSON ({detail})",
+    "not_record": "the file does not hold a game record",
+    "invalid_record": "the file is not a valid game record: {detail}",
+    "replay_failed": "the file could not be replayed ({detail})",
+    "write_failed": "the file cannot be written ({detail})",
+    "damaged": "the file cannot be used",
+}
+
+
+def _record_error(reason: str, path: Path, detail: str = "", cause: Optional[BaseException] = None
+                  ) -> RecordFileError:
+    return RecordFileError(RECORD_REASONS[reason].format(detail=detail), path, reason=reason, detail=detail,
+                           cause=cause)
+
+
+class AutosaveProblem:
+    """Why the autosave could not be resumed: the error, and where the file was kept
+    (``kept_as``; None when it could not be moved aside, ``move_error`` says why).
+    ``str()`` is a plain English message; ``dialogs.file_problems.problem_text`` words it
+    in the player's language."""
+
+    def __init__(self, error: RecordFileError, kept_as: Optional[Path], move_error: str = "") -> None:
+        self.error = error
+        self.kept_as = kept_as
+        self.move_error = move_error
+
+    @property
+    def reason(self) -> str:
+        return self.error.reason
+
+    def __str__(self) -> str:
+        if self.kept_as is None:
+            return (f"The saved game could not be resumed: {self.error}. "
+                    f"It could not be moved aside either ({self.move_error}).")
+        return f"The saved game could not be resumed: {self.error}. The file was kept as {self.kept_as}."
+
+    def __repr__(self) -> str:
+        return f"AutosaveProblem({self.error.reason!r}, kept_as={self.kept_as!r})"
 
 
 # ----------------------------------------------------------------- paths
@@ -128,23 +188,23 @@ def _read_json(path: Path) -> Any:
     try:
         size = path.stat().st_size
         if size > MAX_DOCUMENT_BYTES:
-            raise RecordFileError(f"the file is too large ({size} bytes) to be a game record", path)
+            raise _record_error("too_large", path, str(size))
         data = path.read_bytes()
     except OSError as exc:
-        raise RecordFileError(f"the file cannot be read ({exc.strerror or exc})", path) from None
+        raise _record_error("unreadable", path, str(exc.strerror or exc)) from None
     if not data.strip():
-        raise RecordFileError("the file is empty", path)
+        raise _record_error("empty", path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise RecordFileError("the file is not a text file (UTF-8 expected)", path) from None
+        raise _record_error("not_text", path) from None
     try:
         return json.loads(text)
     except RecursionError:
-        raise RecordFileError("the file is nested too deeply to be a game record", path) from None
+        raise _record_error("too_deep", path) from None
     except ValueError as exc:
         # Truncated files end up here too ("Expecting ',' delimiter ...").
-        raise RecordFileError(f"the file is not valid JSON ({exc})", path) from None
+        raise _record_error("not_json", path, str(exc)) from None
 
 
 def _replay(doc: Any, path: Path) -> Game:
@@ -152,11 +212,11 @@ def _replay(doc: Any, path: Path) -> Game:
     try:
         return load_game(doc)
     except TysiacError as exc:
-        raise RecordFileError(f"the file is not a valid game record: {exc}", path) from None
+        raise _record_error("invalid_record", path, str(exc), exc) from None
     except RecursionError:
-        raise RecordFileError("the file is nested too deeply to be a game record", path) from None
+        raise _record_error("too_deep", path) from None
     except Exception as exc:  # a hostile file must never take the app down
-        raise RecordFileError(f"the file could not be replayed ({type(exc).__name__}: {exc})", path) from None
+        raise _record_error("replay_failed", path, f"{type(exc).__name__}: {exc}", exc) from None
 
 
 # ----------------------------------------------------------------- autosave
@@ -204,16 +264,17 @@ def move_aside(path: Path) -> Path:
     raise OSError(f"no free name to move {path} aside")
 
 
-def load_autosave() -> tuple[Optional[dict], Optional[str]]:
+def load_autosave() -> tuple[Optional[dict], Optional[AutosaveProblem]]:
     """``(record, None)`` to offer "resume"; ``(None, None)`` when there is nothing to resume;
-    ``(None, message)`` when the autosave was damaged and has been moved aside."""
+    ``(None, problem)`` when the autosave was damaged and has been moved aside (``str(problem)``
+    is English; ``dialogs.file_problems.problem_text`` words it for the player)."""
     path = autosave_path()
     if not path.exists() and not path.is_symlink():
         return None, None
     try:
         doc = _read_json(path)
         if not isinstance(doc, dict):
-            raise RecordFileError("the file does not hold a game record", path)
+            raise _record_error("not_record", path)
         if _is_finished(doc):
             return None, None
         game = _replay(doc, path)
@@ -221,13 +282,12 @@ def load_autosave() -> tuple[Optional[dict], Optional[str]]:
             return None, None
         return doc, None
     except RecordFileError as exc:
-        reason = str(exc)
+        error = exc
     try:
         moved = move_aside(path)
     except OSError as exc:
-        return None, (f"The saved game could not be resumed: {reason}. "
-                      f"It could not be moved aside either ({exc}).")
-    return None, f"The saved game could not be resumed: {reason}. The file was kept as {moved}."
+        return None, AutosaveProblem(error, None, str(exc.strerror or exc))
+    return None, AutosaveProblem(error, moved)
 
 
 # ----------------------------------------------------------------- export / import
@@ -237,8 +297,9 @@ def export_record(path: PathLike, game: Game) -> None:
     try:
         atomic_write_text(target, _dumps(game_to_record(game)))
     except OSError as exc:
-        raise RecordFileError(f"The game could not be saved to {target}: {exc.strerror or exc}.",
-                              target) from None
+        detail = str(exc.strerror or exc)
+        raise RecordFileError(f"The game could not be saved to {target}: {detail}.", target,
+                              reason="write_failed", detail=detail, operation="save") from None
 
 
 def import_record(path: PathLike) -> Game:
@@ -247,4 +308,5 @@ def import_record(path: PathLike) -> Game:
     try:
         return _replay(_read_json(source), source)
     except RecordFileError as exc:
-        raise RecordFileError(f"{source.name} cannot be opened: {exc}.", source) from None
+        raise RecordFileError(f"{source.name} cannot be opened: {exc}.", source, reason=exc.reason,
+                              detail=exc.detail, cause=exc.cause, operation="open") from None

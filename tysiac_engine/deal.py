@@ -336,14 +336,15 @@ class Deal:
             c = action.card
             seat = self.to_move
             if not (self.hands[seat] >> c) & 1:
-                raise IllegalAction(f"{c} is not in seat {seat}'s hand", "own_card")
+                raise IllegalAction(f"{c} is not in seat {seat}'s hand", "own_card", {"card": str(c)})
             if not (self.legal_play_mask(seat) >> c) & 1:
-                raise IllegalAction(self._why_not_playable(seat, c), self._rule_broken(seat, c))
+                raise IllegalAction(self._why_not_playable(seat, c), self._rule_broken(seat, c),
+                                    self._play_facts(c))
             self.history.append((seat, action))
             self._play(seat, c)
             return
         if action not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(action), self._rule_for(action))
+            raise IllegalAction(self._why_illegal(action), self._rule_for(action), self._illegal_facts(action))
         seat = self.to_move
         self.history.append((seat, action))
         getattr(self, "_do_" + action.kind)(seat, action)
@@ -504,6 +505,29 @@ class Deal:
         if rule == "must_beat":
             return f"{CARDS[c]}: must beat the winning card {CARDS[self.trick_card]} (must_beat)"
         return f"{CARDS[c]}: void in {led}, must play a trump (must_trump: {self._must_trump})"
+
+    def _play_facts(self, c: int) -> dict:
+        """The facts of a refused card, for a front end's own wording (suits as H D C S)."""
+        return {"card": str(CARDS[c]), "led": "HDCS"[self.trick[0][1] // 6],
+                "winning": str(CARDS[self.trick_card]), "must_trump": self._must_trump,
+                "trump": "HDCS"[self.trump] if self.trump >= 0 else None}
+
+    def _illegal_facts(self, action: Action) -> dict:
+        """The facts of a refused action (see _why_illegal), for a front end's own wording."""
+        facts: dict = {"action": str(action), "kind": action.kind, "phase": self.phase}
+        if action.card is not None:
+            facts["card"] = str(action.card)
+        if self.phase == DONE:
+            return facts
+        legal = self.legal_actions()
+        facts["possible"] = sorted({a.kind for a in legal})
+        if action.kind in ("bid", "declare"):
+            values = [a.value for a in legal if a.kind == action.kind]
+            if values:
+                facts.update(low=values[0], high=values[-1], step=self._step)
+        if action.card is not None and action.kind in ("play", "meld", "give", "discard"):
+            facts["in_hand"] = bool((self.hands[self.to_move] >> action.card) & 1)
+        return facts
 
     def _rule_for(self, action: Action) -> str:
         phase = self.phase

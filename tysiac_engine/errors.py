@@ -1,6 +1,27 @@
 """Typed errors.  Every one is a ValueError so callers may catch broadly."""
 from __future__ import annotations
 
+from typing import Any, Mapping, Optional
+
+# ``InvalidRules.code`` values and the ``params`` each one carries.
+RULE_ERROR_CODES: dict[str, tuple[str, ...]] = {
+    "not_supported": ("value", "supported"),  # a variant the engine does not play yet
+    "range": ("low", "high", "value"),  # a number outside low..high
+    "multiple_of_step": ("step", "low", "high", "value"),  # a multiple of bid_step in low..high
+    "below_target": ("target", "value"),  # must be below the target
+    "null_or_range": ("low", "high", "value"),  # null or a number in low..high
+    "null_or_multiple_of_step": ("step", "low", "high", "value"),  # null or a multiple of bid_step
+    "between_opening_and_target": ("low", "high", "value"),  # above opening_bid, below the target
+    "barrel_min": ("min", "value"),  # a barrel below the 120 a fall costs
+    "needs_barrel": (),  # meaningless without a barrel
+    "not_two_players": ("players",),  # a 3- and 4-player rule
+    "needs_opening_below": ("limit", "value"),  # opening_bid must be below limit
+    "unknown_key": (),  # not an option key (``key`` is the unknown key)
+    "invalid_value": ("value", "allowed"),  # a value of the wrong type or not listed
+    "unknown_preset": ("value", "presets"),
+    "not_an_object": (),  # overrides (or a record's rules) are not a JSON object
+}
+
 
 class TysiacError(ValueError):
     """Base of the engine's errors."""
@@ -10,20 +31,33 @@ class IllegalAction(TysiacError):
     """An action that the rules forbid now; the state is left unchanged.
 
     ``rule`` names the broken rule (an option key of RULES.md or a plain name
-    such as ``follow_suit``) so a front end can explain the refusal.
+    such as ``follow_suit``) so a front end can explain the refusal; ``params``
+    holds the facts of the message (``card``, ``led``, ``winning``, ``low`` …)
+    for a front end that words it in its own language.  ``str()`` is English.
     """
 
-    def __init__(self, message: str, rule: str = "legal_actions") -> None:
+    def __init__(self, message: str, rule: str = "legal_actions",
+                 params: Optional[Mapping[str, Any]] = None) -> None:
         super().__init__(message)
         self.rule = rule
+        self.params: dict[str, Any] = dict(params or {})
 
 
 class InvalidRules(TysiacError):
-    """Unknown option key, wrong value or a contradictory combination."""
+    """Unknown option key, wrong value or a contradictory combination.
 
-    def __init__(self, message: str, key: str | None = None) -> None:
+    ``key`` names the option; ``code`` says what is wrong in a machine-readable
+    way and ``params`` holds the numbers and values of the message, so a front
+    end can word it in its own language (see RULE_ERROR_CODES).  ``str()`` is
+    the English message and does not depend on them.
+    """
+
+    def __init__(self, message: str, key: str | None = None, code: str | None = None,
+                 params: Optional[Mapping[str, Any]] = None) -> None:
         super().__init__(message)
         self.key = key
+        self.code = code
+        self.params: dict[str, Any] = dict(params or {})
 
 
 class NotSupported(InvalidRules):

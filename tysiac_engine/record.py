@@ -146,6 +146,7 @@ def load_game(data: Any, *, stop_at_error: bool = True) -> Game:
 def _located(exc: IllegalAction, deal: int, action: int, token: str) -> InvalidRecord:
     error = InvalidRecord(f"deal {deal}, action {action} ({token!r}): {exc} [rule: {exc.rule}]", deal, action)
     error.rule = exc.rule
+    error.illegal = exc  # the refusal itself, for a front end's own wording
     return error
 
 

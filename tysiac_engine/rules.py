@@ -97,8 +97,8 @@ class Rules(BaseModel):
         return make_rules(preset, overrides)
 
 
-def _fail(key: str, message: str) -> None:
-    raise InvalidRules(f"{key}: {message}", key)
+def _fail(key: str, message: str, code: str, **params: Any) -> None:
+    raise InvalidRules(f"{key}: {message}", key, code, params)
 
 
 def check_combination(r: Rules) -> None:
@@ -106,42 +106,52 @@ def check_combination(r: Rules) -> None:
     if r.players == 4 and r.four_player_mode not in SUPPORTED_FOUR_PLAYER_MODES:
         raise NotSupported(
             f"four_player_mode: {r.four_player_mode!r} is not supported yet "
-            f"(supported: {', '.join(SUPPORTED_FOUR_PLAYER_MODES)})", "four_player_mode")
+            f"(supported: {', '.join(SUPPORTED_FOUR_PLAYER_MODES)})", "four_player_mode",
+            "not_supported", {"value": r.four_player_mode, "supported": list(SUPPORTED_FOUR_PLAYER_MODES)})
     if r.players == 2 and r.two_player_mode not in SUPPORTED_TWO_PLAYER_MODES:
         raise NotSupported(
             f"two_player_mode: {r.two_player_mode!r} is not supported yet "
-            f"(supported: {', '.join(SUPPORTED_TWO_PLAYER_MODES)})", "two_player_mode")
+            f"(supported: {', '.join(SUPPORTED_TWO_PLAYER_MODES)})", "two_player_mode",
+            "not_supported", {"value": r.two_player_mode, "supported": list(SUPPORTED_TWO_PLAYER_MODES)})
     if not 100 <= r.target <= 10000:
-        _fail("target", f"must be between 100 and 10000, not {r.target}")
+        _fail("target", f"must be between 100 and 10000, not {r.target}",
+              "range", low=100, high=10000, value=r.target)
     if not 0 < r.opening_bid <= 120 or r.opening_bid % r.bid_step:
-        _fail("opening_bid", f"must be a multiple of bid_step ({r.bid_step}) from {r.bid_step} to 120, not {r.opening_bid}")
+        _fail("opening_bid", f"must be a multiple of bid_step ({r.bid_step}) from {r.bid_step} to 120, not {r.opening_bid}",
+              "multiple_of_step", step=r.bid_step, low=r.bid_step, high=120, value=r.opening_bid)
     if r.opening_bid >= r.target:
-        _fail("opening_bid", "must be below the target")
+        _fail("opening_bid", "must be below the target", "below_target", target=r.target, value=r.opening_bid)
     for key in ("redeal_weak_hand", "redeal_poor_musik"):
         value = getattr(r, key)
         if value is not None and not 0 <= value <= 60:
-            _fail(key, f"must be null or a point limit from 0 to 60, not {value}")
+            _fail(key, f"must be null or a point limit from 0 to 60, not {value}",
+                  "null_or_range", low=0, high=60, value=value)
     if r.bomb_max_bid is not None:
         if not r.opening_bid <= r.bomb_max_bid <= r.max_bid or r.bomb_max_bid % r.bid_step:
-            _fail("bomb_max_bid", f"must be null or a multiple of bid_step from opening_bid ({r.opening_bid}) to {r.max_bid}, not {r.bomb_max_bid}")
+            _fail("bomb_max_bid", f"must be null or a multiple of bid_step from opening_bid ({r.opening_bid}) to {r.max_bid}, not {r.bomb_max_bid}",
+                  "null_or_multiple_of_step", step=r.bid_step, low=r.opening_bid, high=r.max_bid,
+                  value=r.bomb_max_bid)
     if r.barrel is not None:
         if not r.opening_bid < r.barrel < r.target:
-            _fail("barrel", f"must be between opening_bid and the target ({r.target}), not {r.barrel}")
+            _fail("barrel", f"must be between opening_bid and the target ({r.target}), not {r.barrel}",
+                  "between_opening_and_target", low=r.opening_bid, high=r.target, value=r.barrel)
         if r.barrel - 120 < 0:
-            _fail("barrel", "must be at least 120 (a fall costs 120)")
+            _fail("barrel", "must be at least 120 (a fall costs 120)", "barrel_min", min=120, value=r.barrel)
     if not 1 <= r.barrel_attempts <= 20:
-        _fail("barrel_attempts", f"must be from 1 to 20, not {r.barrel_attempts}")
+        _fail("barrel_attempts", f"must be from 1 to 20, not {r.barrel_attempts}",
+              "range", low=1, high=20, value=r.barrel_attempts)
     if r.barrel_zero_on_fall is not None:
         if r.barrel is None:
-            _fail("barrel_zero_on_fall", "needs a barrel (barrel is null)")
+            _fail("barrel_zero_on_fall", "needs a barrel (barrel is null)", "needs_barrel")
         if not 1 <= r.barrel_zero_on_fall <= 20:
-            _fail("barrel_zero_on_fall", f"must be null or from 1 to 20, not {r.barrel_zero_on_fall}")
+            _fail("barrel_zero_on_fall", f"must be null or from 1 to 20, not {r.barrel_zero_on_fall}",
+                  "null_or_range", low=1, high=20, value=r.barrel_zero_on_fall)
     if r.dark_bid and r.players == 2:
-        _fail("dark_bid", "is a 3- and 4-player rule (not with players: 2)")
+        _fail("dark_bid", "is a 3- and 4-player rule (not with players: 2)", "not_two_players", players=2)
     if r.golden_round and r.players == 2:
-        _fail("golden_round", "is a 3- and 4-player rule (not with players: 2)")
+        _fail("golden_round", "is a 3- and 4-player rule (not with players: 2)", "not_two_players", players=2)
     if r.dark_bid and r.opening_bid >= 120:
-        _fail("dark_bid", "needs an opening_bid below 120")
+        _fail("dark_bid", "needs an opening_bid below 120", "needs_opening_below", limit=120, value=r.opening_bid)
 
 
 _POLISH: dict[str, Any] = dict(
@@ -178,14 +188,15 @@ def _describe(error: ValidationError) -> InvalidRules:
     loc = first.get("loc", ())
     key = str(loc[0]) if loc else None
     if first.get("type") == "extra_forbidden":
-        return InvalidRules(f"unknown rules key: {key!r}", key)
+        return InvalidRules(f"unknown rules key: {key!r}", key, "unknown_key")
     inner = first.get("ctx", {}).get("error")
     if isinstance(inner, InvalidRules):
         return inner
     value = first.get("input")
     allowed = _allowed_values(key)
     hint = f" (allowed: {allowed})" if allowed else f" ({first.get('msg')})"
-    return InvalidRules(f"{key}: invalid value {value!r}{hint}", key)
+    return InvalidRules(f"{key}: invalid value {value!r}{hint}", key, "invalid_value",
+                        {"value": value, "allowed": allowed})
 
 
 def _allowed_values(key: Optional[str]) -> str:
@@ -216,14 +227,15 @@ def _allowed_values(key: Optional[str]) -> str:
 def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rules:
     """A preset plus option overrides; the only way records and settings build rules."""
     if not isinstance(preset, str) or preset not in PRESETS:
-        raise InvalidRules(f"unknown preset {preset!r} (one of: {', '.join(PRESET_NAMES)})", "preset")
+        raise InvalidRules(f"unknown preset {preset!r} (one of: {', '.join(PRESET_NAMES)})", "preset",
+                           "unknown_preset", {"value": preset, "presets": list(PRESET_NAMES)})
     if overrides is None:
         overrides = {}
     if not isinstance(overrides, dict):
-        raise InvalidRules("overrides must be an object of option keys", "overrides")
+        raise InvalidRules("overrides must be an object of option keys", "overrides", "not_an_object")
     for key in overrides:
         if key not in Rules.model_fields:
-            raise InvalidRules(f"unknown rules key: {key!r}", key)
+            raise InvalidRules(f"unknown rules key: {key!r}", key, "unknown_key")
     values = {**PRESETS[preset], **overrides}
     try:
         return Rules(**values)

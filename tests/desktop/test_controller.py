@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from tysiac_desktop import storage
 from tysiac_desktop.ai_worker import AiWorker, decide
 from tysiac_desktop.controller import GameController, GameSetup, SeatSetup
+from tysiac_desktop.dialogs.rule_errors import illegal_text
 from tysiac_engine.game import Game, SeatView
 from tysiac_engine.record import game_to_record, load_game
 
@@ -182,10 +183,15 @@ def test_human_turn_and_illegal_play_leave_the_state_unchanged(qtbot, make_contr
     probe = load_game(before)  # the engine's own reason, for comparison
     with pytest.raises(ValueError) as expected:
         probe.apply(wrong)
+    refusals = []
     for token in (wrong, "fly away"):
         with qtbot.assertNotEmitted(controller.action_applied), qtbot.assertNotEmitted(controller.state_changed):
             assert controller.play(token) is False
-    assert illegal[0] == str(expected.value) and "syntax" == controller.last_illegal_rule
+        refusals.append(controller.last_illegal)
+    # the engine's refusal is kept as it is; the signal carries it worded for the player
+    assert str(refusals[0]) == str(expected.value) and refusals[0].rule == expected.value.rule
+    assert illegal[0] == illegal_text(expected.value) and illegal[1] == "That move is not understood."
+    assert "syntax" == controller.last_illegal_rule
     assert len(illegal) == 2
     assert game_to_record(controller.game) == before and controller.view_for(0) == view
     with qtbot.waitSignal(controller.action_applied) as done:
@@ -195,6 +201,7 @@ def test_human_turn_and_illegal_play_leave_the_state_unchanged(qtbot, make_contr
     if controller.game.to_move != 0:
         assert controller.play(controller.game.legal_actions()[0]) is False
         assert "turn" in illegal[-1] and controller.last_illegal_rule == "turn"
+        assert controller.game.players[controller.game.to_move] in illegal[-1]
 
 
 def test_hint_for_the_human_to_move(qtbot, make_controller):

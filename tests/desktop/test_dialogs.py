@@ -16,6 +16,7 @@ from tysiac_desktop.dialogs import (
     DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheet, ScoreSheetDialog,
 )
 from tysiac_desktop.dialogs.common import num, signed
+from tysiac_desktop.dialogs.rule_errors import rule_error_text
 from tysiac_desktop.dialogs.sheet_model import MARK_ROLE, STATE_ROLE
 from tysiac_engine import DealOutcome, DealResult, Game, InvalidRules, make_rules
 from tysiac_engine.ai.players import make_player
@@ -193,8 +194,8 @@ def test_new_game_refuses_unsupported_combination(qtbot):
         make_rules("russian", {"players": 2})
     assert not dialog.ok_button.isEnabled()
     assert dialog.error_label.isVisibleTo(dialog)
-    assert str(refused.value) in shown_text(dialog)
-    assert "2 players" in shown_text(dialog)
+    assert rule_error_text(refused.value) in shown_text(dialog)  # the engine's refusal, worded for people
+    assert "“Two-player game”" in shown_text(dialog) and "2 players" in shown_text(dialog)
     dialog.count_group.button(3).click()
     assert dialog.ok_button.isEnabled() and not dialog.error_label.isVisibleTo(dialog)
     dialog.count_group.button(2).click()

@@ -71,7 +71,7 @@ def test_barrel_above_the_target_is_refused_at_the_barrel(dialog):
     choose(dialog, "barrel", 2000)
     assert not dialog.ok_button.isEnabled()
     assert dialog.error_field() == "barrel"
-    assert "barrel" in error_text(dialog, "barrel")
+    assert "“Barrel at” must be above" in error_text(dialog, "barrel")  # by its label, not its key
     assert dialog.has_error_mark("barrel") and not dialog.has_error_mark("target")
     choose(dialog, "barrel", 880)
     assert dialog.ok_button.isEnabled() and dialog.error_field() is None

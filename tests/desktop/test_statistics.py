@@ -359,11 +359,12 @@ def test_a_bad_file_is_moved_aside_and_a_fresh_one_works(home, make):
     make(home)
     path = storage.statistics_path()
     original = path.read_bytes()
-    store, message = Statistics.open()
+    store, problem = Statistics.open()
     try:
         [kept] = sorted(path.parent.glob("statistics.bad-*.sqlite3"))
         assert kept.read_bytes() == original  # byte for byte
-        assert message and str(kept) in message and "could not be used" in message
+        assert problem is not None and problem.kept_as == kept and problem.reason in statistics.BAD_FILE_REASONS
+        assert not problem.in_memory and str(kept) in str(problem)
         assert store.path == path and not store.in_memory and store.summary().empty
         game = random_game(deals=3)
         store.record(game, SEATS)
@@ -386,8 +387,8 @@ def test_a_second_bad_file_never_overwrites_the_first(home):
 
 def test_a_folder_where_the_file_should_be(home):
     storage.statistics_path().mkdir(parents=True)
-    store, message = Statistics.open()
-    assert message and "not a file" in message and not store.in_memory
+    store, problem = Statistics.open()
+    assert problem is not None and problem.reason == "not_file" and not store.in_memory
     store.close()
 
 
@@ -395,9 +396,9 @@ def test_no_writable_folder_keeps_statistics_in_memory(home, monkeypatch):
     blocker = home / "blocker"
     blocker.write_text("a file where a folder should be")
     monkeypatch.setenv("TYSIAC_HOME", str(blocker))  # the data folder cannot be created
-    store, message = Statistics.open()
+    store, problem = Statistics.open()
     assert store.in_memory and store.path is None
-    assert message and "not kept" in message
+    assert problem is not None and problem.not_kept == "folder" and problem.in_memory
     game = random_game(deals=2)
     store.record(game, SEATS)
     assert store.summary().deals == human_figures(game)["deals"]
@@ -414,8 +415,9 @@ def test_a_file_that_cannot_be_written_is_shown_from_memory(home, monkeypatch):
 
     monkeypatch.setattr(statistics, "_open_existing", read_only)
     before = storage.statistics_path().read_bytes()
-    store, message = Statistics.open()
-    assert store.in_memory and message and "not kept" in message and "readonly" in message
+    store, problem = Statistics.open()
+    assert store.in_memory and problem is not None and problem.not_kept == "file"
+    assert "readonly" in problem.not_kept_detail
     assert len(store.games()) == 1  # the games recorded so far are still shown
     store.record(random_game(deals=2, seed=4), SEATS)
     assert len(store.games()) == 2 and store.last_error is None
@@ -429,8 +431,8 @@ def test_read_only_folder_shows_old_games_in_memory(home):
     folder = storage.data_dir()
     folder.chmod(0o555)
     try:
-        store, message = Statistics.open()
-        assert store.in_memory and message and "not kept" in message
+        store, problem = Statistics.open()
+        assert store.in_memory and problem is not None and problem.in_memory
         assert len(store.games()) == 1
         store.record(random_game(deals=2, seed=4), SEATS)
         assert len(store.games()) == 2
@@ -445,11 +447,11 @@ def test_a_file_locked_by_another_program_is_left_alone(home, monkeypatch):
     other = sqlite3.connect(storage.statistics_path(), isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
-        store, message = Statistics.open()
+        store, problem = Statistics.open()
     finally:
         other.execute("ROLLBACK")
         other.close()
-    assert store.in_memory and message and "in use" in message
+    assert store.in_memory and problem is not None and problem.busy is not None and problem.in_memory
     assert storage.statistics_path().read_bytes() == before
     assert not list(storage.data_dir().glob("statistics.bad-*"))
     store.close()
@@ -462,8 +464,9 @@ def test_a_file_that_cannot_be_moved_aside(home, monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(storage, "move_aside", refuse)
-    store, message = Statistics.open()
-    assert store.in_memory and message and "could not be moved aside" in message
+    store, problem = Statistics.open()
+    assert store.in_memory and problem is not None and problem.kept_as is None
+    assert problem.move_error == "Permission denied" and problem.reason == "not_database"
     assert storage.statistics_path().read_bytes() == b"garbage" * 100  # left alone
     store.close()
 

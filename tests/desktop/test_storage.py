@@ -151,12 +151,13 @@ def test_damaged_autosave_is_moved_aside_with_a_message(kind):
     path = storage.autosave_path()
     path.parent.mkdir(parents=True)
     path.write_bytes(data)
-    doc, message = storage.load_autosave()
+    doc, problem = storage.load_autosave()
     assert doc is None
-    assert message and "could not be resumed" in message
+    assert problem is not None and problem.reason in storage.RECORD_REASONS
+    assert "could not be resumed" in str(problem)  # the English message, for logs
     assert not path.exists()
     [moved] = bad_files(path.parent)
-    assert str(moved) in message
+    assert problem.kept_as == moved and str(moved) in str(problem)
     assert moved.read_bytes() == data  # the original bytes, for a bug report
     assert storage.load_autosave() == (None, None)
 
@@ -164,8 +165,8 @@ def test_damaged_autosave_is_moved_aside_with_a_message(kind):
 def test_oversized_autosave_is_moved_aside(monkeypatch):
     monkeypatch.setattr(storage, "MAX_DOCUMENT_BYTES", 100)
     storage.save_autosave(game_to_record(game_with_moves()))
-    doc, message = storage.load_autosave()
-    assert doc is None and "too large" in message
+    doc, problem = storage.load_autosave()
+    assert doc is None and problem.reason == "too_large" and problem.error.detail.isdigit()
     assert len(bad_files(storage.data_dir())) == 1
 
 

@@ -19,6 +19,7 @@ from tysiac_engine.rules import PRESETS, Rules
 
 from ..rule_sets import MAX_NAME_LENGTH, RuleSet, RuleSetError, RuleSetStore, slug
 from .common import MUTED, RED, preset_descriptions, preset_names
+from .rule_errors import lower_first, rule_error_text
 from .rule_texts import ANY_LABEL, GROUPS, HELP, LABELS, NONE_LABEL, VALUES, rule_text
 
 # Keys shown as a combo box of listed values (in this order).
@@ -372,7 +373,7 @@ class HouseRulesDialog(QDialog):
         try:
             make_rules(self.preset(), self.overrides())
         except InvalidRules as error:
-            self._show_error(error.key, str(error))
+            self._show_error(error.key, lower_first(rule_error_text(error)))
         self.ok_button.setEnabled(self.error_key is None)
         self._sync_set_combo()
         self._update_set_buttons()
@@ -672,8 +673,10 @@ class HouseRulesDialog(QDialog):
             text = fill(self.tr("%1 cannot be written."), str(exc.path))
         else:
             text = fill(self.tr("Not possible: %1"), reason)
-        if exc.detail and exc.code in ("bad_rules", "write_failed", "unreadable", "not_json"):
-            text += "\n\n" + exc.detail  # the engine's or the system's own words
+        if exc.code == "bad_rules" and exc.rules_error is not None:
+            text += "\n\n" + rule_error_text(exc.rules_error)  # the engine's refusal, in the player's words
+        elif exc.detail and exc.code in ("write_failed", "unreadable"):
+            text += "\n\n" + exc.detail  # the system's own words
         return text
 
     def _load_problem_text(self, exc: RuleSetError) -> str:

@@ -16,6 +16,7 @@ from tysiac_engine import PRESET_NAMES, InvalidRules, make_rules
 from tysiac_engine.ai.players import LEVELS
 
 from .common import MUTED, RED, kind_names, level_names, num, preset_descriptions, preset_names, wired
+from .rule_errors import rule_error_text
 
 KINDS = ("human", "computer")
 MAX_SEATS = 4
@@ -193,11 +194,12 @@ class NewGameDialog(QDialog):
         self._refresh()
 
     def rules_problem(self) -> Optional[str]:
-        """The engine's refusal of this preset with this player count, or None."""
+        """The engine's refusal of this preset with this player count (in the player's language),
+        or None."""
         try:
             make_rules(self.preset(), {**self.overrides(), "players": self.players()})
         except InvalidRules as error:
-            return str(error)
+            return rule_error_text(error)
         return None
 
     def _refresh(self) -> None:

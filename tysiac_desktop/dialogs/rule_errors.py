@@ -1,0 +1,231 @@
+"""The engine's refusals in the player's language: invalid house rules and illegal moves.
+
+The engine (no Qt) raises ``InvalidRules`` with ``key``, ``code`` and ``params`` and
+``IllegalAction`` with ``rule`` and ``params``; their ``str()`` stays English for the command
+line and records.  Here each code has a whole translatable sentence (contexts "RuleErrors"
+and "IllegalMoves") naming the option by its label in the House rules dialog and the numbers
+in the player's locale.  A code without a sentence falls back to a translated generic
+sentence with the engine's English detail in brackets.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable, Optional
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from tysiac_engine.errors import IllegalAction, InvalidRules
+
+from .common import num, preset_names
+from .rule_texts import ANY_LABEL, LABELS, NONE_LABEL, VALUES, rule_text
+
+CONTEXT = "RuleErrors"
+MOVES_CONTEXT = "IllegalMoves"
+
+# An option's (or a value's) name in quotation marks of the language: „…”, «…», »…«.
+QUOTED = QT_TRANSLATE_NOOP("RuleErrors", "“{name}”")
+
+TEMPLATES = {
+    "not_supported": QT_TRANSLATE_NOOP("RuleErrors", "{option}: {value} is not supported yet; this version "
+                                                     "plays only {supported}."),
+    "range": QT_TRANSLATE_NOOP("RuleErrors", "{option} must be from {low} to {high}, not {value}."),
+    "multiple_of_step": QT_TRANSLATE_NOOP("RuleErrors", "{option} must be a multiple of {step} "
+                                                        "({step_option}) from {low} to {high}, not {value}."),
+    "below_target": QT_TRANSLATE_NOOP("RuleErrors", "{option} ({value}) must be below {target_option} "
+                                                    "({target})."),
+    "null_or_range": QT_TRANSLATE_NOOP("RuleErrors", "{option} must be {none} or from {low} to {high}, "
+                                                     "not {value}."),
+    "null_or_multiple_of_step": QT_TRANSLATE_NOOP("RuleErrors", "{option} must be {any} or a multiple of "
+                                                                "{step} ({step_option}) from {low} to {high}, "
+                                                                "not {value}."),
+    "between_opening_and_target": QT_TRANSLATE_NOOP("RuleErrors", "{option} must be above {opening_option} "
+                                                                  "({low}) and below {target_option} ({high}), "
+                                                                  "not {value}."),
+    "barrel_min": QT_TRANSLATE_NOOP("RuleErrors", "{option} must be at least {min} (a fall from the barrel "
+                                                  "costs {min} points), not {value}."),
+    "needs_barrel": QT_TRANSLATE_NOOP("RuleErrors", "{option} needs a barrel: set {barrel_option} first."),
+    "not_two_players": QT_TRANSLATE_NOOP("RuleErrors", "{option} is a rule for three or four players, not "
+                                                       "for two."),
+    "needs_opening_below": QT_TRANSLATE_NOOP("RuleErrors", "{option} needs {opening_option} below {limit}, "
+                                                           "not {value}."),
+    "unknown_key": QT_TRANSLATE_NOOP("RuleErrors", "This version of Tysiąc does not know the option {key}."),
+    "invalid_value": QT_TRANSLATE_NOOP("RuleErrors", "{option} cannot be {value}."),
+    "unknown_preset": QT_TRANSLATE_NOOP("RuleErrors", "There is no preset {value}; the presets are "
+                                                      "{presets}."),
+    "not_an_object": QT_TRANSLATE_NOOP("RuleErrors", "The rules are not in the expected form (a preset and "
+                                                     "the options changed from it)."),
+}
+GENERIC = QT_TRANSLATE_NOOP("RuleErrors", "{option} is not valid with these rules ({detail}).")
+GENERIC_NO_KEY = QT_TRANSLATE_NOOP("RuleErrors", "These rules are not valid ({detail}).")
+
+MOVES = {
+    "own_card": QT_TRANSLATE_NOOP("IllegalMoves", "{card} is not in your hand."),
+    "follow_suit": QT_TRANSLATE_NOOP("IllegalMoves", "{card} cannot be played: you must follow suit "
+                                                     "({led})."),
+    "must_beat": QT_TRANSLATE_NOOP("IllegalMoves", "{card} cannot be played: you must beat {winning} when "
+                                                   "you can."),
+    "must_trump": QT_TRANSLATE_NOOP("IllegalMoves", "{card} cannot be played: you have no {led}, so you must "
+                                                    "play a trump."),
+    "must_trump_if_beats": QT_TRANSLATE_NOOP("IllegalMoves", "{card} cannot be played: you have no {led}, so "
+                                                             "you must play a trump that takes the trick."),
+    "turn": QT_TRANSLATE_NOOP("IllegalMoves", "It is {name}'s turn."),
+    "phase": QT_TRANSLATE_NOOP("IllegalMoves", "That move is not possible now."),
+    "game_over": QT_TRANSLATE_NOOP("IllegalMoves", "The game is over."),
+    "deal_over": QT_TRANSLATE_NOOP("IllegalMoves", "The deal is over."),
+    "syntax": QT_TRANSLATE_NOOP("IllegalMoves", "That move is not understood."),
+    "claim_tricks": QT_TRANSLATE_NOOP("IllegalMoves", "You cannot claim the remaining tricks now."),
+    "meld_on_lead": QT_TRANSLATE_NOOP("IllegalMoves", "A marriage can only be declared when you lead to a "
+                                                      "trick."),
+    "meld_requires_trick": QT_TRANSLATE_NOOP("IllegalMoves", "A marriage can only be declared after you have "
+                                                             "taken a trick in this deal."),
+    "meld_card": QT_TRANSLATE_NOOP("IllegalMoves", "Under these rules a marriage is declared with the queen "
+                                                   "only."),
+    "marriage": QT_TRANSLATE_NOOP("IllegalMoves", "{card} does not declare a marriage you hold."),
+    "bomb_max_bid": QT_TRANSLATE_NOOP("IllegalMoves", "A bomb is not allowed at this bid."),
+    "concede": QT_TRANSLATE_NOOP("IllegalMoves", "You cannot concede now."),
+    "bid_jumps": QT_TRANSLATE_NOOP("IllegalMoves", "Bids go up one step at a time: the next bid is {low}."),
+    "bid_values": QT_TRANSLATE_NOOP("IllegalMoves", "Possible now: from {low} to {high} in steps of {step}."),
+    "bid_value": QT_TRANSLATE_NOOP("IllegalMoves", "Only {low} is possible now."),
+    "dark_bid": QT_TRANSLATE_NOOP("IllegalMoves", "A blind bid is not possible now."),
+    "legal_actions": QT_TRANSLATE_NOOP("IllegalMoves", "That move is not allowed now."),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def quoted(name: str) -> str:
+    """``name`` in the language's quotation marks."""
+    return _tr(QUOTED).format(name=name)
+
+
+def option_label(key: Optional[str]) -> str:
+    """The option's label in the House rules dialog (translated), in quotation marks."""
+    label = LABELS.get(key or "")
+    return quoted(rule_text(label) if label else str(key))
+
+
+def _raw(value: Any) -> str:
+    """A value of a settings file as it was written (JSON), shortened."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def value_text(key: Optional[str], value: Any) -> str:
+    """A value of an option as the House rules dialog shows it (translated)."""
+    labels = VALUES.get(key or "", {})
+    for known, label in labels.items():
+        if known == value and type(known) is type(value):
+            return quoted(rule_text(label))
+    if value is None:
+        return quoted(rule_text(ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL))
+    if isinstance(value, int) and not isinstance(value, bool):
+        return num(value)
+    return _raw(value)
+
+
+def _values(key: Optional[str], values: Iterable[Any]) -> str:
+    return ", ".join(value_text(key, v) for v in values)
+
+
+def _numbers(params: dict, names: Iterable[str]) -> dict[str, str]:
+    out = {}
+    for name in names:
+        value = params.get(name)
+        out[name] = num(value) if isinstance(value, int) and not isinstance(value, bool) else _raw(value)
+    return out
+
+
+def rule_error_text(exc: InvalidRules) -> str:
+    """One sentence, in the player's language, saying what is wrong with the rules."""
+    key, code = exc.key, getattr(exc, "code", None)
+    params = dict(getattr(exc, "params", None) or {})
+    args: dict[str, str] = {
+        "option": option_label(key), "key": quoted(str(key)),
+        "step_option": option_label("bid_step"), "target_option": option_label("target"),
+        "opening_option": option_label("opening_bid"), "barrel_option": option_label("barrel"),
+        "none": quoted(rule_text(NONE_LABEL)), "any": quoted(rule_text(ANY_LABEL)),
+    }
+    args.update(_numbers(params, ("low", "high", "step", "target", "min", "limit", "players")))
+    if code == "not_supported":
+        args.update(value=value_text(key, params.get("value")), supported=_values(key, params.get("supported", ())))
+    elif code == "unknown_preset":
+        names = preset_names()
+        args.update(value=quoted(str(params.get("value"))),
+                    presets=", ".join(quoted(names.get(p, p)) for p in params.get("presets", names)))
+    elif code == "invalid_value":
+        args.update(value=_raw(params.get("value")))
+    else:
+        args.update(_numbers(params, ("value",)))
+    template = TEMPLATES.get(code or "")
+    if template is not None:
+        try:
+            return _tr(template).format(**args)
+        except (KeyError, IndexError, ValueError):
+            pass  # a translation that names a fact this code lacks: the generic sentence then
+    detail = str(exc)
+    if key and detail.startswith(f"{key}: "):
+        detail = detail[len(key) + 2:]
+    if key in LABELS:
+        return _tr(GENERIC).format(option=args["option"], detail=detail)
+    return _tr(GENERIC_NO_KEY).format(detail=str(exc))
+
+
+def lower_first(sentence: str) -> str:
+    """``sentence`` to follow a colon: its first letter in lower case ("Opcja „…” musi" → "opcja „…”
+    musi"), unless it starts a name or a card ("Q♠ is not …", "“Opening bid” must …")."""
+    if len(sentence) > 1 and sentence[0].isupper() and sentence[1].islower():
+        return sentence[0].lower() + sentence[1:]
+    return sentence
+
+
+def phrase(sentence: str) -> str:
+    """A sentence to be put inside another one: lower-case start, no full stop."""
+    sentence = lower_first(sentence)
+    return sentence[:-1] if sentence.endswith(".") else sentence
+
+
+def _card(code: Any) -> str:
+    from ..text import card_text
+
+    return card_text(str(code), html=False)
+
+
+def _suit(letter: Any) -> str:
+    from ..text import suit_label
+
+    return suit_label("HDCS".index(letter), html=False) if isinstance(letter, str) and letter in "HDCS" \
+        and len(letter) == 1 else str(letter)
+
+
+def illegal_text(exc: IllegalAction) -> str:
+    """Why a move was refused, in the player's language (by the engine's rule key)."""
+    rule = getattr(exc, "rule", "legal_actions")
+    params = dict(getattr(exc, "params", None) or {})
+    if params.get("possible") and params.get("kind") not in params["possible"]:
+        rule = "phase"
+    elif params.get("in_hand") is False:
+        rule = "own_card"
+    elif rule in ("bid_step", "bid_cap"):
+        rule = "bid_value" if params.get("low") == params.get("high") else "bid_values"
+    elif rule == "must_trump" and params.get("must_trump") == "if_beats":
+        rule = "must_trump_if_beats"
+    args = {"name": str(params.get("name", ""))}
+    if "card" in params:
+        args["card"] = _card(params["card"])
+    if "winning" in params:
+        args["winning"] = _card(params["winning"])
+    if "led" in params:
+        args["led"] = _suit(params["led"])
+    for name in ("low", "high", "step"):
+        if isinstance(params.get(name), int):
+            args[name] = num(params[name])
+    template = MOVES.get(rule, MOVES["legal_actions"])
+    try:
+        return QCoreApplication.translate(MOVES_CONTEXT, template).format(**args)
+    except (KeyError, IndexError, ValueError):
+        return QCoreApplication.translate(MOVES_CONTEXT, MOVES["legal_actions"])
