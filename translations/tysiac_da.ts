@@ -4,149 +4,149 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="44" />
+        <location filename="../tysiac_desktop/action_bar.py" line="44"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="99" />
+        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100" />
+        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="101" />
+        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="105" />
+        <location filename="../tysiac_desktop/action_bar.py" line="105"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="107" />
-        <location filename="../tysiac_desktop/action_bar.py" line="115" />
+        <location filename="../tysiac_desktop/action_bar.py" line="107"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="115"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="109" />
+        <location filename="../tysiac_desktop/action_bar.py" line="109"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="111" />
+        <location filename="../tysiac_desktop/action_bar.py" line="111"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="113" />
+        <location filename="../tysiac_desktop/action_bar.py" line="113"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="117" />
+        <location filename="../tysiac_desktop/action_bar.py" line="117"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="121" />
+        <location filename="../tysiac_desktop/action_bar.py" line="121"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="123" />
+        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="126" />
+        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="129" />
+        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
         <source>Lay two cards aside: drag them to the table or click them.</source>
         <translation>Læg to kort fra: træk dem ind på bordet, eller klik på dem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="131" />
+        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="134" />
+        <location filename="../tysiac_desktop/action_bar.py" line="134"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="137" />
+        <location filename="../tysiac_desktop/action_bar.py" line="137"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="139" />
+        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="141" />
+        <location filename="../tysiac_desktop/action_bar.py" line="141"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="143" />
+        <location filename="../tysiac_desktop/action_bar.py" line="143"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145" />
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="147" />
+        <location filename="../tysiac_desktop/action_bar.py" line="147"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Din tur: spil et kort (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="149" />
+        <location filename="../tysiac_desktop/action_bar.py" line="149"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156" />
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="166" />
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
         <source>Play %1?</source>
         <translation>Spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="167" />
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157" />
+        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158" />
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="159" />
-        <location filename="../tysiac_desktop/action_bar.py" line="168" />
+        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -154,162 +154,162 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="21" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="21"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Kortene blev givet om; ingen ændring i pointene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="22"/>
         <source>{name} asked for a redeal; no score changes.</source>
         <translation>{name} bad om at få givet om; ingen ændring i pointene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="23" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="23"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name} meldte bomba på kontrakten {bid}: intet spil, spilføreren får intet, og hver modspiller får {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="25"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name} meldte bomba på kontrakten {bid}: intet spil, og da den første bomba er gratis, får ingen point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="27" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="27"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
         <translation>{name} gav kontrakten {bid} op: {loss} til {name}, {gain} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="29"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
         <translation>{name} spillede i blinde (talonen usét): alle point i denne runde tæller dobbelt (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="31" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="31"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>Gylden runde: alle point i denne runde tæller dobbelt (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="32" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="32"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name} lagde kortene ned og tog alle de resterende stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="33"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} rundet til {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name} havde alle fire nier: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
         <translation>{name} sad over som kortgiver: {value} fra talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
         <source>{name}: with 800 or more, points count only as the declarer (800 lock).</source>
         <translation>{name}: med 800 eller mere tæller point kun som spilfører (800-spærring).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="38" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="38"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over {target}: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="40" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="40"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over målet: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="42" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="42"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: stoppet ved {value}, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="44" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="44"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: intet i denne runde, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="46"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name} nåede tønden ved {barrel}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
         <source>{name} reached the barrel.</source>
         <translation>{name} nåede tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: på tønden, forsøg {value} af {attempts} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="50" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="50"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: på tønden, forsøg {value} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name} brugte sine forsøg på tønden og faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name} klarede kontrakten fra tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name} gik bet med kontrakten og røg ned fra tønden til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="55"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>Flere spillere nåede tønden samtidig: {name} faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="57" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="57"/>
         <source>{name} took no trick with 800 or more: {change}.</source>
         <translation>{name} tog intet stik med 800 eller mere: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name} tog intet stik: bolt nr. {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: tredje bolt, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name} landede på præcis 555: tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>Ingen klarede en kontrakt i den gyldne runde: alle point går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
         <source>{name} won the game!</source>
         <translation>{name} vandt spillet!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
         <source>The game ended in a draw.</source>
         <translation>Spillet endte uafgjort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Anvendt pointregel: {kind}.</translation>
     </message>
@@ -317,137 +317,137 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27"/>
         <source>Deal summary</source>
         <translation>Rundeoversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="61" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="61"/>
         <source>Next deal</source>
         <translation>Næste runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
         <source>Continue</source>
         <translation>Fortsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="80" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="80"/>
         <source>The cards were redealt</source>
         <translation>Kortene blev givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} meldte bomba ved {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} gav {contract} op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
         <source>{name} played {contract}</source>
         <translation>{name} spillede {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>Deal {number}: {what}</source>
         <translation>Runde {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
         <source>Winning bid {bid}.</source>
         <translation>Vindende melding {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Meldte {bid} i blinde; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Vindende melding {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106"/>
         <source>The cards were redealt.</source>
         <translation>Kortene blev givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Der blev ikke spillet: spilføreren meldte bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Der blev ikke spillet: spilføreren gav op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Klaret: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="119" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="119"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Bet: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="121" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="121"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Klaret: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="167"/>
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="169" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="169"/>
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="199" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="199"/>
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
@@ -455,234 +455,234 @@
 <context>
     <name>FileProblems</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="23" />
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="56" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="23"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="56"/>
         <source>it cannot be read ({detail})</source>
         <translation>den kan ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
         <source>it is far too large</source>
         <translation>den er alt for stor</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
         <source>it is empty</source>
         <translation>den er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>den er beskadiget (ikke gyldig JSON, måske afkortet)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>det er ikke en indstillingsfil fra Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>programmet kender ikke dens version ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>den er skrevet af en nyere version af Tysiąc (format {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>indstillingen »{detail}« har en værdi, som programmet ikke accepterer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="36"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>filen er for stor ({size} byte) til at være et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="37"/>
         <source>the file cannot be read ({detail})</source>
         <translation>filen kan ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="38" />
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="54" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="54"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>filen er ikke en tekstfil (UTF-8 forventet)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>filen er for dybt indlejret til at være et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
         <source>the file does not hold a game record</source>
         <translation>filen indeholder ikke et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>filen er ikke et gyldigt spilforløb ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>spillet i filen kunne ikke afspilles ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
         <source>the file cannot be written ({detail})</source>
         <translation>filen kan ikke skrives ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>dens regler kan ikke spilles: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>runde {deal}, træk {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
         <source>it is not a file</source>
         <translation>det er ikke en fil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="55"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>filen er for stor ({size} byte)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
         <source>it is not a database file</source>
         <translation>det er ikke en databasefil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
         <source>it cannot be opened ({detail})</source>
         <translation>den kan ikke åbnes ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>den er skrevet af en nyere version af Tysiąc (statistikversion {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>det er ikke en statistikfil fra Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>den indeholder tabeller eller andre dele, som denne version ikke skriver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="64"/>
         <source>it is damaged</source>
         <translation>den er beskadiget</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>dens rækker hører ikke sammen (rækker uden deres spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
         <source>it holds values this version does not accept</source>
         <translation>den indeholder værdier, som denne version ikke accepterer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>den indeholder pladsnumre ud over spillets spillere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
         <source>it is damaged or not a database</source>
         <translation>den er beskadiget eller ikke en database</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
         <source>it could not be read ({detail})</source>
         <translation>den kunne ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="124" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="124"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Spillet kunne ikke gemmes i {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="127" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="127"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>{name} kan ikke åbnes: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="134" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="134"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen kunne heller ikke lægges til side ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="137"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="143" />
-        <source>The statistics file {path} is in use by another program, so this session's games are counted but not kept.</source>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="143"/>
+        <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikfilen {path} bruges af et andet program, så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="150" />
-        <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session's games are counted but not kept.</source>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="150"/>
+        <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikfilen {path} kunne ikke bruges: {reason}. Den kunne heller ikke lægges til side ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Statistikfilen kunne ikke bruges: {reason}. Den er gemt som {path}; en ny statistik er startet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158" />
-        <source>Statistics cannot be saved in {folder} ({detail}), so this session's games are counted but not kept.</source>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
+        <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikken kan ikke gemmes i {folder} ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162" />
-        <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session's games are not kept.</source>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
+        <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Statistikken kan ikke gemmes i {path} ({detail}); de hidtil registrerede spil vises, men denne sessions spil gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="172" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="172"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Standardindstillingerne bruges; den gamle fil er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Standardindstillingerne bruges; filen kunne ikke flyttes til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Dine indstillinger kunne ikke bruges: {reason}.</translation>
     </message>
@@ -690,42 +690,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="54" />
-        <source>the computer player's process stopped unexpectedly</source>
+        <location filename="../tysiac_desktop/controller.py" line="54"/>
+        <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>computerspillerens proces stoppede uventet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="55" />
+        <location filename="../tysiac_desktop/controller.py" line="55"/>
         <source>the computer player took too long</source>
         <translation>computerspilleren tænkte for længe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="64" />
+        <location filename="../tysiac_desktop/controller.py" line="64"/>
         <source>the computer player failed ({detail})</source>
         <translation>computerspilleren fejlede ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="253" />
+        <location filename="../tysiac_desktop/controller.py" line="253"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="417" />
+        <location filename="../tysiac_desktop/controller.py" line="417"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: computerspilleren svarede »{token}«, som ikke er et træk; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="427" />
+        <location filename="../tysiac_desktop/controller.py" line="427"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="458" />
+        <location filename="../tysiac_desktop/controller.py" line="458"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: computerspilleren valgte et træk, der ikke er tilladt ({reason}); i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="495" />
+        <location filename="../tysiac_desktop/controller.py" line="495"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Spillet kunne ikke gemmes automatisk: {detail}.</translation>
     </message>
@@ -733,38 +733,38 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="30" />
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="81" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="81"/>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="47"/>
         <source>Play again</source>
         <translation>Spil igen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
         <source>New game…</source>
         <translation>Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>Close</source>
         <translation>Luk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="78" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="78"/>
         <source>{name} won!</source>
         <translation>{name} vandt!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
         <source>A draw!</source>
         <translation>Uafgjort!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>med %Ln point</numerusform>
@@ -772,12 +772,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="88" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="88"/>
         <source>Level at the top: {names}</source>
         <translation>Delt førsteplads: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="107" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="107"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -785,22 +785,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="14" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="14" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>bells</source>
         <translation>bjælder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="15" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>acorns</source>
         <translation>agern</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="15" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>leaves</source>
         <translation>blade</translation>
     </message>
@@ -808,77 +808,77 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="125" />
+        <location filename="../tysiac_desktop/controller.py" line="125"/>
         <source>bid {value}</source>
         <translation>meld {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="126" />
+        <location filename="../tysiac_desktop/controller.py" line="126"/>
         <source>pass</source>
         <translation>meld pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="127" />
+        <location filename="../tysiac_desktop/controller.py" line="127"/>
         <source>bid blind (dark)</source>
         <translation>meld i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="128" />
+        <location filename="../tysiac_desktop/controller.py" line="128"/>
         <source>ask for a redeal</source>
         <translation>bed om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="129" />
+        <location filename="../tysiac_desktop/controller.py" line="129"/>
         <source>keep the cards</source>
         <translation>behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="130" />
+        <location filename="../tysiac_desktop/controller.py" line="130"/>
         <source>take the musik</source>
         <translation>tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="131" />
+        <location filename="../tysiac_desktop/controller.py" line="131"/>
         <source>give {card} to {seat}</source>
         <translation>giv {card} til {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="132" />
+        <location filename="../tysiac_desktop/controller.py" line="132"/>
         <source>lay {card} aside</source>
         <translation>læg {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="133" />
+        <location filename="../tysiac_desktop/controller.py" line="133"/>
         <source>declare {value}</source>
         <translation>meld kontrakt {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="134" />
+        <location filename="../tysiac_desktop/controller.py" line="134"/>
         <source>bomb the deal</source>
         <translation>meld bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="135" />
+        <location filename="../tysiac_desktop/controller.py" line="135"/>
         <source>concede</source>
         <translation>giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="136" />
+        <location filename="../tysiac_desktop/controller.py" line="136"/>
         <source>play {card}</source>
         <translation>spil {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="137" />
+        <location filename="../tysiac_desktop/controller.py" line="137"/>
         <source>lead {card} and declare the marriage</source>
         <translation>spil {card} ud og meld ægteparret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="138" />
+        <location filename="../tysiac_desktop/controller.py" line="138"/>
         <source>claim the remaining tricks</source>
         <translation>tag de resterende stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="484" />
+        <location filename="../tysiac_desktop/controller.py" line="484"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: kontrakten klares i {chance} % af de simulerede fordelinger</translation>
     </message>
@@ -886,268 +886,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121"/>
         <source>Save</source>
         <translation>Gem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="150"/>
         <source>Rule set:</source>
         <translation>Regelsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>En forudindstilling eller et af dine gemte regelsæt; vælger du et, indlæses alle dets regler.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
         <source>Save as…</source>
         <translation>Gem som…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Gem disse regler som et regelsæt med navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163"/>
         <source>Rename…</source>
         <translation>Omdøb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164"/>
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
         <source>Import…</source>
         <translation>Importér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
         <source>Export…</source>
         <translation>Eksportér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="180" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="180"/>
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
         <source>“%1” (based on %2)</source>
         <translation>»%1« (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>»%1«, ændret (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="368" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="368"/>
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="391" />
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="675" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="391"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="675"/>
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="438" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="438"/>
         <source>My sets</source>
         <translation>Mine regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="536" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="536"/>
         <source>Save rule set</source>
         <translation>Gem regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538"/>
         <source>Name of the rule set:</source>
         <translation>Regelsættets navn:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="550" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="550"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565"/>
         <source>Rename rule set</source>
         <translation>Omdøb regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566"/>
         <source>New name of “%1”:</source>
         <translation>Nyt navn til »%1«:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="581" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="581"/>
         <source>Delete rule set</source>
         <translation>Slet regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="583" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="583"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
         <source>Import rule set</source>
         <translation>Importér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613"/>
         <source>Export rule set</source>
         <translation>Eksportér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>the option %1 is not valid</source>
         <translation>indstillingen %1 er ugyldig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>the name in the file is not allowed</source>
         <translation>navnet i filen er ikke tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>a name can have at most %1 characters</source>
         <translation>et navn må højst have %1 tegn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
         <source>the name is empty</source>
         <translation>navnet er tomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
         <source>a rule set with this name already exists</source>
         <translation>der findes allerede et regelsæt med dette navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
         <source>the rule set no longer exists</source>
         <translation>regelsættet findes ikke længere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
         <source>the file cannot be read</source>
         <translation>filen kan ikke læses</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
         <source>the file is too large to be a rule set</source>
         <translation>filen er for stor til at være et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
         <source>the file is not a text file</source>
         <translation>filen er ikke en tekstfil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>the file is nested too deeply</source>
         <translation>filen er indlejret for dybt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
         <source>the file does not hold rules</source>
         <translation>filen indeholder ikke regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
         <source>the file is not a rule set</source>
         <translation>filen er ikke et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>the file has no valid version number</source>
         <translation>filen har intet gyldigt versionsnummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>filen er lavet af en nyere version af Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>another rule set has the same name</source>
         <translation>et andet regelsæt har samme navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="671" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="671"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>%1 kan ikke importeres: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="673" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="673"/>
         <source>%1 cannot be written.</source>
         <translation>%1 kan ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="686" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="686"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="688" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="688"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
@@ -1155,112 +1155,112 @@
 <context>
     <name>IllegalMoves</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="62" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="62"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} er ikke på din hånd.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="63" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="63"/>
         <source>{card} cannot be played: you must follow suit ({led}).</source>
         <translation>{card} kan ikke spilles: du skal bekende kulør ({led}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
         <source>{card} cannot be played: you must beat {winning} when you can.</source>
         <translation>{card} kan ikke spilles: du skal stikke over {winning}, når du kan.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="67" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="67"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump.</source>
         <translation>{card} kan ikke spilles: du har ingen {led}, så du skal spille trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="69" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="69"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump that takes the trick.</source>
         <translation>{card} kan ikke spilles: du har ingen {led}, så du skal spille en trumf, der tager stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71" />
-        <source>It is {name}'s turn.</source>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
+        <source>It is {name}&apos;s turn.</source>
         <translation>Turen er hos {name}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="72" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="72"/>
         <source>That move is not possible now.</source>
         <translation>Det træk er ikke muligt nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="74" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="74"/>
         <source>The deal is over.</source>
         <translation>Runden er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
         <source>That move is not understood.</source>
         <translation>Det træk forstås ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="76" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="76"/>
         <source>You cannot claim the remaining tricks now.</source>
         <translation>Du kan ikke tage de resterende stik nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
         <source>A marriage can only be declared when you lead to a trick.</source>
         <translation>Et ægtepar kan kun meldes, når du spiller ud til et stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
         <source>A marriage can only be declared after you have taken a trick in this deal.</source>
         <translation>Et ægtepar kan først meldes, når du har taget et stik i denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
         <source>Under these rules a marriage is declared with the queen only.</source>
         <translation>Efter disse regler meldes et ægtepar kun med damen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
         <source>{card} does not declare a marriage you hold.</source>
         <translation>Med {card} kan du ikke melde et ægtepar – du har ikke parret.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
         <source>A bomb is not allowed at this bid.</source>
         <translation>Bomba er ikke tilladt ved dette bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="85" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="85"/>
         <source>You cannot concede now.</source>
         <translation>Du kan ikke opgive nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
         <translation>Buddene går ét trin op ad gangen: næste bud er {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="87" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="87"/>
         <source>Possible now: from {low} to {high} in steps of {step}.</source>
         <translation>Muligt nu: fra {low} til {high} i trin på {step}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
         <source>Only {low} is possible now.</source>
         <translation>Kun {low} er muligt nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="89"/>
         <source>A blind bid is not possible now.</source>
         <translation>Et blindt bud er ikke muligt nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
         <source>That move is not allowed now.</source>
         <translation>Det træk er ikke tilladt nu.</translation>
     </message>
@@ -1268,22 +1268,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="112"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="90" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="91" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="114"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="92" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -1291,262 +1291,262 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="216" />
-        <location filename="../tysiac_desktop/main_window.py" line="328" />
+        <location filename="../tysiac_desktop/main_window.py" line="230"/>
+        <location filename="../tysiac_desktop/main_window.py" line="344"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="217" />
+        <location filename="../tysiac_desktop/main_window.py" line="231"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="218" />
+        <location filename="../tysiac_desktop/main_window.py" line="232"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="219" />
+        <location filename="../tysiac_desktop/main_window.py" line="233"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="220" />
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="221" />
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="222" />
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="223" />
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="224" />
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="225" />
+        <location filename="../tysiac_desktop/main_window.py" line="239"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="226" />
+        <location filename="../tysiac_desktop/main_window.py" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="227" />
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="228" />
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="228" />
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="229" />
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="229" />
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232" />
+        <location filename="../tysiac_desktop/main_window.py" line="246"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236" />
+        <location filename="../tysiac_desktop/main_window.py" line="250"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237" />
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238" />
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239" />
+        <location filename="../tysiac_desktop/main_window.py" line="253"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240" />
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306" />
+        <location filename="../tysiac_desktop/main_window.py" line="322"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="367" />
+        <location filename="../tysiac_desktop/main_window.py" line="383"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="384" />
+        <location filename="../tysiac_desktop/main_window.py" line="400"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="399" />
+        <location filename="../tysiac_desktop/main_window.py" line="415"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="404" />
-        <location filename="../tysiac_desktop/start.py" line="35" />
+        <location filename="../tysiac_desktop/main_window.py" line="420"/>
+        <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="407" />
+        <location filename="../tysiac_desktop/main_window.py" line="423"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="413" />
-        <location filename="../tysiac_desktop/main_window.py" line="420" />
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="436"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="414" />
+        <location filename="../tysiac_desktop/main_window.py" line="430"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="431" />
-        <location filename="../tysiac_desktop/main_window.py" line="437" />
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="453"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="432" />
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="455" />
+        <location filename="../tysiac_desktop/main_window.py" line="471"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463" />
+        <location filename="../tysiac_desktop/main_window.py" line="479"/>
         <source>deals, sits out</source>
         <translation>giver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="465" />
+        <location filename="../tysiac_desktop/main_window.py" line="481"/>
         <source>plays %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="467" />
+        <location filename="../tysiac_desktop/main_window.py" line="483"/>
         <source>dealer</source>
         <translation>kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="469" />
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="470" />
+        <location filename="../tysiac_desktop/main_window.py" line="486"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="481" />
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="535" />
-        <source>Drop the card onto an opponent's name.</source>
+        <location filename="../tysiac_desktop/main_window.py" line="551"/>
+        <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="568" />
+        <location filename="../tysiac_desktop/main_window.py" line="584"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="571" />
+        <location filename="../tysiac_desktop/main_window.py" line="587"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="612" />
+        <location filename="../tysiac_desktop/main_window.py" line="628"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625" />
+        <location filename="../tysiac_desktop/main_window.py" line="641"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="626" />
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="627" />
+        <location filename="../tysiac_desktop/main_window.py" line="643"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="676" />
+        <location filename="../tysiac_desktop/main_window.py" line="692"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="677" />
+        <location filename="../tysiac_desktop/main_window.py" line="693"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="685" />
-        <location filename="../tysiac_desktop/main_window.py" line="686" />
+        <location filename="../tysiac_desktop/main_window.py" line="701"/>
+        <location filename="../tysiac_desktop/main_window.py" line="702"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="37" />
+        <location filename="../tysiac_desktop/start.py" line="37"/>
         <source>Resume?</source>
         <translation>Fortsætte?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="38" />
+        <location filename="../tysiac_desktop/start.py" line="38"/>
         <source>You have an unfinished game. Resume it?</source>
         <translation>Du har et ufærdigt spil. Vil du fortsætte det?</translation>
     </message>
@@ -1554,45 +1554,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38" />
-        <location filename="../tysiac_desktop/start.py" line="20" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38" />
-        <location filename="../tysiac_desktop/start.py" line="21" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38" />
-        <location filename="../tysiac_desktop/start.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="59"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="62" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="62"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n spiller</numerusform>
@@ -1600,62 +1600,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="70" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="70"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="98" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="98"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="105" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="105"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
         <source>Seed:</source>
         <translation>Startværdi:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="158" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="158"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme startværdi giver de samme kort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="216" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="216"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til regelsættet: %n.</numerusform>
@@ -1663,12 +1663,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="217" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="217"/>
         <source>The preset as it is.</source>
         <translation>Regelsættet uden ændringer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="220" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="220"/>
         <source>These rules cannot be played by %n players yet.</source>
         <translation>
             <numerusform>Disse regler kan endnu ikke spilles af %n spiller.</numerusform>
@@ -1679,47 +1679,47 @@
 <context>
     <name>OptionText</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="25"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="26" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="26"/>
         <source>No</source>
         <translation>Nej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30"/>
         <source>Not used: there is no barrel.</source>
         <translation>Bruges ikke: der er ingen tønde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31"/>
         <source>Not used: there is no lock at 800.</source>
         <translation>Bruges ikke: der er ingen lås ved 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33"/>
         <source>Not used: this is not a four-player game.</source>
         <translation>Bruges ikke: dette er ikke et spil for fire.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34"/>
         <source>Not used: this is not a two-player game.</source>
         <translation>Bruges ikke: dette er ikke et spil for to.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37"/>
         <source>Not used: there are no bombs.</source>
         <translation>Bruges ikke: der er ingen bomber.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39"/>
         <source>Not used with these rules.</source>
         <translation>Bruges ikke med disse regler.</translation>
     </message>
@@ -1727,149 +1727,149 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140"/>
         <source>Preferences</source>
         <translation>Præferencer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
         <source>Language and look</source>
         <translation>Sprog og udseende</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
         <source>Playing</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
         <source>Card &amp;deck:</source>
         <translation>&amp;Kortsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Bordfarve:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animationer:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147" />
-        <source>&amp;Computer players' pace:</source>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <source>&amp;Computer players&apos; pace:</source>
         <translation>&amp;Computerspillernes tempo:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
         <translation>Firefarvede kulører (ruder blå, klør grøn)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
         <source>Play my only legal card by itself</source>
         <translation>Spil selv mit eneste lovlige kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
         <source>Ask before playing a card</source>
         <translation>Spørg, før et kort spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
         <source>French pattern (SVG-cards)</source>
         <translation>Fransk mønster (SVG-cards)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
         <source>German suits (XSkat)</source>
         <translation>Tyske kulører (XSkat)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
         <source>Russian Atlas pattern (Atlasnye)</source>
         <translation>Russisk atlasmønster (Atlasnye)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
         <source>As the system (%1)</source>
         <translation>Som systemet (%1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
         <source>Off</source>
         <translation>Fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159" />
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>Fast</source>
         <translation>Hurtigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160" />
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>Normal</source>
         <translation>Normalt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
         <source>Slow</source>
         <translation>Langsomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>As fast as they decide</source>
         <translation>Så snart de har besluttet sig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>Slow, easy to follow</source>
         <translation>Langsomt, let at følge</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Restore defaults</source>
         <translation>Gendan standarder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
         <source>Green baize</source>
         <translation>Grønt filt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
         <source>Blue</source>
         <translation>Blå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
         <source>Burgundy</source>
         <translation>Bordeaux</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Walnut</source>
         <translation>Valnød</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Slate grey</source>
         <translation>Skifergrå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
         <source>Cards: %1</source>
         <translation>Kort: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
         <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
         <translation>Tyske kulører: hjerter, bjælder, agern og blade, som i den gamle polske tradition (czerwień, dzwonek, żołądź, wino).</translation>
     </message>
@@ -1877,32 +1877,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="70" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="93"/>
         <source>Polish</source>
         <translation>Polsk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="71" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="94"/>
         <source>Russian</source>
         <translation>Russisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="72" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="95"/>
         <source>Danish</source>
         <translation>Dansk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="78" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="101"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Det almindelige polske spil: én bomba hver, kun spilføreren kan gå ud, ingen point til modspillere fra 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="80" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="82" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
     </message>
@@ -1910,12 +1910,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="106" />
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>Pass to %1</source>
         <translation>Giv videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="107" />
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -1923,92 +1923,92 @@
 <context>
     <name>RuleErrors</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="26" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="26"/>
         <source>“{name}”</source>
         <translation>»{name}«</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="29"/>
         <source>{option}: {value} is not supported yet; this version plays only {supported}.</source>
         <translation>{option}: {value} understøttes endnu ikke; denne version spiller kun {supported}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="31" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="31"/>
         <source>{option} must be from {low} to {high}, not {value}.</source>
         <translation>{option} skal være fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
         <source>{option} must be a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>{option} skal være et multiplum af {step} ({step_option}) fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
         <source>{option} ({value}) must be below {target_option} ({target}).</source>
         <translation>{option} ({value}) skal være under {target_option} ({target}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
         <source>{option} must be {none} or from {low} to {high}, not {value}.</source>
         <translation>{option} skal være {none} eller fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="38" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="38"/>
         <source>{option} must be {any} or a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>{option} skal være {any} eller et multiplum af {step} ({step_option}) fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="41"/>
         <source>{option} must be above {opening_option} ({low}) and below {target_option} ({high}), not {value}.</source>
         <translation>{option} skal være over {opening_option} ({low}) og under {target_option} ({high}), ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="44" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="44"/>
         <source>{option} must be at least {min} (a fall from the barrel costs {min} points), not {value}.</source>
         <translation>{option} skal være mindst {min} (et fald fra tønden koster {min} point), ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="46"/>
         <source>{option} needs a barrel: set {barrel_option} first.</source>
         <translation>{option} kræver en tønde: indstil først {barrel_option}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="47"/>
         <source>{option} is a rule for three or four players, not for two.</source>
         <translation>{option} er en regel for tre eller fire spillere, ikke for to.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="49"/>
         <source>{option} needs {opening_option} below {limit}, not {value}.</source>
         <translation>{option} kræver {opening_option} under {limit}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
         <source>This version of Tysiąc does not know the option {key}.</source>
         <translation>Denne version af Tysiąc kender ikke indstillingen {key}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="52" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="52"/>
         <source>{option} cannot be {value}.</source>
         <translation>{option} kan ikke være {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
         <translation>Der findes intet regelsæt {value}; regelsættene er {presets}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
         <translation>Reglerne har ikke den forventede form (et regelsæt og de indstillinger, der er ændret i det).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
         <source>{option} is not valid with these rules ({detail}).</source>
         <translation>{option} er ugyldig med disse regler ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="59"/>
         <source>These rules are not valid ({detail}).</source>
         <translation>Disse regler er ugyldige ({detail}).</translation>
     </message>
@@ -2016,624 +2016,624 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="13" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="13"/>
         <source>Table and end of game</source>
         <translation>Bordet og spillets slutning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="15" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="15"/>
         <source>Auction</source>
         <translation>Budrunde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="17" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="17"/>
         <source>Musik and redeals</source>
         <translation>Talon og omgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="19" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="19"/>
         <source>Bomb and concession</source>
         <translation>Bomba og opgivelse</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="21" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="21"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="23" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="23"/>
         <source>Scoring</source>
         <translation>Pointtælling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="25"/>
         <source>800 and barrel</source>
         <translation>800 og tønde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27"/>
         <source>Two and four players</source>
         <translation>To og fire spillere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
         <source>Target score</source>
         <translation>Mål</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
         <source>The target must be hit exactly</source>
         <translation>Målet skal rammes præcist</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
         <source>Finishing as a defender</source>
         <translation>Afslutning som modspiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
         <source>Several reach the target</source>
         <translation>Flere når målet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
         <source>Opening bid</source>
         <translation>Åbningsbud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
         <source>Bid step</source>
         <translation>Budtrin</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
         <source>Jump bids allowed</source>
         <translation>Springbud tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
         <source>Highest bid</source>
         <translation>Højeste bud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
         <source>Blind bid of 120</source>
         <translation>Blindt bud på 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
         <source>Golden round</source>
         <translation>Gyldne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
         <source>Show the musik</source>
         <translation>Vis talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
         <source>Four nines</source>
         <translation>Fire niere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
         <source>Redeal a weak hand</source>
         <translation>Ny omgivning ved svag hånd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
         <source>Redeal a poor musik</source>
         <translation>Ny omgivning ved fattig talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
         <source>Bombs per player</source>
         <translation>Bomber pr. spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
         <source>Bomb up to a bid of</source>
         <translation>Bomba op til bud på</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
         <source>Bomb gives each opponent</source>
         <translation>Bomba giver hver modspiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
         <source>First bomb is free</source>
         <translation>Første bomba er gratis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
         <source>Declarer may concede</source>
         <translation>Spilføreren kan opgive</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
         <source>Must beat the trick</source>
         <translation>Skal stikke over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
         <source>Trumping when void</source>
         <translation>Trumfning ved renonce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
         <source>Marriage only after a trick</source>
         <translation>Ægtepar først efter et stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
         <source>Marriage is declared with</source>
         <translation>Ægtepar meldes med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
         <source>Declarer may claim the rest</source>
         <translation>Spilføreren kan lægge kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57" />
-        <source>Defenders' rounding</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <source>Defenders&apos; rounding</source>
         <translation>Modspillernes afrunding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
         <source>Lock at 800</source>
         <translation>Lås ved 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
         <source>No trick at 800</source>
         <translation>Intet stik fra 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
         <source>Barrel at</source>
         <translation>Tønde ved</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
         <source>Attempts on the barrel</source>
         <translation>Forsøg på tønden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
         <source>Back to zero at fall number</source>
         <translation>Tilbage til nul ved fald nummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
         <source>Several reach the barrel</source>
         <translation>Flere når tønden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
         <source>Bolts</source>
         <translation>Bolte</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
         <source>555 goes back to zero</source>
         <translation>555 bliver til nul</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
         <source>Four-player game</source>
         <translation>Spil for fire</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
         <source>The dealer sitting out scores</source>
         <translation>Den pauserende giver får</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
         <source>Two-player game</source>
         <translation>Spil for to</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Tre er hovedspillet; to og fire giver på deres egen måde (sidste fane).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Spillet vindes ved at nå det efter en omgang: 1000 (polsk, dansk), 1001 (russisk).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Dansk variant: en omgang, der ville gå over målet, giver intet (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Polsk: kun spilføreren kan gå over målet, en modspiller stopper ved 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
         <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
         <translation>Polsk (kilde 002): når flere når målet, vinder spilføreren, ellers den højeste score.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Det tvungne første bud fra spilleren til venstre for giveren: 100; det russiske spil uden tønde åbner med 40 eller 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Bud og kontrakter er multipla af det: 10 (polsk, 100 → 110), 5 (russisk, dansk, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79" />
-        <source>Off: every raise is exactly one step, 110 → 120 (Polish "licytacja stopniowana").</source>
-        <translation>Fra: hvert bud hæves præcis ét trin, 110 → 120 (polsk "licytacja stopniowana").</translation>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79"/>
+        <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
+        <translation>Fra: hvert bud hæves præcis ét trin, 110 → 120 (polsk &quot;licytacja stopniowana&quot;).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Polsk, russisk: højst 120 plus dine ægtepar (♥ 100 → 220); dansk: over 120 kun med et ægtepar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
         <translation>Russisk: første hånd må byde 120 blindt; talonen tages usét, og alle point i omgangen tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Russisk: i første runde skal hver spiller på skift spille 120 blindt, dobbelte point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Polsk, russisk: vises ikke, når de tvungne 100 vandt uden modbud; dansk: vises altid.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Polsk: den med fire niere kan kræve ny omgivning; russisk mulighed: de giver 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
         <translation>En hånd på højst så mange point og uden ægtepar kan gives om (russisk 12, polsk 9 til 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Russisk: spilføreren kan kræve ny omgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Polsk: spilføreren kan én gang pr. spil opgive en omgang uden at spille (bomba); russisk: ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88" />
-        <source>Polish: a bomb only after the forced 100 won; "any" allows it at every bid.</source>
-        <translation>Polsk: bomba kun når de tvungne 100 vandt; "alle" tillader den ved ethvert bud.</translation>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
+        <translation>Polsk: bomba kun når de tvungne 100 vandt; &quot;alle&quot; tillader den ved ethvert bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Hver modspiller får så meget for en bomba: 60 (polsk), 40 (fire spillere) eller halvdelen af buddet (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90" />
-        <source>Polish (seed 002): a player's first bomb gives the opponents nothing.</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
         <translation>Polsk (kilde 002): en spillers første bomba giver modspillerne intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91" />
-        <source>Russian "raspisat": the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
-        <translation>Russisk "raspisat": spilføreren får minus buddet og hver modspiller +40 (bud 120 → −120, +40).</translation>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
+        <translation>Russisk &quot;raspisat&quot;: spilføreren får minus buddet og hver modspiller +40 (bud 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Polsk, dansk: spil et kort, der stikker over, når du kan; russisk: ikke påkrævet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Renonce i den udspillede farve: polsk trumf kun hvis trumfen vinder; russisk, dansk enhver trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Russisk: et ægtepar kan først meldes efter et taget stik i denne omgang.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Kortet, der spilles ud for at melde et ægtepar: dame eller konge, eller kun dame.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96" />
-        <source>Polish "wykładanie": the declarer lays the hand down when no defence can win a trick.</source>
-        <translation>Polsk "wykładanie": spilføreren lægger kortene, når intet forsvar kan tage et stik.</translation>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
+        <translation>Polsk &quot;wykładanie&quot;: spilføreren lægger kortene, når intet forsvar kan tage et stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97" />
-        <source>Defenders' points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Modspillernes point afrundes: polsk til tiere (25 → 20), russisk, dansk til femmere (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Polsk: fra 800 scorer en spiller kun som spilfører; fald under 800 ophæver det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Polsk mulighed: en spiller på 800 eller mere mister 100 for en omgang uden stik (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Russisk, dansk: en score, der når den, stopper der (870 + 40 → 880) og kan kun afslutte som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Omgange tilladt på tønden; når de er brugt, falder spilleren 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Russisk: tredje fald fra tønden sætter scoren til 0 i stedet (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Når flere når tønden i samme omgang: alle bliver, eller alle falder 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Russisk: en omgang uden stik er en bolt; hver tredje bolt koster 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Russisk: en score på præcis 555 efter en omgang bliver til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
         <source>With four players: the dealer sits out the deal (all traditions); the other ways are not supported yet.</source>
         <translation>Med fire spillere: giveren sidder over (alle traditioner); de andre måder understøttes endnu ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107" />
-        <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik's points; Danish: nothing.</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Polsk: 50 pr. es og ægteparrene i talonen; russisk: talonens point; dansk: intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
         <source>With two players: the Polish two musiks of two cards is supported; the others not yet.</source>
         <translation>Med to spillere: den polske med to taloner á to kort understøttes; de andre endnu ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
         <source>Stop at 990</source>
         <translation>Stop ved 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
         <source>Allowed</source>
         <translation>Tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
         <source>Score nothing</source>
         <translation>Ingen point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
         <source>Declarer, then the higher score</source>
         <translation>Spilføreren, så højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
         <source>The higher score</source>
         <translation>Højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124"/>
         <source>A draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
         <source>120 plus held marriages</source>
         <translation>120 plus ægtepar på hånden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128"/>
         <source>Above 120 with any marriage</source>
         <translation>Over 120 med et ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129"/>
         <source>Unlimited (at own risk)</source>
         <translation>Ubegrænset (på egen risiko)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
         <source>If the bid was raised</source>
         <translation>Hvis buddet blev hævet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133" />
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145"/>
         <source>Always</source>
         <translation>Altid</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134" />
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146"/>
         <source>Never</source>
         <translation>Aldrig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
         <source>Redeal</source>
         <translation>Ny omgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
         <source>Score 120</source>
         <translation>120 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
         <source>Off</source>
         <translation>Fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141"/>
         <source>Unlimited</source>
         <translation>Ubegrænset</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
         <source>Half the bid</source>
         <translation>Halvdelen af buddet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
         <source>Only if the trump wins</source>
         <translation>Kun hvis trumfen vinder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
         <source>Queen or king</source>
         <translation>Dame eller konge</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150"/>
         <source>Queen only</source>
         <translation>Kun dame</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>Til tiere, halv ned (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>Til tiere, halv op (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155"/>
         <source>To fives (43 → 45)</source>
         <translation>Til femmere (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
         <source>Exact</source>
         <translation>Præcist</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158"/>
         <source>No penalty</source>
         <translation>Ingen straf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
         <source>All stay on it</source>
         <translation>Alle bliver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
         <source>All fall by 120</source>
         <translation>Alle falder 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
         <source>Dealer sits out</source>
         <translation>Giveren sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
         <source>All play, 6 cards each</source>
         <translation>Alle spiller, 6 kort hver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166"/>
         <source>Two against two</source>
         <translation>To mod to</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
         <source>Aces and marriages in the musik</source>
         <translation>Esser og ægtepar i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
         <source>Points in the musik</source>
         <translation>Point i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
         <source>Nothing</source>
         <translation>Intet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
         <source>Two musiks of 2</source>
         <translation>To taloner á 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
         <source>Two musiks of 3</source>
         <translation>To taloner á 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176"/>
         <source>Twelve cards, no musik</source>
         <translation>Tolv kort, ingen talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
         <source>Drawing from the stock</source>
         <translation>Træk fra bunken</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178"/>
         <source>Seven cards, open musik</source>
         <translation>Syv kort, åben talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
         <source>Russian prikup of 4</source>
         <translation>Russisk, talon på 4</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
         <source>Russian, four closed</source>
         <translation>Russisk, fire lukkede</translation>
     </message>
@@ -2641,204 +2641,204 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc i korte træk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
         <source>House rules in force</source>
         <translation>Gældende husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Special rules at this table</source>
         <translation>Særlige regler ved dette bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Konge og dame i samme farve udgør et ægtepar: {h} 100, {d} 80, {c} 60, {s} 40. Når du spiller ud, må du lægge det ene kort af parret og melde ægteparret: pointene er dine med det samme, og farven bliver trumf. Før det første ægtepar er meldt, er der ingen trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Du skal bekende farve og, hvis du kan, slå det kort, der vinder stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
         <source>You must follow the suit led.</source>
         <translation>Du skal bekende farve.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Kan du ikke bekende, skal du trumfe, hvis du har en trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Kan du ikke bekende, skal du kun trumfe, hvis trumfen vil vinde stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149"/>
         <source>Without that suit you may play any card.</source>
         <translation>Kan du ikke bekende, må du spille et hvilket som helst kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding. For at love mere end 120 skal man have ægtepar på hånden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>The game</source>
         <translation>Om spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc (Tusind) er et melde- og stikspil, som regel for tre spillere. Efter hver runde lægges pointene sammen, og den første, der når {target}, vinder.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>The cards</source>
         <translation>Kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 kort: nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Bidding</source>
         <translation>Meldinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Alle får syv kort, og tre lægges med bagsiden opad som talon (med fire spillere sidder kortgiveren over; med to får hver ti kort, og der er to taloner med to kort). Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift {step} eller mere højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>Musik and contract</source>
         <translation>Talon og kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171"/>
         <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>Spilføreren spiller ud til første stik. {follow} {void} Den højeste trumf tager stikket, ellers det højeste kort i udspillets farve; den, der tager stikket, spiller ud til det næste.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>Scoring</source>
         <translation>Pointgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer det, vedkommende har taget hjem, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af den vindende melding til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, {points} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>At give op: spilføreren kan give op før spillet og mister så meldingen, mens hver modspiller får 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
         <translation>800-spærring: fra 800 point scorer en spiller kun som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Kun spilføreren kan afslutte spillet; en modspiller stopper lige under målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Præcist mål: en runde, der ville bringe dig over målet, giver intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} runder til at vinde som spilfører; ellers falder scoren med 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolte: at tage intet stik i en runde giver en bolt; hver tredje bolt koster 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: en score på præcis 555 går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Blind melding: den første byder må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Gylden runde: i første runde skal alle på skift spille 120, og den tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Fire nier uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Fire nier: den, der har alle fire, scorer 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Regelsæt: {preset}, uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Regelsæt: {preset}; én ændring, markeret nedenfor.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Regelsæt: {preset}; %n ændring, markeret nedenfor.</numerusform>
@@ -2846,12 +2846,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Den lille grå kode efter hver indstilling er dens nøgle og værdi i gemte spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
         <source>changed; the preset has {value}</source>
         <translation>ændret; regelsættet har {value}</translation>
     </message>
@@ -2859,28 +2859,28 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="49" />
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="74" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="74"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="149" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="149"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="190" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="190"/>
         <source>Target {value}</source>
         <translation>Mål: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
         <source>After deal {number}</source>
         <translation>Efter runde {number}</translation>
     </message>
@@ -2888,17 +2888,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="93" />
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="93"/>
         <source>Score sheet</source>
         <translation>Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96" />
-        <source>✓ made · ✗ failed · ✹ bomb · ⊘ bolt (no trick) · ⛁ barrel (attempt) · ↺ 555 reset · small numbers: the deal's change</source>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96"/>
+        <source>✓ made · ✗ failed · ✹ bomb · ⊘ bolt (no trick) · ⛁ barrel (attempt) · ↺ 555 reset · small numbers: the deal&apos;s change</source>
         <translation>✓ klaret · ✗ bet · ✹ bomba · ⊘ bolt (intet stik) · ⛁ tønde (forsøg) · ↺ 555 nulstillet · små tal: rundens ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="100" />
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="100"/>
         <source>Grey scores: the dealer sat that deal out.</source>
         <translation>Grå point: kortgiveren sad over i den runde.</translation>
     </message>
@@ -2906,7 +2906,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="157" />
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="157"/>
         <source>Score sheet</source>
         <translation>Pointtavle</translation>
     </message>
@@ -2914,12 +2914,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="97" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="97" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -2927,44 +2927,44 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="64"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="66" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="66"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="69" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="69"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 fra {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="90" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="90"/>
         <source>Total</source>
         <translation>I alt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="98" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="98"/>
         <source>redealt</source>
         <translation>givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="124" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="124"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="127" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="127"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name} gav og sad over i denne runde.</translation>
     </message>
@@ -2972,57 +2972,57 @@ fra {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="59" />
+        <location filename="../tysiac_desktop/side_panel.py" line="59"/>
         <source>Scores</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60" />
+        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
         <source>This deal</source>
         <translation>Denne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="61" />
+        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
         <source>What happened</source>
         <translation>Forløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="62" />
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Dealer</source>
         <translation>Kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="62" />
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Bid</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="62" />
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Declarer</source>
         <translation>Spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="63" />
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Trump</source>
         <translation>Trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="63" />
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Turn</source>
         <translation>Tur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="89" />
+        <location filename="../tysiac_desktop/side_panel.py" line="89"/>
         <source>contract %1</source>
         <translation>kontrakt %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="99" />
+        <location filename="../tysiac_desktop/side_panel.py" line="99"/>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="100" />
+        <location filename="../tysiac_desktop/side_panel.py" line="100"/>
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
     </message>
@@ -3030,62 +3030,62 @@ fra {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57"/>
         <source>Summary</source>
         <translation>Oversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59"/>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63"/>
         <source>Export CSV…</source>
         <translation>Eksportér CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Gem alle runder fra alle spil som en tabel til et regneark</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, vundne kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186"/>
         <source>{value}%</source>
-        <translation>{value} %</translation>
+        <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190"/>
         <source>Overview</source>
         <translation>Overblik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln færdigspillet</numerusform>
@@ -3093,222 +3093,222 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
         <source>Games won</source>
         <translation>Vundne spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
         <source>{percent} of finished games</source>
         <translation>{percent} af de færdigspillede spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
         <source>Deals played</source>
         <translation>Spillede runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
         <source>redeals not counted</source>
         <translation>omgivninger tælles ikke med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197"/>
         <source>Deals won</source>
         <translation>Vundne runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>du meldte kontrakten og vandt den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
         <source>Average score per deal</source>
         <translation>Gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214"/>
         <source>Your contracts by value</source>
         <translation>Dine kontrakter efter værdi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Played</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Made</source>
         <translation>Vundet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Made %</source>
         <translation>% vundet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222"/>
         <source>{low} and more</source>
         <translation>{low} og derover</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232"/>
         <source>All contracts</source>
         <translation>Alle kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
         <source>Against the computer</source>
         <translation>Mod computeren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
         <source>Games against it</source>
         <translation>Spil imod den</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
         <source>Won by you</source>
         <translation>Vundet af dig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
         <source>Its contracts made</source>
         <translation>Dens vundne kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
         <source>Its average per deal</source>
         <translation>Dens gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} af {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Players and scores</source>
         <translation>Spillere og point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Deals</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
         <source>No games recorded yet.</source>
         <translation>Ingen spil gemt endnu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: computer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
         <source>unknown level</source>
         <translation>ukendt niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
         <source>{name}: human</source>
         <translation>{name}: menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
         <source>In progress</source>
         <translation>I gang</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
         <source>Not finished</source>
         <translation>Ikke færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
         <source>Draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
         <source>{name} won</source>
         <translation>{name} vandt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368"/>
         <source>Finished</source>
         <translation>Færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373"/>
         <source>{date} (this game)</source>
         <translation>{date} (dette spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>
@@ -3316,22 +3316,22 @@ fra {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="12" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="12" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
         <source>diamonds</source>
         <translation>ruder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="13" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>clubs</source>
         <translation>klør</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="13" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
@@ -3339,72 +3339,72 @@ fra {score}</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="63" />
+        <location filename="../tysiac_desktop/text.py" line="51"/>
         <source>%1 bids %2</source>
         <translation>%1 melder %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="65" />
+        <location filename="../tysiac_desktop/text.py" line="53"/>
         <source>%1 passes</source>
         <translation>%1 melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="67" />
+        <location filename="../tysiac_desktop/text.py" line="55"/>
         <source>%1 bids 120 in the dark</source>
         <translation>%1 melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="69" />
+        <location filename="../tysiac_desktop/text.py" line="57"/>
         <source>%1 asks for a redeal</source>
         <translation>%1 beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="71" />
+        <location filename="../tysiac_desktop/text.py" line="59"/>
         <source>%1 keeps the cards</source>
         <translation>%1 beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="73" />
+        <location filename="../tysiac_desktop/text.py" line="61"/>
         <source>%1 takes the musik</source>
         <translation>%1 tager talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="75" />
+        <location filename="../tysiac_desktop/text.py" line="63"/>
         <source>%1 passes a card</source>
         <translation>%1 giver et kort videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="77" />
+        <location filename="../tysiac_desktop/text.py" line="65"/>
         <source>%1 lays a card aside</source>
         <translation>%1 lægger et kort fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="79" />
+        <location filename="../tysiac_desktop/text.py" line="67"/>
         <source>%1 plays for %2</source>
         <translation>%1 spiller for %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="81" />
+        <location filename="../tysiac_desktop/text.py" line="69"/>
         <source>%1 bombs the deal</source>
         <translation>%1 melder bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="83" />
+        <location filename="../tysiac_desktop/text.py" line="71"/>
         <source>%1 concedes</source>
         <translation>%1 giver op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="85" />
+        <location filename="../tysiac_desktop/text.py" line="73"/>
         <source>%1 declares a marriage %2</source>
         <translation>%1 melder ægtepar %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="87" />
+        <location filename="../tysiac_desktop/text.py" line="75"/>
         <source>%1 plays %2</source>
         <translation>%1 spiller %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="89" />
+        <location filename="../tysiac_desktop/text.py" line="77"/>
         <source>%1 lays the hand down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>

@@ -4,149 +4,149 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="44" />
+        <location filename="../tysiac_desktop/action_bar.py" line="44"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="99" />
+        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Слабая карта: можно попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100" />
+        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
         <source>Redeal</source>
         <translation>Пересдать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="101" />
+        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
         <source>Keep my cards</source>
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="105" />
+        <location filename="../tysiac_desktop/action_bar.py" line="105"/>
         <source>You open the auction.</source>
         <translation>Вы начинаете торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="107" />
-        <location filename="../tysiac_desktop/action_bar.py" line="115" />
+        <location filename="../tysiac_desktop/action_bar.py" line="107"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="115"/>
         <source>Bid %1</source>
         <translation>Заказать %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="109" />
+        <location filename="../tysiac_desktop/action_bar.py" line="109"/>
         <source>Dark 120 (blind)</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="111" />
+        <location filename="../tysiac_desktop/action_bar.py" line="111"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Высший заказ: &lt;b&gt;%1&lt;/b&gt;. Повышаете или пас?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="113" />
+        <location filename="../tysiac_desktop/action_bar.py" line="113"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="117" />
+        <location filename="../tysiac_desktop/action_bar.py" line="117"/>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="121" />
+        <location filename="../tysiac_desktop/action_bar.py" line="121"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Торговля ваша. Берите прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="123" />
+        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
         <source>Take the musik</source>
         <translation>Взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="126" />
+        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
         <source>Take musik %1</source>
         <translation>Взять прикуп %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="129" />
+        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
         <source>Lay two cards aside: drag them to the table or click them.</source>
         <translation>Снесите две карты: перетащите их на стол или щёлкните по ним.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="131" />
+        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или щёлкните по карте.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="134" />
+        <location filename="../tysiac_desktop/action_bar.py" line="134"/>
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (плохой прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="137" />
+        <location filename="../tysiac_desktop/action_bar.py" line="137"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="139" />
+        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="141" />
+        <location filename="../tysiac_desktop/action_bar.py" line="141"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="143" />
+        <location filename="../tysiac_desktop/action_bar.py" line="143"/>
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145" />
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="147" />
+        <location filename="../tysiac_desktop/action_bar.py" line="147"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Ваш ход: положите карту (перетащите её на стол или дважды щёлкните).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="149" />
+        <location filename="../tysiac_desktop/action_bar.py" line="149"/>
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156" />
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Объявить марьяж? Козыри: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="166" />
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="167" />
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157" />
+        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158" />
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="159" />
-        <location filename="../tysiac_desktop/action_bar.py" line="168" />
+        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -154,162 +154,162 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="21" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="21"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Карты пересданы; счёт не изменился.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="22"/>
         <source>{name} asked for a redeal; no score changes.</source>
         <translation>{name}: пересдача по просьбе; счёт не изменился.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="23" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="23"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name}: отказ от игры на {bid} — розыгрыша нет, играющему ничего, каждому сопернику по {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="25"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name}: отказ от игры на {bid} — розыгрыша нет, а первый отказ бесплатный, так что очков никто не получает.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="27" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="27"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
         <translation>{name}: заказ {bid} расписан без игры — {name} {loss}, каждому сопернику {gain}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="29"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
         <translation>{name}: игра втёмную (прикуп не открывали) — все очки этой сдачи идут вдвойне (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="31" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="31"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>Золотой круг: все очки этой сдачи идут вдвойне (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="32" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="32"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name}: карты на стол — все оставшиеся взятки за играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="33"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} округлено до {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name}: все четыре девятки — {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
         <translation>{name}: сдающий, в розыгрыше не участвует — {value} за прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
         <source>{name}: with 800 or more, points count only as the declarer (800 lock).</source>
         <translation>{name}: с 800 очков и выше очки засчитываются только за свою игру (барьер 800).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="38" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="38"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name}: перебор за {target} — за эту сдачу ничего не записывается (точный финиш).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="40" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="40"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name}: перебор — за эту сдачу ничего не записывается (точный финиш).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="42" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="42"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: остановка на {value} — закончить игру может только играющий.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="44" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="44"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: за эту сдачу ничего — закончить игру может только играющий.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="46"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name}: на бочке ({barrel}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
         <source>{name} reached the barrel.</source>
         <translation>{name}: на бочке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: на бочке, использована попытка {value} из {attempts}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="50" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="50"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: на бочке, использована попытка {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name}: попытки на бочке кончились — слёт до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name}: заказ с бочки сыгран.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name}: заказ не сыгран — слёт с бочки до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="55"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>На бочку попали сразу несколько игроков: {name} — слёт до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="57" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="57"/>
         <source>{name} took no trick with 800 or more: {change}.</source>
         <translation>{name}: ни одной взятки при 800 и больше — {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: ни одной взятки — болт № {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: третий болт, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: ровно 555 — счёт обнуляется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>В золотом круге никто не сыграл: все очки обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
         <source>{name} won the game!</source>
         <translation>Победитель — {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
         <source>The game ended in a draw.</source>
         <translation>Игра закончилась вничью.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65" />
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Применено правило подсчёта: {kind}.</translation>
     </message>
@@ -317,137 +317,137 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27"/>
         <source>Deal summary</source>
         <translation>Итоги сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="61" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="61"/>
         <source>Next deal</source>
         <translation>Следующая сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="80" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="80"/>
         <source>The cards were redealt</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} — отказ от игры на {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} — заказ {contract} расписан</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
         <source>{name} played {contract}</source>
         <translation>{name} — игра на {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>Deal {number}: {what}</source>
         <translation>Сдача {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
         <source>Winning bid {bid}.</source>
         <translation>Торговля: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Торговля: {bid} втёмную; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Торговля: {bid}; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106"/>
         <source>The cards were redealt.</source>
         <translation>Карты пересданы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Розыгрыша не было: играющий отказался от игры.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Розыгрыша не было: играющий расписал игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="119" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="119"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Не сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="121" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="121"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Не сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
         <source>Base</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="167"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="169" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="169"/>
         <source>dealer, sits out</source>
         <translation>сдающий, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="199" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="199"/>
         <source>How the deal was scored</source>
         <translation>Как подсчитана сдача</translation>
     </message>
@@ -455,234 +455,234 @@
 <context>
     <name>FileProblems</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="23" />
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="56" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="23"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="56"/>
         <source>it cannot be read ({detail})</source>
         <translation>его не удаётся прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
         <source>it is far too large</source>
         <translation>он слишком велик</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
         <source>it is empty</source>
         <translation>он пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>он повреждён (это не корректный JSON, возможно, файл обрезан)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>это не файл настроек «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>его версия ({detail}) неизвестна программе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>он записан более новой версией «Тысячи» (формат {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>у настройки «{detail}» значение, которое программа не принимает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="36"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>файл слишком велик ({size} байт) для записи партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="37"/>
         <source>the file cannot be read ({detail})</source>
         <translation>файл не удаётся прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="38" />
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="54" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="54"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>это не текстовый файл (ожидается UTF-8)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>в файле слишком глубокая вложенность для записи партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
         <source>the file does not hold a game record</source>
         <translation>в файле нет записи партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>файл не является корректной записью партии ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>партию из файла не удалось воспроизвести ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
         <source>the file cannot be written ({detail})</source>
         <translation>файл не удаётся записать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>по его правилам играть нельзя: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>сдача {deal}, ход {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
         <source>it is not a file</source>
         <translation>это не файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="55"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>файл слишком велик ({size} байт)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
         <source>it is not a database file</source>
         <translation>это не файл базы данных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
         <source>it cannot be opened ({detail})</source>
         <translation>его не удаётся открыть ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>он записан более новой версией «Тысячи» (версия статистики {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>это не файл статистики «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>в нём есть таблицы или другие части, которые эта версия не записывает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="64"/>
         <source>it is damaged</source>
         <translation>он повреждён</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>его строки не согласованы (строки без своей партии)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
         <source>it holds values this version does not accept</source>
         <translation>в нём есть значения, которые эта версия не принимает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>в нём есть номера мест за пределами числа игроков партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
         <source>it is damaged or not a database</source>
         <translation>он повреждён или не является базой данных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
         <source>it could not be read ({detail})</source>
         <translation>его не удалось прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="124" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="124"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Не удалось сохранить игру в {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="127" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="127"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>Не удаётся открыть {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="134" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="134"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}. Файл не удалось и отложить в сторону ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="137"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}. Файл сохранён как {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="143" />
-        <source>The statistics file {path} is in use by another program, so this session's games are counted but not kept.</source>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="143"/>
+        <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
         <translation>Файл статистики {path} занят другой программой, поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="150" />
-        <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session's games are counted but not kept.</source>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="150"/>
+        <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Файл статистики {path} нельзя использовать: {reason}. Его не удалось и отложить в сторону ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Файл статистики нельзя использовать: {reason}. Он сохранён как {path}; статистика начата заново.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158" />
-        <source>Statistics cannot be saved in {folder} ({detail}), so this session's games are counted but not kept.</source>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
+        <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Статистику нельзя сохранить в {folder} ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162" />
-        <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session's games are not kept.</source>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
+        <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Статистику нельзя сохранить в {path} ({detail}); записанные ранее игры показываются, но игры этого сеанса не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="172" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="172"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Используются значения по умолчанию; старый файл сохранён как {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Используются значения по умолчанию; файл не удалось отложить в сторону.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176" />
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Ваши настройки нельзя использовать: {reason}.</translation>
     </message>
@@ -690,42 +690,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="54" />
-        <source>the computer player's process stopped unexpectedly</source>
+        <location filename="../tysiac_desktop/controller.py" line="54"/>
+        <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>процесс компьютерного игрока неожиданно завершился</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="55" />
+        <location filename="../tysiac_desktop/controller.py" line="55"/>
         <source>the computer player took too long</source>
         <translation>компьютерный игрок думал слишком долго</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="64" />
+        <location filename="../tysiac_desktop/controller.py" line="64"/>
         <source>the computer player failed ({detail})</source>
         <translation>ошибка компьютерного игрока ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="253" />
+        <location filename="../tysiac_desktop/controller.py" line="253"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="417" />
+        <location filename="../tysiac_desktop/controller.py" line="417"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок ответил «{token}», а это не ход; вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="427" />
+        <location filename="../tysiac_desktop/controller.py" line="427"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; вместо этого сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="458" />
+        <location filename="../tysiac_desktop/controller.py" line="458"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок выбрал недопустимый ход ({reason}); вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="495" />
+        <location filename="../tysiac_desktop/controller.py" line="495"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Не удалось автоматически сохранить игру: {detail}.</translation>
     </message>
@@ -733,38 +733,38 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="30" />
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="81" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="81"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="47"/>
         <source>Play again</source>
         <translation>Сыграть ещё</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="78" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="78"/>
         <source>{name} won!</source>
         <translation>Победитель — {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>с %Ln очком</numerusform>
@@ -773,12 +773,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="88" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="88"/>
         <source>Level at the top: {names}</source>
         <translation>Первое место делят: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="107" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="107"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -786,22 +786,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="14" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>hearts</source>
         <translation>черви</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="14" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>bells</source>
         <translation>бубенцы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="15" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>acorns</source>
         <translation>жёлуди</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="15" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>leaves</source>
         <translation>листья</translation>
     </message>
@@ -809,77 +809,77 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="125" />
+        <location filename="../tysiac_desktop/controller.py" line="125"/>
         <source>bid {value}</source>
         <translation>заказать {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="126" />
+        <location filename="../tysiac_desktop/controller.py" line="126"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="127" />
+        <location filename="../tysiac_desktop/controller.py" line="127"/>
         <source>bid blind (dark)</source>
         <translation>заказать втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="128" />
+        <location filename="../tysiac_desktop/controller.py" line="128"/>
         <source>ask for a redeal</source>
         <translation>попросить пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="129" />
+        <location filename="../tysiac_desktop/controller.py" line="129"/>
         <source>keep the cards</source>
         <translation>оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="130" />
+        <location filename="../tysiac_desktop/controller.py" line="130"/>
         <source>take the musik</source>
         <translation>взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="131" />
+        <location filename="../tysiac_desktop/controller.py" line="131"/>
         <source>give {card} to {seat}</source>
         <translation>отдать {card} игроку {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="132" />
+        <location filename="../tysiac_desktop/controller.py" line="132"/>
         <source>lay {card} aside</source>
         <translation>снести {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="133" />
+        <location filename="../tysiac_desktop/controller.py" line="133"/>
         <source>declare {value}</source>
         <translation>заказать {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="134" />
+        <location filename="../tysiac_desktop/controller.py" line="134"/>
         <source>bomb the deal</source>
         <translation>отказаться от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="135" />
+        <location filename="../tysiac_desktop/controller.py" line="135"/>
         <source>concede</source>
         <translation>расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="136" />
+        <location filename="../tysiac_desktop/controller.py" line="136"/>
         <source>play {card}</source>
         <translation>сыграть {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="137" />
+        <location filename="../tysiac_desktop/controller.py" line="137"/>
         <source>lead {card} and declare the marriage</source>
         <translation>зайти с {card} и объявить марьяж</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="138" />
+        <location filename="../tysiac_desktop/controller.py" line="138"/>
         <source>claim the remaining tricks</source>
         <translation>выложить карты и забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="484" />
+        <location filename="../tysiac_desktop/controller.py" line="484"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: заказ сыгран в {chance}% смоделированных раскладов</translation>
     </message>
@@ -887,268 +887,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="150"/>
         <source>Rule set:</source>
         <translation>Набор правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Готовый вариант или один из ваших сохранённых наборов правил; при выборе загружаются все его правила.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Сохранить эти правила как набор под своим названием.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Загрузить правила из файла набора правил или из записи партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Записать эти правила в файл (так же, как правила в записи партии).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="180" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="180"/>
         <source>Start from:</source>
         <translation>За основу:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
         <source>“%1” (based on %2)</source>
         <translation>«%1» (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>«%1», изменён (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="368" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="368"/>
         <source>Custom (based on %1)</source>
         <translation>Свои (на основе: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="391" />
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="675" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="391"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="675"/>
         <source>Not possible: %1</source>
         <translation>Нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="438" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="438"/>
         <source>My sets</source>
         <translation>Мои наборы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="536" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="536"/>
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538"/>
         <source>Name of the rule set:</source>
         <translation>Название набора правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="550" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="550"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Набор правил «%1» уже существует. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565"/>
         <source>Rename rule set</source>
         <translation>Переименовать набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566"/>
         <source>New name of “%1”:</source>
         <translation>Новое название для «%1»:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="581" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="581"/>
         <source>Delete rule set</source>
         <translation>Удалить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="583" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="583"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Удалить набор правил «%1»? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
         <source>Import rule set</source>
         <translation>Импорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Наборы правил и записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613"/>
         <source>Export rule set</source>
         <translation>Экспорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Наборы правил (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>the option %1 is not valid</source>
         <translation>параметр %1 задан неверно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>the name in the file is not allowed</source>
         <translation>название в файле недопустимо</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>a name can have at most %1 characters</source>
         <translation>название может содержать не больше %1 символов</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>название не может содержать управляющие символы и косые черты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
         <source>the name is empty</source>
         <translation>название пустое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
         <source>a rule set with this name already exists</source>
         <translation>набор правил с таким названием уже существует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
         <source>the rule set no longer exists</source>
         <translation>этого набора правил больше нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
         <source>the file is too large to be a rule set</source>
         <translation>файл слишком велик для набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
         <source>the file is not a text file</source>
         <translation>это не текстовый файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>the file is nested too deeply</source>
         <translation>в файле слишком глубокая вложенность</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
         <source>the file does not hold rules</source>
         <translation>в файле нет правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
         <source>the file is not a rule set</source>
         <translation>файл не является набором правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>the file has no valid version number</source>
         <translation>в файле нет правильного номера версии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>файл создан более новой версией «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>another rule set has the same name</source>
         <translation>у другого набора правил такое же название</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
         <source>the file cannot be written</source>
         <translation>файл не удаётся записать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="671" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="671"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Не удаётся импортировать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="673" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="673"/>
         <source>%1 cannot be written.</source>
         <translation>Не удаётся записать %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="686" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="686"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2. Файл сохранён под именем %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="688" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="688"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2.</translation>
     </message>
@@ -1156,112 +1156,112 @@
 <context>
     <name>IllegalMoves</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="62" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="62"/>
         <source>{card} is not in your hand.</source>
         <translation>Карты {card} нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="63" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="63"/>
         <source>{card} cannot be played: you must follow suit ({led}).</source>
         <translation>Нельзя сыграть {card}: нужно положить карту в масть ({led}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
         <source>{card} cannot be played: you must beat {winning} when you can.</source>
         <translation>Нельзя сыграть {card}: нужно побить {winning}, если можете.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="67" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="67"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump.</source>
         <translation>Нельзя сыграть {card}: у вас нет масти {led}, поэтому нужно козырять.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="69" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="69"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump that takes the trick.</source>
         <translation>Нельзя сыграть {card}: у вас нет масти {led}, поэтому нужно положить козырь, который берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71" />
-        <source>It is {name}'s turn.</source>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
+        <source>It is {name}&apos;s turn.</source>
         <translation>Сейчас очередь: {name}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="72" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="72"/>
         <source>That move is not possible now.</source>
         <translation>Этот ход сейчас невозможен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="74" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="74"/>
         <source>The deal is over.</source>
         <translation>Сдача окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
         <source>That move is not understood.</source>
         <translation>Этот ход не распознан.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="76" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="76"/>
         <source>You cannot claim the remaining tricks now.</source>
         <translation>Сейчас нельзя открыть карты и забрать остальные взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
         <source>A marriage can only be declared when you lead to a trick.</source>
         <translation>Марьяж можно объявить только при заходе.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
         <source>A marriage can only be declared after you have taken a trick in this deal.</source>
         <translation>Марьяж можно объявить только после того, как вы взяли взятку в этой сдаче.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
         <source>Under these rules a marriage is declared with the queen only.</source>
         <translation>По этим правилам марьяж объявляют только дамой.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
         <source>{card} does not declare a marriage you hold.</source>
         <translation>С {card} нельзя объявить марьяж: у вас нет этой пары.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
         <source>A bomb is not allowed at this bid.</source>
         <translation>При этой ставке отказ от игры не разрешён.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="85" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="85"/>
         <source>You cannot concede now.</source>
         <translation>Сейчас расписать нельзя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
         <translation>Ставки повышаются на один шаг: следующая ставка — {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="87" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="87"/>
         <source>Possible now: from {low} to {high} in steps of {step}.</source>
         <translation>Сейчас можно: от {low} до {high} с шагом {step}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
         <source>Only {low} is possible now.</source>
         <translation>Сейчас можно только {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="89"/>
         <source>A blind bid is not possible now.</source>
         <translation>Играть в тёмную сейчас нельзя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
         <source>That move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
@@ -1269,22 +1269,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="112"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="90" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="91" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="114"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="92" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -1292,262 +1292,262 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="216" />
-        <location filename="../tysiac_desktop/main_window.py" line="328" />
+        <location filename="../tysiac_desktop/main_window.py" line="230"/>
+        <location filename="../tysiac_desktop/main_window.py" line="344"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="217" />
+        <location filename="../tysiac_desktop/main_window.py" line="231"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="218" />
+        <location filename="../tysiac_desktop/main_window.py" line="232"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="219" />
+        <location filename="../tysiac_desktop/main_window.py" line="233"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="220" />
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="221" />
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="222" />
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="223" />
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="224" />
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие &amp;правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="225" />
+        <location filename="../tysiac_desktop/main_window.py" line="239"/>
         <source>S&amp;tatistics</source>
         <translation>С&amp;татистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="226" />
+        <location filename="../tysiac_desktop/main_window.py" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="227" />
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="228" />
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="228" />
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="229" />
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="229" />
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232" />
+        <location filename="../tysiac_desktop/main_window.py" line="246"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236" />
+        <location filename="../tysiac_desktop/main_window.py" line="250"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237" />
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238" />
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239" />
+        <location filename="../tysiac_desktop/main_window.py" line="253"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240" />
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306" />
+        <location filename="../tysiac_desktop/main_window.py" line="322"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="367" />
+        <location filename="../tysiac_desktop/main_window.py" line="383"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="384" />
+        <location filename="../tysiac_desktop/main_window.py" line="400"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="399" />
+        <location filename="../tysiac_desktop/main_window.py" line="415"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="404" />
-        <location filename="../tysiac_desktop/start.py" line="35" />
+        <location filename="../tysiac_desktop/main_window.py" line="420"/>
+        <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="407" />
+        <location filename="../tysiac_desktop/main_window.py" line="423"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="413" />
-        <location filename="../tysiac_desktop/main_window.py" line="420" />
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="436"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="414" />
+        <location filename="../tysiac_desktop/main_window.py" line="430"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="431" />
-        <location filename="../tysiac_desktop/main_window.py" line="437" />
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="453"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="432" />
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="455" />
+        <location filename="../tysiac_desktop/main_window.py" line="471"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463" />
+        <location filename="../tysiac_desktop/main_window.py" line="479"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="465" />
+        <location filename="../tysiac_desktop/main_window.py" line="481"/>
         <source>plays %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="467" />
+        <location filename="../tysiac_desktop/main_window.py" line="483"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="469" />
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="470" />
+        <location filename="../tysiac_desktop/main_window.py" line="486"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="481" />
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="535" />
-        <source>Drop the card onto an opponent's name.</source>
+        <location filename="../tysiac_desktop/main_window.py" line="551"/>
+        <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="568" />
+        <location filename="../tysiac_desktop/main_window.py" line="584"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="571" />
+        <location filename="../tysiac_desktop/main_window.py" line="587"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="612" />
+        <location filename="../tysiac_desktop/main_window.py" line="628"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625" />
+        <location filename="../tysiac_desktop/main_window.py" line="641"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="626" />
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="627" />
+        <location filename="../tysiac_desktop/main_window.py" line="643"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="676" />
+        <location filename="../tysiac_desktop/main_window.py" line="692"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="677" />
+        <location filename="../tysiac_desktop/main_window.py" line="693"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="685" />
-        <location filename="../tysiac_desktop/main_window.py" line="686" />
+        <location filename="../tysiac_desktop/main_window.py" line="701"/>
+        <location filename="../tysiac_desktop/main_window.py" line="702"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="37" />
+        <location filename="../tysiac_desktop/start.py" line="37"/>
         <source>Resume?</source>
         <translation>Продолжить?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="38" />
+        <location filename="../tysiac_desktop/start.py" line="38"/>
         <source>You have an unfinished game. Resume it?</source>
         <translation>Есть незаконченная игра. Продолжить её?</translation>
     </message>
@@ -1555,45 +1555,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38" />
-        <location filename="../tysiac_desktop/start.py" line="20" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38" />
-        <location filename="../tysiac_desktop/start.py" line="21" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38" />
-        <location filename="../tysiac_desktop/start.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>Start game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="59"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="62" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="62"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -1602,62 +1602,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="70" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="70"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="98" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="98"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="105" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="105"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="158" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="158"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="216" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="216"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с набором правил: %n.</numerusform>
@@ -1666,12 +1666,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="217" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="217"/>
         <source>The preset as it is.</source>
         <translation>Набор правил без изменений.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="220" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="220"/>
         <source>These rules cannot be played by %n players yet.</source>
         <translation>
             <numerusform>Эти правила пока не рассчитаны на %n игрока.</numerusform>
@@ -1683,47 +1683,47 @@
 <context>
     <name>OptionText</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="25"/>
         <source>Yes</source>
         <translation>Да</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="26" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="26"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30"/>
         <source>Not used: there is no barrel.</source>
         <translation>Не действует: бочки нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31"/>
         <source>Not used: there is no lock at 800.</source>
         <translation>Не действует: запрета на 800 нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33"/>
         <source>Not used: this is not a four-player game.</source>
         <translation>Не действует: это не игра вчетвером.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34"/>
         <source>Not used: this is not a two-player game.</source>
         <translation>Не действует: это не игра вдвоём.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37"/>
         <source>Not used: there are no bombs.</source>
         <translation>Не действует: отказов («бомб») нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39"/>
         <source>Not used with these rules.</source>
         <translation>При этих правилах не действует.</translation>
     </message>
@@ -1731,149 +1731,149 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140"/>
         <source>Preferences</source>
         <translation>Параметры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
         <source>Language and look</source>
         <translation>Язык и оформление</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
         <source>Playing</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
         <source>Card &amp;deck:</source>
         <translation>&amp;Колода:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
         <source>&amp;Table colour:</source>
         <translation>Цвет &amp;стола:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Анимация:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147" />
-        <source>&amp;Computer players' pace:</source>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <source>&amp;Computer players&apos; pace:</source>
         <translation>&amp;Темп компьютерных игроков:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
         <translation>Четырёхцветные масти (бубны синие, трефы зелёные)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
         <source>Play my only legal card by itself</source>
         <translation>Ходить за меня, если можно сыграть только одну карту</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
         <source>Ask before playing a card</source>
         <translation>Спрашивать перед ходом картой</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
         <source>French pattern (SVG-cards)</source>
         <translation>Французский рисунок (SVG-cards)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
         <source>German suits (XSkat)</source>
         <translation>Немецкие масти (XSkat)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
         <source>Russian Atlas pattern (Atlasnye)</source>
         <translation>Атласные (русский рисунок)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
         <source>As the system (%1)</source>
         <translation>Как в системе (%1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
         <source>Off</source>
         <translation>Выключена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159" />
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160" />
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>As fast as they decide</source>
         <translation>Сразу, как только решат</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>Slow, easy to follow</source>
         <translation>Медленно, легко следить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Restore defaults</source>
         <translation>Вернуть по умолчанию</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
         <source>Green baize</source>
         <translation>Зелёное сукно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
         <source>Blue</source>
         <translation>Синий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
         <source>Burgundy</source>
         <translation>Бордовый</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Walnut</source>
         <translation>Орех</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Slate grey</source>
         <translation>Графитовый</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
         <source>Cards: %1</source>
         <translation>Карты: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238" />
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
         <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
         <translation>Немецкие масти: черви, бубенцы, жёлуди и листья, как в старой польской традиции (czerwień, dzwonek, żołądź, wino).</translation>
     </message>
@@ -1881,32 +1881,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="70" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="93"/>
         <source>Polish</source>
         <translation>Польские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="71" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="94"/>
         <source>Russian</source>
         <translation>Русские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="72" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="95"/>
         <source>Danish</source>
         <translation>Датские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="78" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="101"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Обычная польская игра: у каждого один отказ от игры («бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="80" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Тысяча до 1001: бочка на 880, болты за кон без взяток, играющий может расписать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="82" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Датская игра: бочка на 880, прикуп всегда открывают, для заказа больше 120 нужен марьяж.</translation>
     </message>
@@ -1914,12 +1914,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="106" />
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="107" />
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -1927,92 +1927,92 @@
 <context>
     <name>RuleErrors</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="26" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="26"/>
         <source>“{name}”</source>
         <translation>«{name}»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="29"/>
         <source>{option}: {value} is not supported yet; this version plays only {supported}.</source>
         <translation>{option}: вариант {value} пока не поддерживается; эта версия умеет только {supported}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="31" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="31"/>
         <source>{option} must be from {low} to {high}, not {value}.</source>
         <translation>Параметр {option} должен быть от {low} до {high}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
         <source>{option} must be a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>Параметр {option} должен быть кратным {step} ({step_option}), от {low} до {high}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
         <source>{option} ({value}) must be below {target_option} ({target}).</source>
         <translation>Параметр {option} ({value}) должен быть меньше, чем {target_option} ({target}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
         <source>{option} must be {none} or from {low} to {high}, not {value}.</source>
         <translation>Параметр {option} должен иметь значение {none} или от {low} до {high}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="38" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="38"/>
         <source>{option} must be {any} or a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>Параметр {option} должен иметь значение {any} или быть кратным {step} ({step_option}), от {low} до {high}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="41"/>
         <source>{option} must be above {opening_option} ({low}) and below {target_option} ({high}), not {value}.</source>
         <translation>Параметр {option} должен быть больше, чем {opening_option} ({low}), и меньше, чем {target_option} ({high}), а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="44" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="44"/>
         <source>{option} must be at least {min} (a fall from the barrel costs {min} points), not {value}.</source>
         <translation>Параметр {option} должен быть не меньше {min} (падение с бочки стоит {min} очков), а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="46"/>
         <source>{option} needs a barrel: set {barrel_option} first.</source>
         <translation>Для параметра {option} нужна бочка: сначала задайте {barrel_option}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="47"/>
         <source>{option} is a rule for three or four players, not for two.</source>
         <translation>Параметр {option} — правило для трёх или четырёх игроков, а не для двух.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="49"/>
         <source>{option} needs {opening_option} below {limit}, not {value}.</source>
         <translation>Для параметра {option} значение {opening_option} должно быть меньше {limit}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
         <source>This version of Tysiąc does not know the option {key}.</source>
         <translation>Эта версия «Тысячи» не знает параметра {key}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="52" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="52"/>
         <source>{option} cannot be {value}.</source>
         <translation>Параметр {option} не может иметь значение {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
         <translation>Набора правил {value} нет; есть наборы {presets}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
         <translation>Правила записаны не в том виде (ожидается набор правил и изменённые в нём параметры).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
         <source>{option} is not valid with these rules ({detail}).</source>
         <translation>Параметр {option} недопустим при этих правилах ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="59"/>
         <source>These rules are not valid ({detail}).</source>
         <translation>Эти правила недопустимы ({detail}).</translation>
     </message>
@@ -2020,624 +2020,624 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="13" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="13"/>
         <source>Table and end of game</source>
         <translation>Стол и конец игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="15" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="15"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="17" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="17"/>
         <source>Musik and redeals</source>
         <translation>Прикуп и пересдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="19" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="19"/>
         <source>Bomb and concession</source>
         <translation>Отказ и роспись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="21" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="21"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="23" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="23"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="25"/>
         <source>800 and barrel</source>
         <translation>800 и бочка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27"/>
         <source>Two and four players</source>
         <translation>Двое и четверо игроков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
         <source>Target score</source>
         <translation>Очки для победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
         <source>The target must be hit exactly</source>
         <translation>Нужно набрать ровно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
         <source>Finishing as a defender</source>
         <translation>Выход не играющим</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
         <source>Several reach the target</source>
         <translation>Несколько игроков выходят</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
         <source>Opening bid</source>
         <translation>Начальная ставка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
         <source>Bid step</source>
         <translation>Шаг торговли</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
         <source>Jump bids allowed</source>
         <translation>Можно повышать скачком</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
         <source>Highest bid</source>
         <translation>Наибольшая ставка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
         <source>Blind bid of 120</source>
         <translation>Тёмная на 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
         <source>Golden round</source>
         <translation>Золотой кон</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
         <source>Show the musik</source>
         <translation>Показ прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
         <source>Four nines</source>
         <translation>Четыре девятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
         <source>Redeal a weak hand</source>
         <translation>Пересдача при слабой руке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
         <source>Redeal a poor musik</source>
         <translation>Пересдача при бедном прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
         <source>Bombs per player</source>
         <translation>Отказов на игрока</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
         <source>Bomb up to a bid of</source>
         <translation>Отказ до ставки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
         <source>Bomb gives each opponent</source>
         <translation>Отказ даёт каждому противнику</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
         <source>First bomb is free</source>
         <translation>Первый отказ бесплатно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
         <source>Declarer may concede</source>
         <translation>Играющий может расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
         <source>Must beat the trick</source>
         <translation>Обязательно бить взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
         <source>Trumping when void</source>
         <translation>Козырять при отсутствии масти</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
         <source>Marriage only after a trick</source>
         <translation>Марьяж только после взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
         <source>Marriage is declared with</source>
         <translation>Марьяж объявляют</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
         <source>Declarer may claim the rest</source>
         <translation>Играющий может открыть карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57" />
-        <source>Defenders' rounding</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <source>Defenders&apos; rounding</source>
         <translation>Округление у противников</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
         <source>Lock at 800</source>
         <translation>Запрет на 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
         <source>No trick at 800</source>
         <translation>Без взятки от 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
         <source>Barrel at</source>
         <translation>Бочка на</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
         <source>Attempts on the barrel</source>
         <translation>Попыток на бочке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
         <source>Back to zero at fall number</source>
         <translation>Обнуление при падении номер</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
         <source>Several reach the barrel</source>
         <translation>Несколько садятся на бочку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
         <source>Bolts</source>
         <translation>Болты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
         <source>555 goes back to zero</source>
         <translation>555 — обнуление</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
         <source>Four-player game</source>
         <translation>Игра вчетвером</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
         <source>The dealer sitting out scores</source>
         <translation>Сдающий без игры получает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
         <source>Two-player game</source>
         <translation>Игра вдвоём</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Основная игра — втроём; вдвоём и вчетвером сдают по-своему (последняя вкладка).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Побеждает тот, кто наберёт их к концу сдачи: 1000 (польская, датская), 1001 (русская).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Датский вариант: сдача с перебором ничего не даёт (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Польская: выйти может только играющий, противник останавливается на 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
         <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
         <translation>Польская (источник 002): если вышли несколько, побеждает играющий, иначе больший счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Обязательная первая ставка игрока слева от сдающего: 100; русская игра без бочки начинается с 40 или 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Ставки и заказы кратны ему: 10 (польская, 100 → 110), 5 (русская, датская, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79" />
-        <source>Off: every raise is exactly one step, 110 → 120 (Polish "licytacja stopniowana").</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79"/>
+        <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
         <translation>Выключено: каждое повышение ровно на один шаг, 110 → 120 (польская «licytacja stopniowana»).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Польская, русская: не больше 120 плюс ваши марьяжи (♥ 100 → 220); датская: выше 120 только с марьяжем.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
         <translation>Русская «тёмная»: первая рука может заказать 120 вслепую; прикуп берут не глядя, все очки сдачи удваиваются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Русская: в первом круге каждый по очереди играет 120 вслепую, очки удваиваются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Польская, русская: не показывают, если обязательные 100 никто не перебил; датская: всегда.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Польская: у кого четыре девятки, может требовать пересдачи; русский вариант: они дают 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
         <translation>Руку не дороже стольких очков и без марьяжа можно пересдать (русская 12, польская от 9 до 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Русская: играющий может требовать пересдачи, если в прикупе не больше стольких очков (2, 3 или 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Польская: играющий может раз за игру отказаться от сдачи без розыгрыша (отказ); русская: нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88" />
-        <source>Polish: a bomb only after the forced 100 won; "any" allows it at every bid.</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
         <translation>Польская: отказ только после выигранных обязательных 100; «любая» — при любой ставке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Каждый противник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90" />
-        <source>Polish (seed 002): a player's first bomb gives the opponents nothing.</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
         <translation>Польская (источник 002): первый отказ игрока ничего не даёт противникам.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91" />
-        <source>Russian "raspisat": the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
         <translation>Русское «расписать»: играющий получает минус ставку, каждый противник +40 (ставка 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Польская, датская: нужно бить взятку, если можешь; русская: не обязательно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Нет масти хода: польская — козырь, только если он возьмёт; русская, датская — любой козырь.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Русская: марьяж можно объявить только после взятой в этой сдаче взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Карта, с которой объявляют марьяж: дама или король, либо только дама.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96" />
-        <source>Polish "wykładanie": the declarer lays the hand down when no defence can win a trick.</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
         <translation>Польское «wykładanie»: играющий открывает карты, когда противники не могут взять ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97" />
-        <source>Defenders' points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Очки противников округляют: польская до десятков (25 → 20), русская, датская до пятёрок (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Польская: от 800 очки записываются только за игру; падение ниже 800 снимает запрет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Польский вариант: игрок с 800 и больше теряет 100 за сдачу без взятки (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Русская, датская: счёт, дошедший до бочки, останавливается на ней (870 + 40 → 880), выйти можно только играя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Сдачи, разрешённые на бочке; когда они кончились, игрок падает на 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Русская: третье падение с бочки обнуляет счёт (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Если на бочку сели несколько за одну сдачу: все остаются или все падают на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Русская: сдача без взятки — болт; каждый третий болт стоит 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Русская: ровно 555 после сдачи превращается в 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
         <source>With four players: the dealer sits out the deal (all traditions); the other ways are not supported yet.</source>
         <translation>Вчетвером: сдающий не играет (все традиции); другие способы пока не поддерживаются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107" />
-        <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik's points; Danish: nothing.</source>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Польская: 50 за туза и марьяжи в прикупе; русская: очки прикупа; датская: ничего.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
         <source>With two players: the Polish two musiks of two cards is supported; the others not yet.</source>
         <translation>Вдвоём: поддерживаются польские два прикупа по две карты; остальные пока нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
         <source>any</source>
         <translation>любая</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
         <source>Stop at 990</source>
         <translation>Стоп на 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
         <source>Allowed</source>
         <translation>Разрешено</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
         <source>Score nothing</source>
         <translation>Без очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
         <source>Declarer, then the higher score</source>
         <translation>Играющий, затем больший счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
         <source>The higher score</source>
         <translation>Больший счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
         <source>120 plus held marriages</source>
         <translation>120 плюс марьяжи на руке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128"/>
         <source>Above 120 with any marriage</source>
         <translation>Выше 120 с любым марьяжем</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129"/>
         <source>Unlimited (at own risk)</source>
         <translation>Без ограничений (на свой риск)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
         <source>If the bid was raised</source>
         <translation>Если ставку повышали</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133" />
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145"/>
         <source>Always</source>
         <translation>Всегда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134" />
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
         <source>Redeal</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
         <source>Score 120</source>
         <translation>120 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
         <source>Off</source>
         <translation>Выключено</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141"/>
         <source>Unlimited</source>
         <translation>Без ограничений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
         <source>Half the bid</source>
         <translation>Половина ставки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
         <source>Only if the trump wins</source>
         <translation>Только если козырь берёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
         <source>Queen or king</source>
         <translation>Дама или король</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150"/>
         <source>Queen only</source>
         <translation>Только дама</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>До десятков, половина вниз (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>До десятков, половина вверх (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155"/>
         <source>To fives (43 → 45)</source>
         <translation>До пятёрок (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
         <source>Exact</source>
         <translation>Точно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158"/>
         <source>No penalty</source>
         <translation>Без штрафа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
         <source>All stay on it</source>
         <translation>Все остаются</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
         <source>All fall by 120</source>
         <translation>Все падают на 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
         <source>Dealer sits out</source>
         <translation>Сдающий не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
         <source>All play, 6 cards each</source>
         <translation>Играют все, по 6 карт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166"/>
         <source>Two against two</source>
         <translation>Двое на двое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
         <source>Aces and marriages in the musik</source>
         <translation>Тузы и марьяжи в прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
         <source>Points in the musik</source>
         <translation>Очки в прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
         <source>Two musiks of 2</source>
         <translation>Два прикупа по 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
         <source>Two musiks of 3</source>
         <translation>Два прикупа по 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176"/>
         <source>Twelve cards, no musik</source>
         <translation>Двенадцать карт, без прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
         <source>Drawing from the stock</source>
         <translation>С добором</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178"/>
         <source>Seven cards, open musik</source>
         <translation>Семь карт, открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
         <source>Russian prikup of 4</source>
         <translation>Русская, прикуп из 4</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180" />
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
         <source>Russian, four closed</source>
         <translation>Русская, с четырьмя закрытыми</translation>
     </message>
@@ -2645,204 +2645,204 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121"/>
         <source>Tysiąc in brief</source>
         <translation>Тысяча вкратце</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122" />
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
         <source>House rules in force</source>
         <translation>Действующие домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Special rules at this table</source>
         <translation>Особые правила за этим столом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Король и дама одной масти — это марьяж: {h} 100, {d} 80, {c} 60, {s} 40. Когда ваш заход, можно пойти с короля или дамы марьяжа и объявить его: очки марьяжа сразу ваши, а его масть становится козырной. До первого марьяжа козырей нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Нужно класть карту в масть и, если можете, перебить карту, которая сейчас берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
         <source>You must follow the suit led.</source>
         <translation>Нужно класть карту в масть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Если масти нет, нужно положить козыря, если он есть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Если масти нет, козыря нужно класть, только если он берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149"/>
         <source>Without that suit you may play any card.</source>
         <translation>Если масти нет, можно положить любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю. Чтобы заказать больше 120, нужны марьяжи на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Тысяча — игра с торговлей и взятками, обычно на троих. После каждой сдачи очки записываются, и побеждает тот, кто первым наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>The cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 карты: девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Bidding</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Каждому сдают по семь карт, три кладут рубашкой вверх в прикуп (вчетвером сдающий в сдаче не участвует; вдвоём каждому по десять карт и два прикупа по две). Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>Musik and contract</source>
         <translation>Прикуп и заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171"/>
         <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>Первый заход — за играющим. {follow} {void} Взятку берёт старший козырь, а без козырей — старшая карта масти захода; взявший взятку заходит следующим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается набранное, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику половина заказа из торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику по {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>Расписать: до розыгрыша играющий может расписать игру — заказ идёт ему в минус, а каждому сопернику по 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
         <translation>Барьер 800: с 800 очков игрок получает очки только за свою игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Закончить игру может только играющий; соперник останавливается, не дойдя до цели.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Точный финиш: сдача, после которой вы перешли бы цель, не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Бочка: набравший {barrel} остаётся на бочке; попыток выиграть своим заказом — {n}, иначе счёт падает на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Болты: сдача без единой взятки — это болт; каждый третий болт стоит 120 очков.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: ровно 555 очков обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Тёмная: первый в торговле может заказать 120, не глядя в карты; тогда сдача считается вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Золотой круг: в первом круге каждый по очереди обязан играть 120, и очки идут вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Четыре девятки без марьяжа: их владелец может попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Четыре девятки: кому пришли все четыре, тот получает 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Набор правил: {preset}, без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Набор правил: {preset}; одно изменение (отмечено ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Набор правил: {preset}; %n изменение (отмечено ниже).</numerusform>
@@ -2851,12 +2851,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Мелкий серый код после каждого правила — его ключ и значение в сохранённых партиях.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
         <source>changed; the preset has {value}</source>
         <translation>изменено; в наборе: {value}</translation>
     </message>
@@ -2864,28 +2864,28 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="49" />
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="74" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="74"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="149" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="149"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="190" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="190"/>
         <source>Target {value}</source>
         <translation>Цель: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221" />
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
         <source>After deal {number}</source>
         <translation>После сдачи {number}</translation>
     </message>
@@ -2893,17 +2893,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="93" />
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="93"/>
         <source>Score sheet</source>
         <translation>Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96" />
-        <source>✓ made · ✗ failed · ✹ bomb · ⊘ bolt (no trick) · ⛁ barrel (attempt) · ↺ 555 reset · small numbers: the deal's change</source>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96"/>
+        <source>✓ made · ✗ failed · ✹ bomb · ⊘ bolt (no trick) · ⛁ barrel (attempt) · ↺ 555 reset · small numbers: the deal&apos;s change</source>
         <translation>✓ сыграно · ✗ не сыграно · ✹ отказ · ⊘ болт (без взяток) · ⛁ бочка (попытка) · ↺ 555 → 0 · мелкие числа: за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="100" />
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="100"/>
         <source>Grey scores: the dealer sat that deal out.</source>
         <translation>Серые очки: сдающий в этой сдаче не играл.</translation>
     </message>
@@ -2911,7 +2911,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="157" />
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="157"/>
         <source>Score sheet</source>
         <translation>Таблица очков</translation>
     </message>
@@ -2919,12 +2919,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="97" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="97" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -2932,44 +2932,44 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="64"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="66" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="66"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="69" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="69"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 с {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="90" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="90"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="98" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="98"/>
         <source>redealt</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="124" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="124"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="127" />
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="127"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name}: сдающий, в розыгрыше не участвует.</translation>
     </message>
@@ -2977,57 +2977,57 @@ from {score}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="59" />
+        <location filename="../tysiac_desktop/side_panel.py" line="59"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="60" />
+        <location filename="../tysiac_desktop/side_panel.py" line="60"/>
         <source>This deal</source>
         <translation>Эта сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="61" />
+        <location filename="../tysiac_desktop/side_panel.py" line="61"/>
         <source>What happened</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="62" />
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="62" />
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Bid</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="62" />
+        <location filename="../tysiac_desktop/side_panel.py" line="62"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="63" />
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="63" />
+        <location filename="../tysiac_desktop/side_panel.py" line="63"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="89" />
+        <location filename="../tysiac_desktop/side_panel.py" line="89"/>
         <source>contract %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="99" />
+        <location filename="../tysiac_desktop/side_panel.py" line="99"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="100" />
+        <location filename="../tysiac_desktop/side_panel.py" line="100"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
@@ -3035,62 +3035,62 @@ from {score}</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57"/>
         <source>Summary</source>
         <translation>Сводка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Сохранить все сдачи всех игр в виде таблицы для табличного редактора</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные игры и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Цифры — для игроков-людей за столом; компьютерные игроки сравниваются ниже по уровням.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186"/>
         <source>{value}%</source>
-        <translation>{value} %</translation>
+        <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190"/>
         <source>Overview</source>
         <translation>Обзор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
         <source>Games played</source>
         <translation>Сыграно игр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln завершена</numerusform>
@@ -3099,222 +3099,222 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
         <source>Games won</source>
         <translation>Выиграно игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
         <source>{percent} of finished games</source>
         <translation>{percent} завершённых игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
         <source>Deals played</source>
         <translation>Сыграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
         <source>redeals not counted</source>
         <translation>без пересдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197"/>
         <source>Deals won</source>
         <translation>Выиграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>вы заказали игру и сыграли её ({percent} ваших заказов)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
         <source>Average score per deal</source>
         <translation>Средний результат за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214"/>
         <source>Your contracts by value</source>
         <translation>Ваши заказы по величине</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Played</source>
         <translation>Играно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Made %</source>
         <translation>% сыгранных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222"/>
         <source>{low} and more</source>
         <translation>{low} и выше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232"/>
         <source>All contracts</source>
         <translation>Все заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
         <source>Against the computer</source>
         <translation>Против компьютера</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
         <source>Games against it</source>
         <translation>Игр против него</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
         <source>Won by you</source>
         <translation>Ваши победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
         <source>Its contracts made</source>
         <translation>Его сыгранные заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
         <source>Its average per deal</source>
         <translation>Его среднее за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} из {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Players and scores</source>
         <translation>Игроки и очки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
         <source>No games recorded yet.</source>
         <translation>Пока нет записанных игр.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Выберите игру, чтобы увидеть, как менялся счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
         <source>unknown level</source>
         <translation>неизвестный уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
         <source>{name}: human</source>
         <translation>{name}: человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
         <source>In progress</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
         <source>Not finished</source>
         <translation>Не закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
         <source>{name} won</source>
         <translation>Победитель — {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373"/>
         <source>{date} (this game)</source>
         <translation>{date} (эта игра)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>Game of {date}</source>
         <translation>Игра от {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
         <source>Export statistics</source>
         <translation>Экспорт статистики</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить статистику в {path}: {reason}</translation>
     </message>
@@ -3322,22 +3322,22 @@ from {score}</source>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="12" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="12" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="13" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="13" />
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
@@ -3345,72 +3345,72 @@ from {score}</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="63" />
+        <location filename="../tysiac_desktop/text.py" line="51"/>
         <source>%1 bids %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="65" />
+        <location filename="../tysiac_desktop/text.py" line="53"/>
         <source>%1 passes</source>
         <translation>%1 — пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="67" />
+        <location filename="../tysiac_desktop/text.py" line="55"/>
         <source>%1 bids 120 in the dark</source>
         <translation>%1 — 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="69" />
+        <location filename="../tysiac_desktop/text.py" line="57"/>
         <source>%1 asks for a redeal</source>
         <translation>%1 — пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="71" />
+        <location filename="../tysiac_desktop/text.py" line="59"/>
         <source>%1 keeps the cards</source>
         <translation>%1 — без пересдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="73" />
+        <location filename="../tysiac_desktop/text.py" line="61"/>
         <source>%1 takes the musik</source>
         <translation>%1 — прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="75" />
+        <location filename="../tysiac_desktop/text.py" line="63"/>
         <source>%1 passes a card</source>
         <translation>%1 — карта сопернику</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="77" />
+        <location filename="../tysiac_desktop/text.py" line="65"/>
         <source>%1 lays a card aside</source>
         <translation>%1 — карта в снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="79" />
+        <location filename="../tysiac_desktop/text.py" line="67"/>
         <source>%1 plays for %2</source>
         <translation>%1 — заказ %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="81" />
+        <location filename="../tysiac_desktop/text.py" line="69"/>
         <source>%1 bombs the deal</source>
         <translation>%1 — отказ от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="83" />
+        <location filename="../tysiac_desktop/text.py" line="71"/>
         <source>%1 concedes</source>
         <translation>%1 — расписано</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="85" />
+        <location filename="../tysiac_desktop/text.py" line="73"/>
         <source>%1 declares a marriage %2</source>
         <translation>%1 — марьяж %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="87" />
+        <location filename="../tysiac_desktop/text.py" line="75"/>
         <source>%1 plays %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="89" />
+        <location filename="../tysiac_desktop/text.py" line="77"/>
         <source>%1 lays the hand down</source>
         <translation>%1 — карты на стол</translation>
     </message>

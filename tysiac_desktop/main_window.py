@@ -41,29 +41,44 @@ from .table.view import TableView
 from .text import SuitStyle, action_text, suit_label
 
 
-STYLE = """
-QMainWindow, #Central { background: #14251b; }
-#SidePanel { background: #1b2e23; border-left: 1px solid #0c1811; }
-#SidePanel QLabel { color: #e8efe9; font-size: 15px; }
-#SidePanel #Title { color: #f3d27a; font-size: 13px; font-weight: bold; letter-spacing: 1px;
-                    text-transform: uppercase; margin-top: 6px; }
-#SidePanel #ScoreName { font-size: 17px; }
-#SidePanel #ScoreValue { font-size: 22px; font-weight: bold; color: #ffffff; }
-#SidePanel #FactName { color: #9fb8a8; }
-#Log { background: #15261c; color: #d7e3da; border: none; font-size: 14px; }
-#ActionBar { background: #1b2e23; border-top: 1px solid #0c1811; }
-#ActionBar QLabel { color: #f0f4f1; font-size: 16px; }
-#ActionBar QPushButton, #ActionBar QComboBox { font-size: 15px; padding: 7px 16px; border-radius: 8px;
-    background: #2f4a3a; color: #f0f4f1; border: 1px solid #456b55; min-height: 24px; }
-#ActionBar QPushButton:hover { background: #3b5c48; }
-#ActionBar QPushButton[primary="true"] { background: #e2b340; color: #2a1d00; border: 1px solid #f3d27a;
-    font-weight: bold; }
-#ActionBar QPushButton[primary="true"]:hover { background: #f0c558; }
-#Privacy { background: rgba(10, 24, 16, 245); }
-#Privacy QLabel { color: #f3d27a; font-size: 30px; font-weight: bold; }
-#Privacy QPushButton { font-size: 18px; padding: 12px 28px; border-radius: 10px; background: #e2b340;
-    color: #2a1d00; font-weight: bold; }
+STYLE_TEMPLATE = """
+QMainWindow, #Central {{ background: {bg}; }}
+#SidePanel {{ background: {panel}; border-left: 1px solid {edge}; }}
+#SidePanel QLabel {{ color: #e8efe9; font-size: 15px; }}
+#SidePanel #Title {{ color: #f3d27a; font-size: 13px; font-weight: bold; letter-spacing: 1px;
+                    text-transform: uppercase; margin-top: 6px; }}
+#SidePanel #ScoreName {{ font-size: 17px; }}
+#SidePanel #ScoreValue {{ font-size: 22px; font-weight: bold; color: #ffffff; }}
+#SidePanel #FactName {{ color: #9fb8a8; }}
+#Log {{ background: {log}; color: #d7e3da; border: none; font-size: 14px; }}
+#ActionBar {{ background: {panel}; border-top: 1px solid {edge}; }}
+#ActionBar QLabel {{ color: #f0f4f1; font-size: 16px; }}
+#ActionBar QPushButton, #ActionBar QComboBox {{ font-size: 15px; padding: 7px 16px; border-radius: 8px;
+    background: {button}; color: #f0f4f1; border: 1px solid {border}; min-height: 24px; }}
+#ActionBar QPushButton:hover {{ background: {hover}; }}
+#ActionBar QPushButton[primary="true"] {{ background: #e2b340; color: #2a1d00; border: 1px solid #f3d27a;
+    font-weight: bold; }}
+#ActionBar QPushButton[primary="true"]:hover {{ background: #f0c558; }}
+#Privacy {{ background: {privacy}; }}
+#Privacy QLabel {{ color: #f3d27a; font-size: 30px; font-weight: bold; }}
+#Privacy QPushButton {{ font-size: 18px; padding: 12px 28px; border-radius: 10px; background: #e2b340;
+    color: #2a1d00; font-weight: bold; }}
 """
+
+
+def chrome_style(table_colour: str) -> str:
+    """The window's style sheet, its panels tinted with the hue of the table cloth."""
+    hue, saturation, _, _ = QColor(table_colour).getHslF()
+    saturation *= 0.45
+
+    def shade(lightness: float, alpha: float = 1.0) -> str:
+        colour = QColor.fromHslF(max(hue, 0.0), saturation, lightness, alpha)
+        return colour.name() if alpha >= 1.0 else (f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, "
+                                                      f"{round(alpha * 255)})")
+
+    return STYLE_TEMPLATE.format(bg=shade(0.11), panel=shade(0.14), edge=shade(0.06), log=shade(0.12),
+                                 button=shade(0.24), hover=shade(0.30), border=shade(0.35),
+                                 privacy=shade(0.07, 0.96))
 
 
 def _seat_setup(seat: dict) -> SeatSetup:
@@ -149,7 +164,6 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.side)
         self.setCentralWidget(central)
         self.privacy = PrivacyScreen(self.table)
-        self.setStyleSheet(STYLE)
         self.resize(1280, 800)
         self._thinking_seat: Optional[int] = None
         self._attempted: Optional[str] = None
@@ -291,6 +305,8 @@ class MainWindow(QMainWindow):
         self.controller.ai_delay_ms = preferences.pace_ms
         self.controller.auto_play_single = preferences.auto_play_single
         self.scene.table_color = QColor(preferences.table_colour)
+        if self.styleSheet() != (style := chrome_style(preferences.table_colour)):
+            self.setStyleSheet(style)
         self.scene.update()
         SuitStyle.german = getattr(THEMES.get(preferences.deck, THEMES["svg-cards"]), "suits", "") == "german"
         deck = (preferences.deck, preferences.four_colour)

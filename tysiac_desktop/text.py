@@ -1,51 +1,39 @@
 """Player-facing wording of cards and actions (translatable, rich text)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from .dialogs.common import num
+from .dialogs.common import SuitStyle, num, suit_name
 
 SIGNS = "♥♦♣♠"
 RED = "#c62828"
-# Suit names in the engine's order H D C S.  A German-suited deck (Herz, Schellen, Eichel, Grün)
-# has its own names: in Polish czerwień, dzwonek, żołądź, wino.
-FRENCH_SUITS = (QT_TRANSLATE_NOOP("Suits", "hearts"), QT_TRANSLATE_NOOP("Suits", "diamonds"),
-                QT_TRANSLATE_NOOP("Suits", "clubs"), QT_TRANSLATE_NOOP("Suits", "spades"))
-GERMAN_SUITS = (QT_TRANSLATE_NOOP("GermanSuits", "hearts"), QT_TRANSLATE_NOOP("GermanSuits", "bells"),
-                QT_TRANSLATE_NOOP("GermanSuits", "acorns"), QT_TRANSLATE_NOOP("GermanSuits", "leaves"))
-
-
-class SuitStyle:
-    """Which deck's suit names the texts use; the window sets it when the deck changes."""
-
-    german = False
-
-
-def suit_name(suit: int) -> str:
-    if SuitStyle.german:
-        return QCoreApplication.translate("GermanSuits", GERMAN_SUITS[suit])
-    return QCoreApplication.translate("Suits", FRENCH_SUITS[suit])
-
-
-def suit_label(suit: int, html: bool = True) -> str:
-    """"♥ hearts" (kier, червы, hjerter); a German deck's suit by its name alone (czerwień …),
-    since the French signs would not match its cards."""
-    if SuitStyle.german:
-        return suit_name(suit)
-    return f"{suit_sign(suit, html)}\u00a0{suit_name(suit)}"
+GERMAN_RANKS = {"J": "U", "Q": "O", "A": "D"}  # Unter, Ober, Daus: the letters on German-suited cards
 
 
 def suit_sign(suit: int, html: bool = True) -> str:
+    """The suit's sign (for the dark table panels: a bright red)."""
     sign = SIGNS[suit]
     if html and suit in (0, 1):
         return f'<span style="color:{RED}">{sign}</span>'
     return sign
 
 
+def suit_label(suit: int, html: bool = True) -> str:
+    """"♥ hearts" (kier, червы, hjerter); a German-suited deck's suit by its name alone (czerwień …),
+    since the French signs would not match its cards."""
+    if SuitStyle.german:
+        return suit_name(suit)
+    return f"{suit_sign(suit, html)}\u00a0{suit_name(suit)}"
+
+
 def card_text(code: str, html: bool = True) -> str:
-    """``QH`` → ``Q♥`` (``10`` for the ten)."""
+    """``QH`` → ``Q♥`` (``10`` for the ten); with a German-suited deck ``O czerwień`` as the cards show."""
+    suit = "HDCS".index(code[1])
+    if SuitStyle.german:
+        rank = "10" if code[0] == "T" else GERMAN_RANKS.get(code[0], code[0])
+        return f"{rank}\u00a0{suit_name(suit)}"
     rank = "10" if code[0] == "T" else code[0]
-    return rank + suit_sign("HDCS".index(code[1]), html)
+    return rank + suit_sign(suit, html)
 
 
 def _number(text: str) -> str:

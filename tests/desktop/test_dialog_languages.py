@@ -96,3 +96,35 @@ def test_no_dialog_shows_english_after_switching_language(qtbot, qapp, lang):
         untranslated = {t for t in untranslated if not (":" in t and t.split(":")[0].isidentifier()
                                                         and "_" in t.split(":")[0])}
         assert not untranslated, f"{dialog} in {lang}: {sorted(untranslated)[:8]}"
+
+
+SUIT_NAMES = {
+    ("pl", "french"): ["kier", "karo", "trefl", "pik"],
+    ("pl", "german"): ["czerwień", "dzwonek", "żołądź", "wino"],
+    ("ru", "french"): ["червы", "бубны", "трефы", "пики"],
+    ("da", "french"): ["hjerter", "ruder", "klør", "spar"],
+}
+
+
+@pytest.mark.parametrize("lang,style", list(SUIT_NAMES))
+def test_suits_are_named_as_each_tradition_names_them(qtbot, qapp, lang, style):
+    """The trump on the side panel and a card in the log use the deck's suit names."""
+    translators = Translators(qapp)
+    translators.switch(lang)
+    deck = "xskat-german" if style == "german" else "svg-cards"
+    window = MainWindow(translators=translators, preferences=Preferences(language=lang, deck=deck, animation="off"))
+    qtbot.addWidget(window)
+    try:
+        from tysiac_desktop.dialogs.common import suit_name
+        from tysiac_desktop.text import action_text
+
+        assert [suit_name(s) for s in range(4)] == SUIT_NAMES[(lang, style)]
+        window.controller.ai_delay_ms = 3_600_000
+        window.controller.resume(game_to_record(prepared_game(7, "play")))
+        trump = window.controller.game.current.trump
+        assert SUIT_NAMES[(lang, style)][trump] in window.side.fact_values[3].text()
+        line = action_text("Ala", "play QC")
+        assert (SUIT_NAMES[(lang, style)][2] in line) == (style == "german")  # French decks show ♣
+    finally:
+        window.controller.close()
+        translators.switch("en")

@@ -131,7 +131,7 @@ def test_dependent_options_are_disabled_not_hidden(dialog):
         assert not f[key].isEnabled(), key
 
 
-def test_screenshots_english_and_polish(qtbot, qapp):
+def test_screenshots_english_and_polish(qtbot, qapp, tmp_path):
     shots = {}
     for lang in ("en", "pl"):
         translators = Translators(qapp)
@@ -143,10 +143,10 @@ def test_screenshots_english_and_polish(qtbot, qapp):
             d.show()
             qtbot.waitExposed(d)
             d.tabs.setCurrentIndex(6)  # 800 and barrel, with the error shown
-            assert d.grab().save(f"/tmp/hr_{lang}.png")
+            assert d.grab().save(str(tmp_path / f"hr_{lang}.png"))
             for tab in range(d.tabs.count()):  # every page, for a look
                 d.tabs.setCurrentIndex(tab)
-                assert d.grab().save(f"/tmp/hr_{lang}_tab{tab}.png")
+                assert d.grab().save(str(tmp_path / f"hr_{lang}_tab{tab}.png"))
             d.tabs.setCurrentIndex(0)
             shots[lang] = d.tabs.tabText(0)
             checks = [w.text() for w in d.findChildren(QCheckBox)]
@@ -389,8 +389,8 @@ def test_the_default_store_is_the_config_folder(qtbot, tmp_path):
     assert "My sets" not in [d.set_combo.itemText(i) for i in range(d.set_combo.count())]
 
 
-def test_screenshots_with_rule_sets(qtbot, qapp, store):
-    out = Path("/tmp/shots")
+def test_screenshots_with_rule_sets(qtbot, qapp, store, tmp_path):
+    out = tmp_path / "shots"
     out.mkdir(parents=True, exist_ok=True)
     store.save("Bardzo długa nazwa zestawu zasad, która nie mieści się w polu listy — x", "polish", {})
     (store.folder / "zepsuty.json").write_text("{")

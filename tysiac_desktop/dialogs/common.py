@@ -1,7 +1,7 @@
 """What the dialogs share: number and suit formatting, translated labels, the paper look."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 from PySide6.QtGui import QColor, QFont
 
 SUIT_SYMBOLS = ("♥", "♦", "♣", "♠")  # engine suit order: H D C S
@@ -40,8 +40,31 @@ def signed(value: int) -> str:
 
 
 def suit_html(suit: int) -> str:
+    """The suit's sign, red for hearts and diamonds; a German-suited deck's suit by its name."""
+    if SuitStyle.german:
+        return suit_name(suit)
     symbol = SUIT_SYMBOLS[suit]
     return f'<span style="color:{RED}">{symbol}</span>' if suit < 2 else symbol
+
+
+# Suit names in the engine's order H D C S.  A German-suited deck (Herz, Schellen, Eichel, Grün)
+# has its own names: in Polish czerwień, dzwonek, żołądź, wino.
+FRENCH_SUITS = (QT_TRANSLATE_NOOP("Suits", "hearts"), QT_TRANSLATE_NOOP("Suits", "diamonds"),
+                QT_TRANSLATE_NOOP("Suits", "clubs"), QT_TRANSLATE_NOOP("Suits", "spades"))
+GERMAN_SUITS = (QT_TRANSLATE_NOOP("GermanSuits", "hearts"), QT_TRANSLATE_NOOP("GermanSuits", "bells"),
+                QT_TRANSLATE_NOOP("GermanSuits", "acorns"), QT_TRANSLATE_NOOP("GermanSuits", "leaves"))
+
+
+class SuitStyle:
+    """Which deck's suit names the texts use; the window sets it when the deck changes."""
+
+    german = False
+
+
+def suit_name(suit: int) -> str:
+    if SuitStyle.german:
+        return QCoreApplication.translate("GermanSuits", GERMAN_SUITS[suit])
+    return QCoreApplication.translate("Suits", FRENCH_SUITS[suit])
 
 
 def meld_html(value: int) -> str:

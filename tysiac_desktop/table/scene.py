@@ -19,7 +19,6 @@ from .deck_theme import DeckTheme
 from .layout import (CARD_H, CARD_W, CENTER, MUSIK_CENTER, PLACES, SCENE, TRICK_ZONE, hand_positions,
                      musik_positions, side_of)
 
-SUIT_SIGNS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 
 
 class NamePlate(QGraphicsObject):
