@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import gzip
 import logging
+import time
 import xml.etree.ElementTree as ET
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -307,6 +308,19 @@ def render_image(renderer: QSvgRenderer, element_id: str, card_rect: QRectF,
     return image
 
 
+# Every render job stays referenced here until well after it ended: a Python QRunnable freed
+# while a pool thread is still inside its run() crashes the process, and a theme (with its job
+# list) may be dropped at any moment (a closed window, a changed deck).
+_LIVE_JOBS: list["_RenderJob"] = []
+_JOB_GRACE_S = 5.0
+
+
+def _keep_alive(job: "_RenderJob") -> None:
+    now = time.monotonic()
+    _LIVE_JOBS[:] = [j for j in _LIVE_JOBS if j.ended_at is None or now - j.ended_at < _JOB_GRACE_S]
+    _LIVE_JOBS.append(job)
+
+
 class _JobSignals(QObject):
     done = Signal(object, object)  # job key, {element_id: QImage}
 
@@ -322,6 +336,7 @@ class _RenderJob(QRunnable):
         self.key = key
         self.cancelled = False
         self.finished = False
+        self.ended_at: float | None = None
         self._args = (svg, element_ids, card_rects, size, dpr)
 
     def run(self) -> None:
@@ -339,6 +354,7 @@ class _RenderJob(QRunnable):
             self.signals.done.emit(self.key, images)
         finally:
             self.finished = True
+            self.ended_at = time.monotonic()
 
 
 class DeckTheme(QObject):
@@ -465,6 +481,7 @@ class DeckTheme(QObject):
                          self.pixel_size(width_px, dpr), dpr, job_key)
         job.signals.done.connect(self._on_job_done)  # queued: emitted in the worker
         self._jobs[job_key] = job
+        _keep_alive(job)
         self._pool.start(job)
         return True
 
