@@ -360,9 +360,13 @@ class MainWindow(QMainWindow):
         return {"preset": self._last_setup.preset if self._last_setup else "polish", "overrides": {}}
 
     def set_house_rules(self, spec: dict) -> None:
+        """Remember the rules for the next game (and the next start)."""
         overrides = {k: v for k, v in spec.get("overrides", {}).items() if k != "players"}
-        self.apply_preferences(self.preferences.model_copy(
-            update={"house_rules": HouseRules(preset=spec["preset"], overrides=overrides)}))
+        try:
+            house = HouseRules(preset=spec["preset"], overrides=overrides)
+        except ValueError:  # only playable with another player count: not kept as the default
+            return
+        self.apply_preferences(self.preferences.model_copy(update={"house_rules": house}))
 
     def new_game_dialog(self) -> NewGameDialog:
         """The New game dialog, wired: accepting it starts the game (and remembers its rules)."""

@@ -12,7 +12,9 @@ import json
 from pathlib import Path
 from typing import Any, Literal, NamedTuple, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from tysiac_engine.rules import make_rules
 
 from . import storage
 
@@ -35,12 +37,13 @@ class HouseRules(BaseModel):
     preset: Literal["polish", "russian", "danish"] = "polish"
     overrides: dict[str, Any] = Field(default_factory=dict)
 
-    @field_validator("overrides")
-    @classmethod
-    def _valid_rules(cls, value: dict[str, Any]) -> dict[str, Any]:
-        if len(value) > 100:
+    @model_validator(mode="after")
+    def _playable(self) -> "HouseRules":
+        """Only rules the engine accepts (a hand-edited file could hold anything)."""
+        if len(self.overrides) > 100:
             raise ValueError("too many options")
-        return value
+        make_rules(self.preset, {k: v for k, v in self.overrides.items() if k != "players"})
+        return self
 
 
 class Preferences(BaseModel):

@@ -55,6 +55,10 @@ BAD_FILES = {
     "huge": (b" " * 200_000 + b"{}", "too_large"),
     "bad house rules": (json.dumps(good_doc(house_rules={"preset": "polish", "overrides": 5})).encode(),
                         "bad_value"),
+    "unplayable house rules": (json.dumps(good_doc(house_rules={"preset": "polish", "overrides": {"bid_step": 7}}))
+                               .encode(), "bad_value"),
+    "unknown rule": (json.dumps(good_doc(house_rules={"preset": "polish", "overrides": {"free_beer": True}}))
+                     .encode(), "bad_value"),
 }
 
 
