@@ -1407,136 +1407,136 @@
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="383"/>
+        <location filename="../tysiac_desktop/main_window.py" line="387"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="400"/>
+        <location filename="../tysiac_desktop/main_window.py" line="404"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="415"/>
+        <location filename="../tysiac_desktop/main_window.py" line="419"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="420"/>
+        <location filename="../tysiac_desktop/main_window.py" line="424"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="423"/>
+        <location filename="../tysiac_desktop/main_window.py" line="427"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="429"/>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="433"/>
+        <location filename="../tysiac_desktop/main_window.py" line="440"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="430"/>
+        <location filename="../tysiac_desktop/main_window.py" line="434"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
-        <location filename="../tysiac_desktop/main_window.py" line="453"/>
+        <location filename="../tysiac_desktop/main_window.py" line="451"/>
+        <location filename="../tysiac_desktop/main_window.py" line="457"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="471"/>
+        <location filename="../tysiac_desktop/main_window.py" line="475"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="479"/>
+        <location filename="../tysiac_desktop/main_window.py" line="483"/>
         <source>deals, sits out</source>
         <translation>giver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="481"/>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>plays %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>dealer</source>
         <translation>kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="489"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="486"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="501"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="551"/>
+        <location filename="../tysiac_desktop/main_window.py" line="555"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="584"/>
+        <location filename="../tysiac_desktop/main_window.py" line="588"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="587"/>
+        <location filename="../tysiac_desktop/main_window.py" line="591"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="628"/>
+        <location filename="../tysiac_desktop/main_window.py" line="632"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
+        <location filename="../tysiac_desktop/main_window.py" line="645"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="642"/>
+        <location filename="../tysiac_desktop/main_window.py" line="646"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="643"/>
+        <location filename="../tysiac_desktop/main_window.py" line="647"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="692"/>
+        <location filename="../tysiac_desktop/main_window.py" line="696"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="693"/>
+        <location filename="../tysiac_desktop/main_window.py" line="697"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="701"/>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="705"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -1774,7 +1774,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
         <source>Play my only legal card by itself</source>
-        <translation>Spil selv mit eneste lovlige kort</translation>
+        <translation>Spil automatisk mit eneste lovlige kort</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>

@@ -1408,136 +1408,136 @@
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="383"/>
+        <location filename="../tysiac_desktop/main_window.py" line="387"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="400"/>
+        <location filename="../tysiac_desktop/main_window.py" line="404"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="415"/>
+        <location filename="../tysiac_desktop/main_window.py" line="419"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="420"/>
+        <location filename="../tysiac_desktop/main_window.py" line="424"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="423"/>
+        <location filename="../tysiac_desktop/main_window.py" line="427"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="429"/>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="433"/>
+        <location filename="../tysiac_desktop/main_window.py" line="440"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="430"/>
+        <location filename="../tysiac_desktop/main_window.py" line="434"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
-        <location filename="../tysiac_desktop/main_window.py" line="453"/>
+        <location filename="../tysiac_desktop/main_window.py" line="451"/>
+        <location filename="../tysiac_desktop/main_window.py" line="457"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="471"/>
+        <location filename="../tysiac_desktop/main_window.py" line="475"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="479"/>
+        <location filename="../tysiac_desktop/main_window.py" line="483"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="481"/>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>plays %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="489"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="486"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="501"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="551"/>
+        <location filename="../tysiac_desktop/main_window.py" line="555"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="584"/>
+        <location filename="../tysiac_desktop/main_window.py" line="588"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="587"/>
+        <location filename="../tysiac_desktop/main_window.py" line="591"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="628"/>
+        <location filename="../tysiac_desktop/main_window.py" line="632"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
+        <location filename="../tysiac_desktop/main_window.py" line="645"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="642"/>
+        <location filename="../tysiac_desktop/main_window.py" line="646"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="643"/>
+        <location filename="../tysiac_desktop/main_window.py" line="647"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="692"/>
+        <location filename="../tysiac_desktop/main_window.py" line="696"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="693"/>
+        <location filename="../tysiac_desktop/main_window.py" line="697"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="701"/>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="705"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1778,7 +1778,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
         <source>Play my only legal card by itself</source>
-        <translation>Ходить за меня, если можно сыграть только одну карту</translation>
+        <translation>Ходить автоматически, если можно сыграть только одну карту</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
