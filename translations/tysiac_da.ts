@@ -9,144 +9,144 @@
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="98"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="105"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="107"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="115"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="106"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="109"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="111"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="113"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="117"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="121"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
         <source>Lay two cards aside: drag them to the table or click them.</source>
         <translation>Læg to kort fra: træk dem ind på bordet, eller klik på dem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="130"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="134"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="137"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="141"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="140"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="143"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="144"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="147"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="146"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Din tur: spil et kort (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="149"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="155"/>
         <source>Declare the marriage? Trump: %1.</source>
-        <translation>Melde ægteparret? Trumf: %1.</translation>
+        <translation>Vil du melde ægteparret? Trumf: %1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="165"/>
+        <source>Play %1?</source>
+        <translation>Vil du spille %1?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="166"/>
-        <source>Play %1?</source>
-        <translation>Spille %1?</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -614,7 +614,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67"/>
         <source>it holds seat numbers beyond the players of a game</source>
-        <translation>den indeholder pladsnumre ud over spillets spillere</translation>
+        <translation>den indeholder pladsnumre ud over antallet af spillere i spillet</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
@@ -659,7 +659,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
-        <translation>Statistikfilen kunne ikke bruges: {reason}. Den er gemt som {path}; en ny statistik er startet.</translation>
+        <translation>Statistikfilen kunne ikke bruges: {reason}. Den er gemt som {path}; statistikken starter forfra.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
@@ -679,7 +679,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175"/>
         <source>The defaults are used; the file could not be moved aside.</source>
-        <translation>Standardindstillingerne bruges; filen kunne ikke flyttes til side.</translation>
+        <translation>Standardindstillingerne bruges; filen kunne ikke lægges til side.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
@@ -903,7 +903,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
-        <translation>En forudindstilling eller et af dine gemte regelsæt; vælger du et, indlæses alle dets regler.</translation>
+        <translation>En fast variant eller et af dine gemte regelsæt; når du vælger, indlæses alle reglerne.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
@@ -1162,12 +1162,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="63"/>
         <source>{card} cannot be played: you must follow suit ({led}).</source>
-        <translation>{card} kan ikke spilles: du skal bekende kulør ({led}).</translation>
+        <translation>{card} kan ikke spilles: du skal bekende farve ({led}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
         <source>{card} cannot be played: you must beat {winning} when you can.</source>
-        <translation>{card} kan ikke spilles: du skal stikke over {winning}, når du kan.</translation>
+        <translation>{card} kan ikke spilles: du skal slå {winning}, når du kan.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="67"/>
@@ -1291,252 +1291,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="230"/>
-        <location filename="../tysiac_desktop/main_window.py" line="344"/>
+        <location filename="../tysiac_desktop/main_window.py" line="231"/>
+        <location filename="../tysiac_desktop/main_window.py" line="354"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="231"/>
+        <location filename="../tysiac_desktop/main_window.py" line="232"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232"/>
+        <location filename="../tysiac_desktop/main_window.py" line="233"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="233"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="239"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239"/>
+        <location filename="../tysiac_desktop/main_window.py" line="240"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="246"/>
+        <location filename="../tysiac_desktop/main_window.py" line="247"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="250"/>
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="251"/>
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="253"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="322"/>
+        <location filename="../tysiac_desktop/main_window.py" line="332"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="387"/>
+        <location filename="../tysiac_desktop/main_window.py" line="397"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="404"/>
+        <location filename="../tysiac_desktop/main_window.py" line="414"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="419"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="424"/>
+        <location filename="../tysiac_desktop/main_window.py" line="434"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="427"/>
+        <location filename="../tysiac_desktop/main_window.py" line="437"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433"/>
-        <location filename="../tysiac_desktop/main_window.py" line="440"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="450"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="434"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="451"/>
-        <location filename="../tysiac_desktop/main_window.py" line="457"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
+        <location filename="../tysiac_desktop/main_window.py" line="467"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="462"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="475"/>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>deals, sits out</source>
         <translation>giver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="495"/>
         <source>plays %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>dealer</source>
         <translation>kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/main_window.py" line="565"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="588"/>
+        <location filename="../tysiac_desktop/main_window.py" line="598"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="591"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="632"/>
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="646"/>
+        <location filename="../tysiac_desktop/main_window.py" line="656"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="647"/>
+        <location filename="../tysiac_desktop/main_window.py" line="657"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="696"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="705"/>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <location filename="../tysiac_desktop/main_window.py" line="715"/>
+        <location filename="../tysiac_desktop/main_window.py" line="716"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -1658,14 +1658,14 @@
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="216"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
-            <numerusform>Indstillinger ændret i forhold til regelsættet: %n.</numerusform>
-            <numerusform>Indstillinger ændret i forhold til regelsættet: %n.</numerusform>
+            <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
+            <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="217"/>
         <source>The preset as it is.</source>
-        <translation>Regelsættet uden ændringer.</translation>
+        <translation>Varianten uden ændringer.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="220"/>
@@ -1769,7 +1769,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation>Firefarvede kulører (ruder blå, klør grøn)</translation>
+        <translation>Firfarvede kulører (ruder blå, klør grønne)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
@@ -1841,7 +1841,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
         <source>Green baize</source>
-        <translation>Grønt filt</translation>
+        <translation>Grønt klæde</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
@@ -1995,12 +1995,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
-        <translation>Der findes intet regelsæt {value}; regelsættene er {presets}.</translation>
+        <translation>Der findes ingen variant {value}; varianterne er {presets}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
-        <translation>Reglerne har ikke den forventede form (et regelsæt og de indstillinger, der er ændret i det).</translation>
+        <translation>Reglerne har ikke den forventede form (en variant og de indstillinger, der er ændret i den).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
@@ -2830,19 +2830,19 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
         <source>Preset: {preset}, unchanged.</source>
-        <translation>Regelsæt: {preset}, uden ændringer.</translation>
+        <translation>Variant: {preset}, uden ændringer.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Preset: {preset}, with one change, marked below.</source>
-        <translation>Regelsæt: {preset}; én ændring, markeret nedenfor.</translation>
+        <translation>Variant: {preset}; én ændring, markeret nedenfor.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
-            <numerusform>Regelsæt: {preset}; %n ændring, markeret nedenfor.</numerusform>
-            <numerusform>Regelsæt: {preset}; %n ændringer, markeret nedenfor.</numerusform>
+            <numerusform>Variant: {preset}; %n ændring, markeret nedenfor.</numerusform>
+            <numerusform>Variant: {preset}; %n ændringer, markeret nedenfor.</numerusform>
         </translation>
     </message>
     <message>
@@ -2853,7 +2853,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
         <source>changed; the preset has {value}</source>
-        <translation>ændret; regelsættet har {value}</translation>
+        <translation>ændret; varianten har {value}</translation>
     </message>
 </context>
 <context>
@@ -3062,7 +3062,7 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
-        <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, vundne kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
+        <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, klarede kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
@@ -3120,7 +3120,7 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
-        <translation>du meldte kontrakten og vandt den ({percent} af dine kontrakter)</translation>
+        <translation>du meldte kontrakten og klarede den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
@@ -3145,12 +3145,12 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Made</source>
-        <translation>Vundet</translation>
+        <translation>Klaret</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Made %</source>
-        <translation>% vundet</translation>
+        <translation>% klaret</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="222"/>
@@ -3185,7 +3185,7 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
         <source>Its contracts made</source>
-        <translation>Dens vundne kontrakter</translation>
+        <translation>Dens klarede kontrakter</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>

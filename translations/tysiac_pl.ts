@@ -9,144 +9,144 @@
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="98"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="105"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="107"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="115"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="106"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="109"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="111"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="113"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="117"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="121"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
         <source>Lay two cards aside: drag them to the table or click them.</source>
         <translation>Odłóż dwie karty: przeciągnij je na stół albo kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="130"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="134"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="137"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="141"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="140"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="143"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="144"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="147"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="146"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Twój ruch: zagraj kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="149"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="155"/>
         <source>Declare the marriage? Trump: %1.</source>
-        <translation>Meldujesz? Atu: %1.</translation>
+        <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="165"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -614,7 +614,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67"/>
         <source>it holds seat numbers beyond the players of a game</source>
-        <translation>zawiera numery miejsc spoza graczy partii</translation>
+        <translation>zawiera numery miejsc większe niż liczba graczy w partii</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
@@ -639,7 +639,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="134"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
-        <translation>Nie udało się wznowić zapisanej gry: {reason}. Nie udało się też odłożyć pliku na bok ({detail}).</translation>
+        <translation>Nie udało się wznowić zapisanej gry: {reason}. Nie udało się też zmienić nazwy pliku ({detail}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="137"/>
@@ -654,7 +654,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="150"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
-        <translation>Nie można użyć pliku statystyk {path}: {reason}. Nie udało się też odłożyć go na bok ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
+        <translation>Nie można użyć pliku statystyk {path}: {reason}. Nie udało się też zmienić jego nazwy ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
@@ -679,7 +679,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175"/>
         <source>The defaults are used; the file could not be moved aside.</source>
-        <translation>Użyto ustawień domyślnych; pliku nie udało się odłożyć na bok.</translation>
+        <translation>Użyto ustawień domyślnych; nie udało się zmienić nazwy pliku.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
@@ -904,7 +904,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
-        <translation>Gotowy wariant lub jeden z Twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
+        <translation>Gotowy wariant lub jeden z twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
@@ -1115,7 +1115,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
         <source>the file was made by a newer version of Tysiąc</source>
-        <translation>plik pochodzi z nowszej wersji gry Tysiąc</translation>
+        <translation>plik pochodzi z nowszej wersji Tysiąca</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
@@ -1135,12 +1135,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="671"/>
         <source>%1 cannot be imported: %2.</source>
-        <translation>Nie można zaimportować %1: %2.</translation>
+        <translation>Nie można zaimportować pliku %1: %2.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="673"/>
         <source>%1 cannot be written.</source>
-        <translation>Nie można zapisać %1.</translation>
+        <translation>Nie można zapisać pliku %1.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="686"/>
@@ -1243,7 +1243,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
-        <translation>Licytacja idzie po jednym kroku: następna wartość to {low}.</translation>
+        <translation>Podbija się o jeden krok: następna wartość to {low}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="87"/>
@@ -1292,252 +1292,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="230"/>
-        <location filename="../tysiac_desktop/main_window.py" line="344"/>
+        <location filename="../tysiac_desktop/main_window.py" line="231"/>
+        <location filename="../tysiac_desktop/main_window.py" line="354"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="231"/>
+        <location filename="../tysiac_desktop/main_window.py" line="232"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232"/>
+        <location filename="../tysiac_desktop/main_window.py" line="233"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="233"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
-        <source>Rules in &amp;force</source>
-        <translation>Obowiązujące &amp;zasady</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/main_window.py" line="239"/>
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatystyki</translation>
+        <source>Rules in &amp;force</source>
+        <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Statystyki</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="246"/>
+        <location filename="../tysiac_desktop/main_window.py" line="247"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="250"/>
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="251"/>
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="253"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="322"/>
+        <location filename="../tysiac_desktop/main_window.py" line="332"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="387"/>
+        <location filename="../tysiac_desktop/main_window.py" line="397"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="404"/>
+        <location filename="../tysiac_desktop/main_window.py" line="414"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="419"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="424"/>
+        <location filename="../tysiac_desktop/main_window.py" line="434"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="427"/>
+        <location filename="../tysiac_desktop/main_window.py" line="437"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433"/>
-        <location filename="../tysiac_desktop/main_window.py" line="440"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="450"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="434"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="451"/>
-        <location filename="../tysiac_desktop/main_window.py" line="457"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
+        <location filename="../tysiac_desktop/main_window.py" line="467"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="462"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="475"/>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>deals, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="495"/>
         <source>plays %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>dealer</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/main_window.py" line="565"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="588"/>
+        <location filename="../tysiac_desktop/main_window.py" line="598"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="591"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="632"/>
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="646"/>
+        <location filename="../tysiac_desktop/main_window.py" line="656"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="647"/>
+        <location filename="../tysiac_desktop/main_window.py" line="657"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="696"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="705"/>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <location filename="../tysiac_desktop/main_window.py" line="715"/>
+        <location filename="../tysiac_desktop/main_window.py" line="716"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -1660,15 +1660,15 @@
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="216"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
-            <numerusform>Opcje zmienione względem zestawu zasad: %n.</numerusform>
-            <numerusform>Opcje zmienione względem zestawu zasad: %n.</numerusform>
-            <numerusform>Opcje zmienione względem zestawu zasad: %n.</numerusform>
+            <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
+            <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
+            <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="217"/>
         <source>The preset as it is.</source>
-        <translation>Zestaw zasad bez zmian.</translation>
+        <translation>Wariant bez zmian.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="220"/>
@@ -1773,7 +1773,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
-        <translation>Cztery kolory (karo niebieskie, trefl zielony)</translation>
+        <translation>Karty w czterech barwach (karo niebieskie, trefle zielone)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
@@ -1788,7 +1788,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
         <source>French pattern (SVG-cards)</source>
-        <translation>Francuskie (SVG-cards)</translation>
+        <translation>Wzór francuski (SVG-cards)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
@@ -1798,7 +1798,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
         <source>Russian Atlas pattern (Atlasnye)</source>
-        <translation>Rosyjskie atłasowe (Atlasnye)</translation>
+        <translation>Wzór rosyjski atłasowy (Atlasnye)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
@@ -1830,7 +1830,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>As fast as they decide</source>
-        <translation>Tak szybko, jak zdecydują</translation>
+        <translation>Od razu, gdy zdecydują</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
@@ -1999,12 +1999,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
-        <translation>Nie ma zestawu zasad {value}; dostępne zestawy to {presets}.</translation>
+        <translation>Nie ma wariantu {value}; dostępne warianty to {presets}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
-        <translation>Zasady nie mają oczekiwanej postaci (zestaw zasad i opcje zmienione względem niego).</translation>
+        <translation>Zasady nie mają oczekiwanej postaci (wariant i opcje zmienione względem niego).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
@@ -2834,20 +2834,20 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
         <source>Preset: {preset}, unchanged.</source>
-        <translation>Zestaw zasad: {preset}, bez zmian.</translation>
+        <translation>Wariant: {preset}, bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Preset: {preset}, with one change, marked below.</source>
-        <translation>Zestaw zasad: {preset}; jedna zmiana, zaznaczona niżej.</translation>
+        <translation>Wariant: {preset}; jedna zmiana, zaznaczona niżej.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
-            <numerusform>Zestaw zasad: {preset}; %n zmiana, zaznaczona niżej.</numerusform>
-            <numerusform>Zestaw zasad: {preset}; %n zmiany, zaznaczone niżej.</numerusform>
-            <numerusform>Zestaw zasad: {preset}; %n zmian, zaznaczonych niżej.</numerusform>
+            <numerusform>Wariant: {preset}; %n zmiana, zaznaczona niżej.</numerusform>
+            <numerusform>Wariant: {preset}; %n zmiany, zaznaczone niżej.</numerusform>
+            <numerusform>Wariant: {preset}; %n zmian, zaznaczonych niżej.</numerusform>
         </translation>
     </message>
     <message>
@@ -2858,7 +2858,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
         <source>changed; the preset has {value}</source>
-        <translation>zmienione; w zestawie: {value}</translation>
+        <translation>zmienione; w wariancie: {value}</translation>
     </message>
 </context>
 <context>
@@ -3067,7 +3067,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
-        <translation>Rozegraj rozdanie, a pojawią się tu Twoje wyniki: wygrane gry i rozdania, ugrane kontrakty oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
+        <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane kontrakty oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
@@ -3126,7 +3126,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
-        <translation>kontrakt zgłoszony i ugrany przez Ciebie ({percent} Twoich kontraktów)</translation>
+        <translation>ugrane przez ciebie kontrakty ({percent} twoich kontraktów)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
@@ -3186,7 +3186,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
         <source>Won by you</source>
-        <translation>Wygrane przez Ciebie</translation>
+        <translation>Twoje wygrane</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
@@ -3301,7 +3301,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
         <source>Export statistics</source>
-        <translation>Eksport statystyk</translation>
+        <translation>Eksportuj statystyki</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="437"/>
@@ -3311,7 +3311,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
         <source>Export CSV</source>
-        <translation>Eksport CSV</translation>
+        <translation>Eksport do CSV</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="445"/>

@@ -9,144 +9,144 @@
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="98"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Слабая карта: можно попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
         <source>Redeal</source>
         <translation>Пересдать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="101"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
         <source>Keep my cards</source>
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="105"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
         <source>You open the auction.</source>
         <translation>Вы начинаете торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="107"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="115"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="106"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
         <source>Bid %1</source>
         <translation>Заказать %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="109"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
         <source>Dark 120 (blind)</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="111"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Высший заказ: &lt;b&gt;%1&lt;/b&gt;. Повышаете или пас?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="113"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="117"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="121"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Торговля ваша. Берите прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
         <source>Take the musik</source>
         <translation>Взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
         <source>Take musik %1</source>
         <translation>Взять прикуп %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
         <source>Lay two cards aside: drag them to the table or click them.</source>
         <translation>Снесите две карты: перетащите их на стол или щёлкните по ним.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="130"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или щёлкните по карте.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="134"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (плохой прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="137"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="141"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="140"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="143"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="144"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="147"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="146"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Ваш ход: положите карту (перетащите её на стол или дважды щёлкните).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="149"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="155"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Объявить марьяж? Козыри: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="165"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="159"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -614,7 +614,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67"/>
         <source>it holds seat numbers beyond the players of a game</source>
-        <translation>в нём есть номера мест за пределами числа игроков партии</translation>
+        <translation>в нём есть номера мест больше числа игроков в партии</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
@@ -639,7 +639,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="134"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
-        <translation>Не удалось продолжить сохранённую игру: {reason}. Файл не удалось и отложить в сторону ({detail}).</translation>
+        <translation>Не удалось продолжить сохранённую игру: {reason}. Переименовать файл тоже не удалось ({detail}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="137"/>
@@ -654,12 +654,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="150"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
-        <translation>Файл статистики {path} нельзя использовать: {reason}. Его не удалось и отложить в сторону ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
+        <translation>Файл статистики {path} нельзя использовать: {reason}. Переименовать его тоже не удалось ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
-        <translation>Файл статистики нельзя использовать: {reason}. Он сохранён как {path}; статистика начата заново.</translation>
+        <translation>Файл статистики нельзя использовать: {reason}. Он сохранён как {path}; статистика ведётся заново.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
@@ -679,7 +679,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175"/>
         <source>The defaults are used; the file could not be moved aside.</source>
-        <translation>Используются значения по умолчанию; файл не удалось отложить в сторону.</translation>
+        <translation>Используются значения по умолчанию; файл не удалось переименовать.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
@@ -788,7 +788,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>hearts</source>
-        <translation>черви</translation>
+        <translation>червы</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
@@ -1135,12 +1135,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="671"/>
         <source>%1 cannot be imported: %2.</source>
-        <translation>Не удаётся импортировать %1: %2.</translation>
+        <translation>Не удаётся импортировать файл %1: %2.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="673"/>
         <source>%1 cannot be written.</source>
-        <translation>Не удаётся записать %1.</translation>
+        <translation>Не удаётся записать файл %1.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="686"/>
@@ -1183,7 +1183,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
         <source>It is {name}&apos;s turn.</source>
-        <translation>Сейчас очередь: {name}.</translation>
+        <translation>Сейчас ходит {name}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="72"/>
@@ -1258,7 +1258,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="89"/>
         <source>A blind bid is not possible now.</source>
-        <translation>Играть в тёмную сейчас нельзя.</translation>
+        <translation>Заказать втёмную сейчас нельзя.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
@@ -1292,252 +1292,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="230"/>
-        <location filename="../tysiac_desktop/main_window.py" line="344"/>
+        <location filename="../tysiac_desktop/main_window.py" line="231"/>
+        <location filename="../tysiac_desktop/main_window.py" line="354"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="231"/>
+        <location filename="../tysiac_desktop/main_window.py" line="232"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232"/>
+        <location filename="../tysiac_desktop/main_window.py" line="233"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="233"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
-        <source>Rules in &amp;force</source>
-        <translation>Действующие &amp;правила</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/main_window.py" line="239"/>
-        <source>S&amp;tatistics</source>
-        <translation>С&amp;татистика</translation>
+        <source>Rules in &amp;force</source>
+        <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <source>S&amp;tatistics</source>
+        <translation>Ст&amp;атистика</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="246"/>
+        <location filename="../tysiac_desktop/main_window.py" line="247"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="250"/>
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="251"/>
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="253"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="322"/>
+        <location filename="../tysiac_desktop/main_window.py" line="332"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="387"/>
+        <location filename="../tysiac_desktop/main_window.py" line="397"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="404"/>
+        <location filename="../tysiac_desktop/main_window.py" line="414"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="419"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="424"/>
+        <location filename="../tysiac_desktop/main_window.py" line="434"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="427"/>
+        <location filename="../tysiac_desktop/main_window.py" line="437"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433"/>
-        <location filename="../tysiac_desktop/main_window.py" line="440"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="450"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="434"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="451"/>
-        <location filename="../tysiac_desktop/main_window.py" line="457"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
+        <location filename="../tysiac_desktop/main_window.py" line="467"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="462"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="475"/>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="495"/>
         <source>plays %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/main_window.py" line="565"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="588"/>
+        <location filename="../tysiac_desktop/main_window.py" line="598"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="591"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="632"/>
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="646"/>
+        <location filename="../tysiac_desktop/main_window.py" line="656"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="647"/>
+        <location filename="../tysiac_desktop/main_window.py" line="657"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="696"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="705"/>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <location filename="../tysiac_desktop/main_window.py" line="715"/>
+        <location filename="../tysiac_desktop/main_window.py" line="716"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1660,15 +1660,15 @@
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="216"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
-            <numerusform>Изменено параметров по сравнению с набором правил: %n.</numerusform>
-            <numerusform>Изменено параметров по сравнению с набором правил: %n.</numerusform>
-            <numerusform>Изменено параметров по сравнению с набором правил: %n.</numerusform>
+            <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
+            <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
+            <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="217"/>
         <source>The preset as it is.</source>
-        <translation>Набор правил без изменений.</translation>
+        <translation>Вариант без изменений.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="220"/>
@@ -1783,7 +1783,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
         <source>Ask before playing a card</source>
-        <translation>Спрашивать перед ходом картой</translation>
+        <translation>Спрашивать подтверждение перед ходом</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
@@ -1840,7 +1840,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Restore defaults</source>
-        <translation>Вернуть по умолчанию</translation>
+        <translation>По умолчанию</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
@@ -1875,7 +1875,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
         <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
-        <translation>Немецкие масти: черви, бубенцы, жёлуди и листья, как в старой польской традиции (czerwień, dzwonek, żołądź, wino).</translation>
+        <translation>Немецкие масти: червы, бубенцы, жёлуди и листья, как в старой польской традиции (czerwień, dzwonek, żołądź, wino).</translation>
     </message>
 </context>
 <context>
@@ -1999,12 +1999,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
-        <translation>Набора правил {value} нет; есть наборы {presets}.</translation>
+        <translation>Варианта {value} нет; есть варианты {presets}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
-        <translation>Правила записаны не в том виде (ожидается набор правил и изменённые в нём параметры).</translation>
+        <translation>Правила записаны не в том виде (ожидается вариант и изменённые в нём параметры).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
@@ -2834,20 +2834,20 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
         <source>Preset: {preset}, unchanged.</source>
-        <translation>Набор правил: {preset}, без изменений.</translation>
+        <translation>Вариант: {preset}, без изменений.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Preset: {preset}, with one change, marked below.</source>
-        <translation>Набор правил: {preset}; одно изменение (отмечено ниже).</translation>
+        <translation>Вариант: {preset}; одно изменение (отмечено ниже).</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
-            <numerusform>Набор правил: {preset}; %n изменение (отмечено ниже).</numerusform>
-            <numerusform>Набор правил: {preset}; %n изменения (отмечены ниже).</numerusform>
-            <numerusform>Набор правил: {preset}; %n изменений (отмечены ниже).</numerusform>
+            <numerusform>Вариант: {preset}; %n изменение (отмечено ниже).</numerusform>
+            <numerusform>Вариант: {preset}; %n изменения (отмечены ниже).</numerusform>
+            <numerusform>Вариант: {preset}; %n изменений (отмечены ниже).</numerusform>
         </translation>
     </message>
     <message>
@@ -2858,7 +2858,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
         <source>changed; the preset has {value}</source>
-        <translation>изменено; в наборе: {value}</translation>
+        <translation>изменено; в варианте: {value}</translation>
     </message>
 </context>
 <context>
@@ -3146,7 +3146,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
         <source>Played</source>
-        <translation>Играно</translation>
+        <translation>Всего</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>

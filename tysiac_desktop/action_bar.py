@@ -49,8 +49,7 @@ class ActionBar(QFrame):
     def _clear(self) -> None:
         for widget in self.controls:
             self.layout_.removeWidget(widget)
-            widget.hide()
-            widget.setParent(None)  # gone at once, not at the next event loop turn
+            widget.hide()  # gone from the bar at once; Qt frees it at the next turn of the loop
             widget.deleteLater()
         self.controls = []
 

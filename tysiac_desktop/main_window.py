@@ -171,6 +171,7 @@ class MainWindow(QMainWindow):
         self._last_setup: Optional[GameSetup] = None
         self._summary: Optional[DealSummaryDialog] = None
         self.translators = translators
+        self._language_stale = False
         self._build_menus()
         self._connect()
         self.apply_preferences(preferences, save=False)
@@ -258,8 +259,17 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            if self.isVisible():
+                self.retranslate()
+            else:  # a closed or not yet shown window catches up when it is shown
+                self._language_stale = True
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        if self._language_stale:
+            self._language_stale = False
+            self.retranslate()
+        super().showEvent(event)
 
     def _connect(self) -> None:
         c = self.controller

@@ -46,14 +46,14 @@ def drag(qtbot, win, code, scene_target):
 
 
 def click_bar(qtbot, win, token):
-    buttons = [b for b in win.bar.findChildren(QPushButton) if b.property("token") == token]
+    buttons = [b for b in win.bar.controls if isinstance(b, QPushButton) and b.property("token") == token]
     if buttons:
         qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
         return
     kind, value = token.split()
-    box = next(b for b in win.bar.findChildren(QComboBox) if b.property("choice") == kind)
+    box = next(b for b in win.bar.controls if isinstance(b, QComboBox) and b.property("choice") == kind)
     box.setCurrentIndex(box.findData(int(value)))
-    button = next(b for b in win.bar.findChildren(QPushButton) if b.property("choice") == kind)
+    button = next(b for b in win.bar.controls if isinstance(b, QPushButton) and b.property("choice") == kind)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 

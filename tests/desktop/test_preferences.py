@@ -227,7 +227,7 @@ def test_confirm_before_playing_asks_first(window, qtbot):
     before = len(game.current.history)
     win._on_card(card)
     assert len(game.current.history) == before  # only asked
-    confirm = [b for b in win.bar.findChildren(QPushButton) if b.property("token") == f"play {card}"]
+    confirm = [b for b in win.bar.controls if isinstance(b, QPushButton) and b.property("token") == f"play {card}"]
     assert confirm and "?" in win.bar.prompt.text()
     confirm[0].click()
     assert len(game.current.history) == before + 1
