@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tysiac_desktop import storage
 from tysiac_desktop.app import Translators
@@ -21,6 +21,8 @@ from tysiac_desktop.dialogs.rule_texts import LABELS
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.statistics import Statistics
 from tysiac_engine import InvalidRules, make_rules
+
+from .test_house_rules import choose
 from tysiac_engine.errors import RULE_ERROR_CODES, IllegalAction
 from tysiac_engine.game import Game
 from tysiac_engine.record import game_to_record
@@ -45,16 +47,6 @@ def english_words(template: str) -> list[str]:
 
 def pl_label(key: str) -> str:
     return QCoreApplication.translate("RuleTexts", LABELS[key])
-
-
-def choose(d: HouseRulesDialog, key: str, value) -> None:
-    widget = d.fields[key]
-    if isinstance(widget, QComboBox):
-        widget.setCurrentIndex(next(i for i in range(widget.count()) if widget.itemData(i) == value))
-    elif isinstance(widget, QSpinBox):
-        widget.setValue(widget.minimum() if value is None else value)
-    else:
-        widget.setChecked(value)
 
 
 def shown_error(d: HouseRulesDialog) -> str:
