@@ -50,6 +50,7 @@ QMainWindow, #Central {{ background: {bg}; }}
 #SidePanel #ScoreName {{ font-size: 17px; }}
 #SidePanel #ScoreValue {{ font-size: 22px; font-weight: bold; color: #ffffff; }}
 #SidePanel #FactName {{ color: #9fb8a8; }}
+#SidePanel #RulesLink {{ font-size: 13px; }}
 #Log {{ background: {log}; color: #d7e3da; border: none; font-size: 14px; }}
 #ActionBar {{ background: {panel}; border-top: 1px solid {edge}; }}
 #ActionBar QLabel {{ color: #f0f4f1; font-size: 16px; }}
@@ -288,6 +289,7 @@ class MainWindow(QMainWindow):
         self.table.key_play.connect(self._on_card)
         self.bar.action_chosen.connect(self._choose)
         self.bar.hint_requested.connect(self.show_hint)
+        self.side.rules_requested.connect(self.show_rules)
 
     def set_language(self, code: str) -> None:
         """Switch the language now and remember it."""
@@ -502,6 +504,9 @@ class MainWindow(QMainWindow):
         self.scene.interactive = my_turn
         self.scene.show_view(view, me, playable, names, statuses, animate, piles)
         self.side.show_view(view, names, self._thinking_seat)
+        game = self.controller.game
+        changes = [k for k in game.rules.overrides_from(game.preset) if k != "players"]
+        self.side.show_rules(game.preset, len(changes))
         if my_turn:
             self.bar.show_choices(view, True)
         elif view.phase in ("between", "over"):

@@ -1,19 +1,22 @@
 """The side panel: scores, the deal at a glance (bid, contract, declarer, trump, turn), the log."""
 from __future__ import annotations
 
+from html import escape
 from typing import Optional
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from tysiac_engine.game import SeatView
 
-from .dialogs.common import num
+from .dialogs.common import num, preset_names
 from .text import suit_label
 
 
 class SidePanel(QFrame):
+    rules_requested = Signal()  # the "Rules: …" line was clicked
+
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("SidePanel")
@@ -28,6 +31,12 @@ class SidePanel(QFrame):
         self.scores = QGridLayout()
         self.scores.setHorizontalSpacing(12)
         outer.addLayout(self.scores)
+        self.rules_link = QLabel()
+        self.rules_link.setObjectName("RulesLink")
+        self.rules_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_link.linkActivated.connect(lambda _link: self.rules_requested.emit())
+        outer.addWidget(self.rules_link)
+        self._rules: Optional[tuple[str, int]] = None
         self.deal_title = QLabel()
         self.deal_title.setObjectName("Title")
         outer.addWidget(self.deal_title)
@@ -62,8 +71,18 @@ class SidePanel(QFrame):
         for label, text in zip(self.fact_names, (self.tr("Dealer"), self.tr("Bid"), self.tr("Declarer"),
                                                  self.tr("Trump"), self.tr("Turn"))):
             label.setText(text)
+        self.rules_link.setToolTip(self.tr("Show the rules in force"))
+        if self._rules is not None:
+            self.show_rules(*self._rules)
         if self._last is not None:
             self.show_view(*self._last)
+
+    def show_rules(self, preset: str, changed: int) -> None:
+        """"Rules: Polish, changed: 2", a link to the rules in force."""
+        self._rules = (preset, changed)
+        name = preset_names().get(preset, preset)
+        text = (self.tr("Rules: %1, changed: %n", "", changed) if changed else self.tr("Rules: %1")).replace("%1", name)
+        self.rules_link.setText(f'<a href="rules" style="color:#f3d27a; text-decoration:none">{escape(text)}</a>')
 
     def show_view(self, view: SeatView, names: list[str], thinking: Optional[int] = None) -> None:
         self._last = (view, names, thinking)

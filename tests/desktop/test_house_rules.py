@@ -1,7 +1,6 @@
 """The house-rules dialog: presets, custom changes, validation, dependent options, named rule sets,
 screenshots."""
 import json
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import (

@@ -255,3 +255,14 @@ def test_new_game_dialog_starts_the_game_it_shows(qtbot, window):
     seats = window.controller.seats
     assert [s.kind for s in seats] == ["human", "ai", "ai"]
     assert [s.level for s in seats][1:] == ["easy", "easy"]
+
+
+def test_the_rules_in_force_are_named_beside_the_scores(qtbot, window):
+    from tysiac_desktop.dialogs import RulesHelpDialog
+
+    window.start_game(setup(seed=2).model_copy(update={"overrides": {"bid_step": 5}}))
+    assert "Rules: Polish, changed: 1" in window.side.rules_link.text()
+    window.side.rules_link.linkActivated.emit("rules")  # a click on the link
+    shown = [d for d in window.findChildren(RulesHelpDialog) if d.isVisible()]
+    assert shown and "changed; the preset has 10" in shown[0].browser.toPlainText()
+    shown[0].close()
