@@ -407,47 +407,47 @@
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="196"/>
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
@@ -777,7 +777,7 @@
         <translation>Delt førsteplads: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="104"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -785,22 +785,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>bells</source>
         <translation>bjælder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
         <source>acorns</source>
         <translation>agern</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
         <source>leaves</source>
         <translation>blade</translation>
     </message>
@@ -1268,22 +1268,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="122"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="123"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="124"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="125"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -1727,149 +1727,149 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
         <source>Preferences</source>
         <translation>Præferencer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
         <source>Language and look</source>
         <translation>Sprog og udseende</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
         <source>Playing</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
         <source>Card &amp;deck:</source>
         <translation>&amp;Kortsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Bordfarve:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animationer:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
         <source>&amp;Computer players&apos; pace:</source>
         <translation>&amp;Computerspillernes tempo:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
         <translation>Firfarvede kulører (ruder blå, klør grønne)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
         <source>Play my only legal card by itself</source>
         <translation>Spil automatisk mit eneste lovlige kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
         <source>Ask before playing a card</source>
         <translation>Spørg, før et kort spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
         <source>French pattern (SVG-cards)</source>
         <translation>Fransk mønster (SVG-cards)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
         <source>German suits (XSkat)</source>
         <translation>Tyske kulører (XSkat)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="154"/>
         <source>Russian Atlas pattern (Atlasnye)</source>
         <translation>Russisk atlasmønster (Atlasnye)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="156"/>
         <source>As the system (%1)</source>
         <translation>Som systemet (%1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
         <source>Off</source>
         <translation>Fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>Fast</source>
         <translation>Hurtigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Normal</source>
         <translation>Normalt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>Slow</source>
         <translation>Langsomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>As fast as they decide</source>
         <translation>Så snart de har besluttet sig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Slow, easy to follow</source>
         <translation>Langsomt, let at følge</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="164"/>
         <source>Restore defaults</source>
         <translation>Gendan standarder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Green baize</source>
         <translation>Grønt klæde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Blue</source>
         <translation>Blå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Burgundy</source>
         <translation>Bordeaux</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Walnut</source>
         <translation>Valnød</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Slate grey</source>
         <translation>Skifergrå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="235"/>
         <source>Cards: %1</source>
         <translation>Kort: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="237"/>
         <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
         <translation>Tyske kulører: hjerter, bjælder, agern og blade, som i den gamle polske tradition (czerwień, dzwonek, żołądź, wino).</translation>
     </message>
@@ -1877,32 +1877,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
         <source>Polish</source>
         <translation>Polsk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="104"/>
         <source>Russian</source>
         <translation>Russisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
         <source>Danish</source>
         <translation>Dansk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="111"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Det almindelige polske spil: én bomba hver, kun spilføreren kan gå ud, ingen point til modspillere fra 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
     </message>
@@ -2914,12 +2914,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3334,22 +3334,22 @@ fra {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>diamonds</source>
         <translation>ruder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>clubs</source>
         <translation>klør</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
@@ -3357,72 +3357,72 @@ fra {score}</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="51"/>
+        <location filename="../tysiac_desktop/text.py" line="49"/>
         <source>%1 bids %2</source>
         <translation>%1 melder %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="53"/>
+        <location filename="../tysiac_desktop/text.py" line="50"/>
         <source>%1 passes</source>
         <translation>%1 melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="55"/>
+        <location filename="../tysiac_desktop/text.py" line="51"/>
         <source>%1 bids 120 in the dark</source>
         <translation>%1 melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="57"/>
+        <location filename="../tysiac_desktop/text.py" line="52"/>
         <source>%1 asks for a redeal</source>
         <translation>%1 beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="59"/>
+        <location filename="../tysiac_desktop/text.py" line="53"/>
         <source>%1 keeps the cards</source>
         <translation>%1 beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="61"/>
+        <location filename="../tysiac_desktop/text.py" line="54"/>
         <source>%1 takes the musik</source>
         <translation>%1 tager talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="63"/>
+        <location filename="../tysiac_desktop/text.py" line="55"/>
         <source>%1 passes a card</source>
         <translation>%1 giver et kort videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="65"/>
+        <location filename="../tysiac_desktop/text.py" line="56"/>
         <source>%1 lays a card aside</source>
         <translation>%1 lægger et kort fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="67"/>
+        <location filename="../tysiac_desktop/text.py" line="57"/>
         <source>%1 plays for %2</source>
         <translation>%1 spiller for %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="69"/>
+        <location filename="../tysiac_desktop/text.py" line="58"/>
         <source>%1 bombs the deal</source>
         <translation>%1 melder bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="71"/>
+        <location filename="../tysiac_desktop/text.py" line="59"/>
         <source>%1 concedes</source>
         <translation>%1 giver op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="73"/>
+        <location filename="../tysiac_desktop/text.py" line="60"/>
         <source>%1 declares a marriage %2</source>
         <translation>%1 melder ægtepar %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="75"/>
+        <location filename="../tysiac_desktop/text.py" line="61"/>
         <source>%1 plays %2</source>
         <translation>%1 spiller %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="77"/>
+        <location filename="../tysiac_desktop/text.py" line="62"/>
         <source>%1 lays the hand down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>

@@ -407,47 +407,47 @@
         <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Base</source>
         <translation>Podstawa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
         <source>Change</source>
         <translation>Zmiana</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>declarer</source>
         <translation>rozgrywający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
         <source>dealer, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="196"/>
         <source>How the deal was scored</source>
         <translation>Jak policzono rozdanie</translation>
     </message>
@@ -778,7 +778,7 @@
         <translation>Ex aequo na czele: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="104"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -786,22 +786,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>hearts</source>
         <translation>czerwień</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>bells</source>
         <translation>dzwonek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
         <source>acorns</source>
         <translation>żołądź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
         <source>leaves</source>
         <translation>wino</translation>
     </message>
@@ -1269,22 +1269,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="122"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="123"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="124"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="125"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -1731,149 +1731,149 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
         <source>Preferences</source>
         <translation>Preferencje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
         <source>Language and look</source>
         <translation>Język i wygląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
         <source>Playing</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
         <source>Card &amp;deck:</source>
         <translation>&amp;Talia kart:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
         <source>&amp;Table colour:</source>
         <translation>Kolor &amp;stołu:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animacje:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
         <source>&amp;Computer players&apos; pace:</source>
         <translation>Tempo &amp;graczy komputerowych:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
         <translation>Karty w czterech barwach (karo niebieskie, trefle zielone)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
         <source>Play my only legal card by itself</source>
         <translation>Zagrywaj automatycznie moją jedyną dozwoloną kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
         <source>Ask before playing a card</source>
         <translation>Pytaj przed zagraniem karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
         <source>French pattern (SVG-cards)</source>
         <translation>Wzór francuski (SVG-cards)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
         <source>German suits (XSkat)</source>
         <translation>Kolory niemieckie (XSkat)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="154"/>
         <source>Russian Atlas pattern (Atlasnye)</source>
         <translation>Wzór rosyjski atłasowy (Atlasnye)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="156"/>
         <source>As the system (%1)</source>
         <translation>Jak w systemie (%1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>As fast as they decide</source>
         <translation>Od razu, gdy zdecydują</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Slow, easy to follow</source>
         <translation>Wolno, łatwo śledzić</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="164"/>
         <source>Restore defaults</source>
         <translation>Przywróć domyślne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Green baize</source>
         <translation>Zielone sukno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Blue</source>
         <translation>Niebieski</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Burgundy</source>
         <translation>Bordowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Walnut</source>
         <translation>Orzech</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Slate grey</source>
         <translation>Grafitowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="235"/>
         <source>Cards: %1</source>
         <translation>Karty: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="237"/>
         <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
         <translation>Kolory niemieckie: czerwień, dzwonek, żołądź i wino, jak w dawnej polskiej tradycji.</translation>
     </message>
@@ -1881,32 +1881,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
         <source>Polish</source>
         <translation>Polskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="104"/>
         <source>Russian</source>
         <translation>Rosyjskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
         <source>Danish</source>
         <translation>Duńskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="111"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko rozgrywający, od 800 brak punktów w obronie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, rozgrywający może poddać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Wersja duńska: beczka na 880, musik zawsze odkrywany, wysoka licytacja wymaga meldunku.</translation>
     </message>
@@ -2919,12 +2919,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -3341,22 +3341,22 @@ od {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>hearts</source>
         <translation>kier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>diamonds</source>
         <translation>karo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>spades</source>
         <translation>pik</translation>
     </message>
@@ -3364,72 +3364,72 @@ od {score}</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="51"/>
+        <location filename="../tysiac_desktop/text.py" line="49"/>
         <source>%1 bids %2</source>
         <translation>%1 licytuje %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="53"/>
+        <location filename="../tysiac_desktop/text.py" line="50"/>
         <source>%1 passes</source>
         <translation>%1 pasuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="55"/>
+        <location filename="../tysiac_desktop/text.py" line="51"/>
         <source>%1 bids 120 in the dark</source>
         <translation>%1 licytuje 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="57"/>
+        <location filename="../tysiac_desktop/text.py" line="52"/>
         <source>%1 asks for a redeal</source>
         <translation>%1 prosi o ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="59"/>
+        <location filename="../tysiac_desktop/text.py" line="53"/>
         <source>%1 keeps the cards</source>
         <translation>%1 zostawia karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="61"/>
+        <location filename="../tysiac_desktop/text.py" line="54"/>
         <source>%1 takes the musik</source>
         <translation>%1 bierze musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="63"/>
+        <location filename="../tysiac_desktop/text.py" line="55"/>
         <source>%1 passes a card</source>
         <translation>%1 oddaje kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="65"/>
+        <location filename="../tysiac_desktop/text.py" line="56"/>
         <source>%1 lays a card aside</source>
         <translation>%1 odkłada kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="67"/>
+        <location filename="../tysiac_desktop/text.py" line="57"/>
         <source>%1 plays for %2</source>
         <translation>%1 gra %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="69"/>
+        <location filename="../tysiac_desktop/text.py" line="58"/>
         <source>%1 bombs the deal</source>
         <translation>%1 rzuca bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="71"/>
+        <location filename="../tysiac_desktop/text.py" line="59"/>
         <source>%1 concedes</source>
         <translation>%1 poddaje grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="73"/>
+        <location filename="../tysiac_desktop/text.py" line="60"/>
         <source>%1 declares a marriage %2</source>
         <translation>%1 melduje %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="75"/>
+        <location filename="../tysiac_desktop/text.py" line="61"/>
         <source>%1 plays %2</source>
         <translation>%1 zagrywa %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="77"/>
+        <location filename="../tysiac_desktop/text.py" line="62"/>
         <source>%1 lays the hand down</source>
         <translation>%1 wykłada karty</translation>
     </message>

@@ -407,47 +407,47 @@
         <translation>✗ Не сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
         <source>Base</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
         <source>dealer, sits out</source>
         <translation>сдающий, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="196"/>
         <source>How the deal was scored</source>
         <translation>Как подсчитана сдача</translation>
     </message>
@@ -778,7 +778,7 @@
         <translation>Первое место делят: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="104"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -786,22 +786,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
         <source>bells</source>
         <translation>бубенцы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
         <source>acorns</source>
         <translation>жёлуди</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
         <source>leaves</source>
         <translation>листья</translation>
     </message>
@@ -1269,22 +1269,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="122"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="123"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="124"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="125"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -1731,149 +1731,149 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
         <source>Preferences</source>
         <translation>Параметры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
         <source>Language and look</source>
         <translation>Язык и оформление</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
         <source>Playing</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
         <source>Card &amp;deck:</source>
         <translation>&amp;Колода:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
         <source>&amp;Table colour:</source>
         <translation>Цвет &amp;стола:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Анимация:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
         <source>&amp;Computer players&apos; pace:</source>
         <translation>&amp;Темп компьютерных игроков:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
         <translation>Четырёхцветные масти (бубны синие, трефы зелёные)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
         <source>Play my only legal card by itself</source>
         <translation>Ходить автоматически, если можно сыграть только одну карту</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
         <source>Ask before playing a card</source>
         <translation>Спрашивать подтверждение перед ходом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
         <source>French pattern (SVG-cards)</source>
         <translation>Французский рисунок (SVG-cards)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
         <source>German suits (XSkat)</source>
         <translation>Немецкие масти (XSkat)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="154"/>
         <source>Russian Atlas pattern (Atlasnye)</source>
         <translation>Атласные (русский рисунок)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="156"/>
         <source>As the system (%1)</source>
         <translation>Как в системе (%1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
         <source>Off</source>
         <translation>Выключена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="159"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>As fast as they decide</source>
         <translation>Сразу, как только решат</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Slow, easy to follow</source>
         <translation>Медленно, легко следить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="164"/>
         <source>Restore defaults</source>
         <translation>По умолчанию</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Green baize</source>
         <translation>Зелёное сукно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Blue</source>
         <translation>Синий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
         <source>Burgundy</source>
         <translation>Бордовый</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Walnut</source>
         <translation>Орех</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Slate grey</source>
         <translation>Графитовый</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="235"/>
         <source>Cards: %1</source>
         <translation>Карты: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="237"/>
         <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
         <translation>Немецкие масти: червы, бубенцы, жёлуди и листья, как в старой польской традиции (czerwień, dzwonek, żołądź, wino).</translation>
     </message>
@@ -1881,32 +1881,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
         <source>Polish</source>
         <translation>Польские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="104"/>
         <source>Russian</source>
         <translation>Русские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
         <source>Danish</source>
         <translation>Датские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="111"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Обычная польская игра: у каждого один отказ от игры («бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Тысяча до 1001: бочка на 880, болты за кон без взяток, играющий может расписать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Датская игра: бочка на 880, прикуп всегда открывают, для заказа больше 120 нужен марьяж.</translation>
     </message>
@@ -2919,12 +2919,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -3341,22 +3341,22 @@ from {score}</source>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
@@ -3364,72 +3364,72 @@ from {score}</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="51"/>
+        <location filename="../tysiac_desktop/text.py" line="49"/>
         <source>%1 bids %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="53"/>
+        <location filename="../tysiac_desktop/text.py" line="50"/>
         <source>%1 passes</source>
         <translation>%1 — пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="55"/>
+        <location filename="../tysiac_desktop/text.py" line="51"/>
         <source>%1 bids 120 in the dark</source>
         <translation>%1 — 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="57"/>
+        <location filename="../tysiac_desktop/text.py" line="52"/>
         <source>%1 asks for a redeal</source>
         <translation>%1 — пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="59"/>
+        <location filename="../tysiac_desktop/text.py" line="53"/>
         <source>%1 keeps the cards</source>
         <translation>%1 — без пересдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="61"/>
+        <location filename="../tysiac_desktop/text.py" line="54"/>
         <source>%1 takes the musik</source>
         <translation>%1 — прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="63"/>
+        <location filename="../tysiac_desktop/text.py" line="55"/>
         <source>%1 passes a card</source>
         <translation>%1 — карта сопернику</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="65"/>
+        <location filename="../tysiac_desktop/text.py" line="56"/>
         <source>%1 lays a card aside</source>
         <translation>%1 — карта в снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="67"/>
+        <location filename="../tysiac_desktop/text.py" line="57"/>
         <source>%1 plays for %2</source>
         <translation>%1 — заказ %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="69"/>
+        <location filename="../tysiac_desktop/text.py" line="58"/>
         <source>%1 bombs the deal</source>
         <translation>%1 — отказ от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="71"/>
+        <location filename="../tysiac_desktop/text.py" line="59"/>
         <source>%1 concedes</source>
         <translation>%1 — расписано</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="73"/>
+        <location filename="../tysiac_desktop/text.py" line="60"/>
         <source>%1 declares a marriage %2</source>
         <translation>%1 — марьяж %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="75"/>
+        <location filename="../tysiac_desktop/text.py" line="61"/>
         <source>%1 plays %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/text.py" line="77"/>
+        <location filename="../tysiac_desktop/text.py" line="62"/>
         <source>%1 lays the hand down</source>
         <translation>%1 — карты на стол</translation>
     </message>

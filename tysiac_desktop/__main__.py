@@ -48,8 +48,6 @@ def run(argv: list[str]) -> int:
 
         width, height = (int(v) for v in args.size.lower().split("x"))
         return take_screenshot(args.screenshot, args.seed, (width, height), args.scene, args.players, args.preset)
-    from PySide6.QtCore import QTimer
-
     from .dialogs.file_problems import problem_text
     from .main_window import MainWindow
     from .settings import load_preferences
@@ -59,10 +57,7 @@ def run(argv: list[str]) -> int:
     notices = [problem_text(problem)] if problem is not None else []
     if args.lang:  # the command line wins over Preferences (and is kept if preferences are saved)
         preferences = preferences.model_copy(update={"language": args.lang})
-    window = MainWindow(translators=translators, preferences=preferences)
-    window.notices.extend(notices)
-    if notices:
-        QTimer.singleShot(0, window._tell_notices)
+    window = MainWindow(translators=translators, preferences=preferences, notices=notices)
     window.show()
     first_game(window)
     return app.exec()

@@ -12,13 +12,11 @@ import tempfile
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QPoint
-from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QDialog, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QTabWidget
 
 from tysiac_engine.record import game_to_record
 
-from .screenshot import prepared_game
+from .screenshot import dialog_over, prepared_game
 
 SIZE = (1280, 800)
 SCENES = ("auction", "musik", "play", "summary", "sheet")
@@ -29,18 +27,6 @@ def _settle(app: QApplication, window) -> None:
         app.processEvents()
     window.theme.wait_for_jobs(5000)
     app.processEvents()
-
-
-def _over(window: QWidget, dialog: QWidget) -> QPixmap:
-    """The window, dimmed, with ``dialog`` in its middle."""
-    image = window.grab()
-    picture = dialog.grab()
-    painter = QPainter(image)
-    painter.fillRect(image.rect(), QColor(0, 0, 0, 110))
-    painter.drawPixmap(QPoint(max(0, (image.width() - picture.width()) // 2),
-                              max(0, (image.height() - picture.height()) // 2)), picture)
-    painter.end()
-    return image
 
 
 def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
@@ -101,7 +87,7 @@ def take_gallery(folder: str, languages: tuple[str, ...] = ("en", "pl", "ru", "d
                     tabs[0].setCurrentIndex(page)
                     app.processEvents()
                 suffix = "" if page is None else f"_{page + 1}"
-                _over(window, dialog).save(str(target / f"{name}{suffix}.png"))
+                dialog_over(window, dialog).save(str(target / f"{name}{suffix}.png"))
                 count += 1
             dialog.done(0)
             dialog.deleteLater()

@@ -8,7 +8,7 @@ engine's reason when a move is refused.
 from __future__ import annotations
 
 from html import escape
-from typing import Optional
+from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
@@ -132,9 +132,9 @@ class PrivacyScreen(QWidget):
 class MainWindow(QMainWindow):
     def __init__(self, controller: Optional[GameController] = None, theme: Optional[DeckTheme] = None,
                  translators=None, preferences: Optional[Preferences] = None,
-                 statistics: Optional[Statistics] = None) -> None:
+                 statistics: Optional[Statistics] = None, notices: Sequence[str] = ()) -> None:
         super().__init__()
-        self.notices: list[str] = []  # told once the window is up (files that were set aside)
+        self.notices = list(notices)  # told once the window is up (files that were set aside)
         if preferences is None:
             preferences, problem = load_preferences()
             if problem is not None:

@@ -217,34 +217,17 @@ def _dumps(doc: dict) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
 
-def _parse(data: bytes, path: Path) -> Any:
-    """The JSON document in ``data`` or RuleSetError with the reason."""
-    if not data.strip():
-        raise RuleSetError("empty", path=path)
+def _read_doc(path: Path, limit: int) -> Any:
+    """The JSON document in ``path`` or RuleSetError with the reason."""
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RuleSetError("not_text", path=path) from None
-    try:
-        return json.loads(text)
-    except RecursionError:
-        raise RuleSetError("too_deep", path=path) from None
-    except ValueError as exc:  # truncated files end up here too
-        raise RuleSetError("not_json", path=path, detail=str(exc)[:120]) from None
-
-
-def _read_bytes(path: Path, limit: int) -> bytes:
-    try:
-        size = path.stat().st_size
-        if size > limit:
-            raise RuleSetError("too_large", path=path, detail=f"{size} bytes")
-        with open(path, "rb") as handle:
-            data = handle.read(limit + 1)
-    except OSError as exc:
-        raise RuleSetError("unreadable", path=path, detail=exc.strerror or str(exc)) from None
-    if len(data) > limit:  # grew while we looked
-        raise RuleSetError("too_large", path=path, detail=f"over {limit} bytes")
-    return data
+        return storage.read_json(path, limit)
+    except storage.JsonFileProblem as problem:
+        detail = problem.detail
+        if problem.reason == "too_large":
+            detail = f"{detail} bytes"
+        elif problem.reason == "not_json":
+            detail = detail[:120]
+        raise RuleSetError(problem.reason, path=path, detail=detail) from None
 
 
 def _check_version(doc: dict, path: Path) -> None:
@@ -264,7 +247,7 @@ def _bad_rules(exc: InvalidRules, path: Optional[Path] = None, name: Optional[st
 
 def _read_file(path: Path) -> RuleSet:
     """One rule-set file, fully checked; RuleSetError otherwise (never anything else)."""
-    doc = _parse(_read_bytes(path, MAX_FILE_BYTES), path)
+    doc = _read_doc(path, MAX_FILE_BYTES)
     try:
         if not isinstance(doc, dict):
             raise RuleSetError("not_object", path=path)
@@ -459,7 +442,7 @@ class RuleSetStore:
         nothing on disk changes.
         """
         source = Path(path)
-        doc = _parse(_read_bytes(source, MAX_DOCUMENT_BYTES), source)
+        doc = _read_doc(source, MAX_DOCUMENT_BYTES)
         if not isinstance(doc, dict):
             raise RuleSetError("not_object", path=source)
         suggested: Any = None

@@ -1,7 +1,9 @@
 """``--screenshot``: a deterministic game brought to one scene and saved as a PNG."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tysiac_engine import Game, make_rules
 from tysiac_engine.ai.players import make_player
@@ -50,6 +52,18 @@ def prepared_game(seed: int, scene: str, players: int = 3, preset: str = "polish
     return game
 
 
+def dialog_over(window: QWidget, dialog: QWidget) -> QPixmap:
+    """The window, dimmed, with ``dialog`` in its middle, as a player sees it open."""
+    image = window.grab()
+    picture = dialog.grab()
+    painter = QPainter(image)
+    painter.fillRect(image.rect(), QColor(0, 0, 0, 110))
+    painter.drawPixmap(QPoint(max(0, (image.width() - picture.width()) // 2),
+                              max(0, (image.height() - picture.height()) // 2)), picture)
+    painter.end()
+    return image
+
+
 def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, players: int = 3,
                     preset: str = "polish") -> int:
     from .dialogs import DealSummaryDialog, ScoreSheetDialog
@@ -73,11 +87,9 @@ def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, pla
     window.refresh(animate=False)
     window.theme.wait_for_jobs(5000)
     app.processEvents()
-    image = window.grab()
-    if scene in ("summary", "sheet"):
-        from PySide6.QtCore import QPoint
-        from PySide6.QtGui import QPainter
-
+    if scene not in ("summary", "sheet"):
+        image = window.grab()
+    else:
         if scene == "summary":
             dialog = DealSummaryDialog(list(game.players), game.results[-1], window, rules=game.rules,
                                        deal_number=len(game.results))
@@ -86,12 +98,7 @@ def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, pla
                                       rules=game.rules)
         dialog.show()
         app.processEvents()
-        picture = dialog.grab()
-        painter = QPainter(image)
-        painter.fillRect(image.rect(), __import__("PySide6.QtGui", fromlist=["QColor"]).QColor(0, 0, 0, 110))
-        painter.drawPixmap(QPoint((image.width() - picture.width()) // 2,
-                                  (image.height() - picture.height()) // 2), picture)
-        painter.end()
+        image = dialog_over(window, dialog)
         dialog.close()
     ok = image.save(path)
     window.controller.close()

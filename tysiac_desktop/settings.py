@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal, NamedTuple, Optional
+from typing import Any, Literal, NamedTuple, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -92,20 +92,14 @@ class FileProblem(NamedTuple):
     kept_as: Optional[Path]
 
 
-def _problem(path: Path) -> Optional[tuple[str, str]]:
-    """Why the file cannot be used (None: it can)."""
+def _read(path: Path) -> Union[Preferences, tuple[str, str]]:
+    """The preferences in ``path``, or why the file cannot be used (reason, detail)."""
     try:
-        data = path.read_bytes()[:MAX_SETTINGS_BYTES + 1]
-    except OSError as exc:
-        return "unreadable", str(exc.strerror or exc)
-    if len(data) > MAX_SETTINGS_BYTES:
-        return "too_large", str(len(data))
-    if not data.strip():
-        return "empty", ""
-    try:
-        doc = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        return "not_json", ""
+        doc = storage.read_json(path, MAX_SETTINGS_BYTES)
+    except storage.JsonFileProblem as problem:
+        if problem.reason in ("not_text", "too_deep", "not_json"):
+            return "not_json", ""  # for a player all three are a damaged file
+        return problem.reason, problem.detail
     if not isinstance(doc, dict) or doc.get("format") != SETTINGS_FORMAT:
         return "foreign", ""
     version = doc.get("version")
@@ -114,11 +108,10 @@ def _problem(path: Path) -> Optional[tuple[str, str]]:
     if version > SETTINGS_VERSION:
         return "newer", str(version)
     try:
-        _SettingsFile.model_validate(doc)
+        return _SettingsFile.model_validate(doc).preferences
     except ValidationError as exc:
         first = exc.errors()[0]
         return "bad_value", ".".join(str(p) for p in first["loc"])[:80]
-    return None
 
 
 def load_preferences(path: Optional[Path] = None) -> tuple[Preferences, Optional[FileProblem]]:
@@ -126,12 +119,11 @@ def load_preferences(path: Optional[Path] = None) -> tuple[Preferences, Optional
     source = path or storage.settings_path()
     if not source.exists() and not source.is_symlink():
         return Preferences(), None
-    problem = _problem(source)
-    if problem is None:
-        doc = json.loads(source.read_bytes().decode("utf-8-sig"))
-        return _SettingsFile.model_validate(doc).preferences, None
+    found = _read(source)
+    if isinstance(found, Preferences):
+        return found, None
     try:
         moved: Optional[Path] = storage.move_aside(source)
     except OSError:
         moved = None
-    return Preferences(), FileProblem(problem[0], problem[1], moved)
+    return Preferences(), FileProblem(found[0], found[1], moved)

@@ -183,28 +183,50 @@ def _dumps(doc: dict) -> str:
 
 
 # ----------------------------------------------------------------- reading
-def _read_json(path: Path) -> Any:
-    """The JSON document in ``path``; RecordFileError with a plain reason otherwise."""
+class JsonFileProblem(Exception):
+    """Why a JSON file cannot be read: ``reason`` is one of too_large (``detail``: its size in
+    bytes), unreadable (the OS error), empty, not_text, too_deep, not_json (the parser's words)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+        self.detail = detail
+
+
+def read_json(path: Path, limit: int) -> Any:
+    """The JSON document in ``path`` (at most ``limit`` bytes); JsonFileProblem otherwise.
+    Shared by records, settings and rule sets, so each file is judged the same way."""
     try:
         size = path.stat().st_size
-        if size > MAX_DOCUMENT_BYTES:
-            raise _record_error("too_large", path, str(size))
-        data = path.read_bytes()
+        if size > limit:
+            raise JsonFileProblem("too_large", str(size))
+        with open(path, "rb") as handle:
+            data = handle.read(limit + 1)
     except OSError as exc:
-        raise _record_error("unreadable", path, str(exc.strerror or exc)) from None
+        raise JsonFileProblem("unreadable", str(exc.strerror or exc)) from None
+    if len(data) > limit:  # grew while we looked
+        raise JsonFileProblem("too_large", str(len(data)))
     if not data.strip():
-        raise _record_error("empty", path)
+        raise JsonFileProblem("empty")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise _record_error("not_text", path) from None
+        raise JsonFileProblem("not_text") from None
     try:
         return json.loads(text)
     except RecursionError:
-        raise _record_error("too_deep", path) from None
+        raise JsonFileProblem("too_deep") from None
     except ValueError as exc:
         # Truncated files end up here too ("Expecting ',' delimiter ...").
-        raise _record_error("not_json", path, str(exc)) from None
+        raise JsonFileProblem("not_json", str(exc)) from None
+
+
+def _read_json(path: Path) -> Any:
+    """The JSON document in ``path``; RecordFileError with a plain reason otherwise."""
+    try:
+        return read_json(path, MAX_DOCUMENT_BYTES)
+    except JsonFileProblem as problem:
+        raise _record_error(problem.reason, path, problem.detail) from None
 
 
 def _replay(doc: Any, path: Path) -> Game:

@@ -1,7 +1,7 @@
 """Player-facing wording of cards and actions (translatable, rich text)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from .dialogs.common import SuitStyle, num, suit_name
 
@@ -44,35 +44,30 @@ def _number(text: str) -> str:
         return text
 
 
+# One line of the deal's log per action kind; %1 is the player, %2 the bid or the card.
+_LOG_LINES = {
+    "bid": QT_TRANSLATE_NOOP("Table", "%1 bids %2"),
+    "pass": QT_TRANSLATE_NOOP("Table", "%1 passes"),
+    "dark": QT_TRANSLATE_NOOP("Table", "%1 bids 120 in the dark"),
+    "redeal": QT_TRANSLATE_NOOP("Table", "%1 asks for a redeal"),
+    "keep": QT_TRANSLATE_NOOP("Table", "%1 keeps the cards"),
+    "take": QT_TRANSLATE_NOOP("Table", "%1 takes the musik"),
+    "give": QT_TRANSLATE_NOOP("Table", "%1 passes a card"),
+    "discard": QT_TRANSLATE_NOOP("Table", "%1 lays a card aside"),
+    "declare": QT_TRANSLATE_NOOP("Table", "%1 plays for %2"),
+    "bomb": QT_TRANSLATE_NOOP("Table", "%1 bombs the deal"),
+    "concede": QT_TRANSLATE_NOOP("Table", "%1 concedes"),
+    "meld": QT_TRANSLATE_NOOP("Table", "%1 declares a marriage %2"),
+    "play": QT_TRANSLATE_NOOP("Table", "%1 plays %2"),
+    "claim": QT_TRANSLATE_NOOP("Table", "%1 lays the hand down"),
+}
+
+
 def action_text(name: str, token: str) -> str:
     """One line of the deal's log, e.g. "Ala bids 110"."""
     kind, _, rest = token.partition(" ")
-    if kind == "bid":
-        return QCoreApplication.translate("Table", "%1 bids %2").replace("%1", name).replace("%2", _number(rest))
-    if kind == "pass":
-        return QCoreApplication.translate("Table", "%1 passes").replace("%1", name)
-    if kind == "dark":
-        return QCoreApplication.translate("Table", "%1 bids 120 in the dark").replace("%1", name)
-    if kind == "redeal":
-        return QCoreApplication.translate("Table", "%1 asks for a redeal").replace("%1", name)
-    if kind == "keep":
-        return QCoreApplication.translate("Table", "%1 keeps the cards").replace("%1", name)
-    if kind == "take":
-        return QCoreApplication.translate("Table", "%1 takes the musik").replace("%1", name)
-    if kind == "give":
-        return QCoreApplication.translate("Table", "%1 passes a card").replace("%1", name)
-    if kind == "discard":
-        return QCoreApplication.translate("Table", "%1 lays a card aside").replace("%1", name)
-    if kind == "declare":
-        return QCoreApplication.translate("Table", "%1 plays for %2").replace("%1", name).replace("%2", _number(rest))
-    if kind == "bomb":
-        return QCoreApplication.translate("Table", "%1 bombs the deal").replace("%1", name)
-    if kind == "concede":
-        return QCoreApplication.translate("Table", "%1 concedes").replace("%1", name)
-    if kind == "meld":
-        return QCoreApplication.translate("Table", "%1 declares a marriage %2").replace("%1", name).replace("%2", card_text(rest))
-    if kind == "play":
-        return QCoreApplication.translate("Table", "%1 plays %2").replace("%1", name).replace("%2", card_text(rest))
-    if kind == "claim":
-        return QCoreApplication.translate("Table", "%1 lays the hand down").replace("%1", name)
-    return f"{name}: {token}"
+    line = _LOG_LINES.get(kind)
+    if line is None:
+        return f"{name}: {token}"
+    detail = card_text(rest) if kind in ("meld", "play") else _number(rest)
+    return QCoreApplication.translate("Table", line).replace("%1", name).replace("%2", detail)

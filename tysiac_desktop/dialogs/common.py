@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QFrame
 
 SUIT_SYMBOLS = ("♥", "♦", "♣", "♠")  # engine suit order: H D C S
 MARRIAGE_SUIT = {100: 0, 80: 1, 60: 2, 40: 3}  # marriage value → suit
@@ -71,6 +72,15 @@ def meld_html(value: int) -> str:
     """A declared marriage as '♥ 100' with the suit coloured."""
     suit = MARRIAGE_SUIT.get(value)
     return num(value) if suit is None else f"{suit_html(suit)}\u00a0{num(value)}"
+
+
+def paper_frame(name: str) -> QFrame:
+    """A framed sheet of paper with ink-coloured text, as the score tables use."""
+    frame = QFrame()
+    frame.setObjectName(name)
+    frame.setStyleSheet(f"#{name} {{ background: {PAPER}; border: 1px solid {RULE}; border-radius: 6px; }}"
+                        f" #{name} QLabel {{ color: {INK}; }}")
+    return frame
 
 
 def serif_font(point_size: float = 0, bold: bool = False) -> QFont:

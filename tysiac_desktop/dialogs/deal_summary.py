@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from tysiac_engine import DealResult, Rules
 
-from .common import GREEN, INK, MUTED, PAPER, RED, RULE, meld_html, num, serif_font, signed
+from .common import GREEN, INK, MUTED, RED, RULE, meld_html, num, paper_frame, serif_font, signed
 from .reasons import reasons
 
 
@@ -139,10 +139,7 @@ class DealSummaryDialog(QDialog):
 
     def _table(self) -> QFrame:
         r, o = self.result, self.result.outcome
-        frame = QFrame()
-        frame.setObjectName("sheet")
-        frame.setStyleSheet(f"#sheet {{ background: {PAPER}; border: 1px solid {RULE}; border-radius: 6px; }}"
-                            f" #sheet QLabel {{ color: {INK}; }}")
+        frame = paper_frame("sheet")
         grid = QGridLayout(frame)
         grid.setContentsMargins(16, 10, 16, 12)
         grid.setHorizontalSpacing(22)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
-from .common import INK, MUTED, PAPER, RULE, num, serif_font
+from .common import MUTED, num, paper_frame, serif_font
 
 Winner = Union[int, str, None]  # seat, "draw" or None (as tysiac_engine.Game.winner)
 
@@ -89,11 +89,8 @@ class GameOverDialog(QDialog):
         return ""
 
     def _standings(self) -> QFrame:
-        frame = QFrame()
-        frame.setObjectName("standings")
+        frame = paper_frame("standings")
         frame.setMinimumWidth(380)
-        frame.setStyleSheet(f"#standings {{ background: {PAPER}; border: 1px solid {RULE}; border-radius: 6px; }}"
-                            f" #standings QLabel {{ color: {INK}; }}")
         grid = QGridLayout(frame)
         grid.setContentsMargins(20, 12, 20, 12)
         grid.setHorizontalSpacing(20)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from ..app import system_language
 from ..settings import TABLE_COLOURS, Preferences
 from ..table.deck_theme import THEMES, DeckTheme
 from .common import MUTED
@@ -169,8 +170,6 @@ class PreferencesDialog(QDialog):
 
     @staticmethod
     def _system_name() -> str:
-        from ..app import system_language
-
         return LANGUAGE_NAMES.get(system_language(), "English")
 
     @staticmethod
