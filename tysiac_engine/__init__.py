@@ -10,13 +10,13 @@ Pure Python, no Qt, no display text.  Start with :class:`Game`::
 from .actions import Action
 from .cards import CARDS, Card, card, cards
 from .deal import Deal, DealOutcome
-from .errors import IllegalAction, InvalidRecord, InvalidRules, NotSupported, TysiacError
+from .errors import IllegalAction, InvalidRecord, InvalidRules, TysiacError
 from .game import Game, SeatView
 from .rules import OPTION_KEYS, PRESET_NAMES, PRESETS, Rules, make_rules
 from .scoring import Counters, DealResult, Event
 
 __all__ = [
     "Action", "CARDS", "Card", "card", "cards", "Deal", "DealOutcome", "IllegalAction",
-    "InvalidRecord", "InvalidRules", "NotSupported", "TysiacError", "Game", "SeatView",
+    "InvalidRecord", "InvalidRules", "TysiacError", "Game", "SeatView",
     "OPTION_KEYS", "PRESET_NAMES", "PRESETS", "Rules", "make_rules", "Counters", "DealResult", "Event",
 ]

@@ -9,24 +9,39 @@ from .ai.players import LEVELS
 from .rules import PRESET_NAMES
 
 
+def read_limited(path: str, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of a file or of stdin (``-``): enough to tell it is too long."""
+    if path == "-":
+        stream = sys.stdin.buffer
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = stream.read(min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    with open(path, "rb") as handle:
+        return handle.read(limit + 1)
+
+
 def _replay(path: str) -> int:
-    from .record import replay_report
+    from .record import MAX_DOCUMENT_BYTES, replay_json
 
     try:
-        if path == "-":
-            text = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as handle:
-                text = handle.read()
+        data = read_limited(path, MAX_DOCUMENT_BYTES)
     except OSError as exc:
-        report = {"error": f"cannot read {path}: {exc.strerror or exc}", "deal": None, "action": None}
+        text = json.dumps({"error": f"cannot read {path}: {exc.strerror or exc}", "deal": None, "action": None})
     else:
         try:
-            report = replay_report(text)
+            text = replay_json(data)
+        except MemoryError:
+            text = json.dumps({"error": "the record is too large to replay", "deal": None, "action": None})
         except Exception as exc:  # never a traceback, whatever the input
-            report = {"error": f"internal error: {type(exc).__name__}: {exc}", "deal": None, "action": None}
-    sys.stdout.write(json.dumps(report, ensure_ascii=True) + "\n")  # any console can print it
-    return 2 if "error" in report else 0
+            text = json.dumps({"error": f"internal error: {type(exc).__name__}: {str(exc)[:200]}",
+                               "deal": None, "action": None})
+    sys.stdout.write(text + "\n")  # ASCII JSON: any console can print it
+    return 2 if text.startswith('{"error"') else 0
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from typing import NamedTuple, Optional
 
+import re
+
 from .cards import CARDS, Card
-from .errors import IllegalAction
+from .errors import IllegalAction, excerpt
 
 # kinds with no argument, with a number, with a card, with card and seat
 _PLAIN = ("pass", "dark", "redeal", "keep", "bomb", "concede", "claim", "draw")
@@ -35,32 +37,23 @@ class Action(NamedTuple):
 
     @staticmethod
     def parse(token: str) -> "Action":
-        """Read a record token; raises IllegalAction (rule ``syntax``)."""
+        """Read a record token, exactly as RECORD.md writes it; raises IllegalAction (rule ``syntax``).
+
+        ASCII only, single spaces, no padding, numbers without leading zeros:
+        ``"bid 110"``, never ``"bid\u00a0110"``, ``" play AC"`` or ``"bid ١١٠"``.
+        """
+        got = _TOKENS.get(token) if isinstance(token, str) else None
+        if got is not None:
+            return got
         if not isinstance(token, str):
             raise IllegalAction(f"action must be a string, not {type(token).__name__}", "syntax")
-        parts = token.split()
-        if not parts:
-            raise IllegalAction("empty action", "syntax")
-        kind, args = parts[0], parts[1:]
-        try:
-            if kind in _PLAIN and not args:
-                return Action(kind)
-            if kind in _NUMBER and len(args) == 1:
-                text = args[0]
-                if not (text.isdigit() and len(text) <= 6):
-                    raise ValueError(f"not a number: {text!r}")
-                return Action(kind, int(text))
-            if kind in _CARD and len(args) == 1:
-                return Action(kind, None, Card.parse(args[0]))
-            if kind == "give" and len(args) == 2:
-                seat = args[1]
-                if not (seat.isdigit() and len(seat) <= 2):
-                    raise ValueError(f"not a seat: {seat!r}")
-                return Action(kind, int(seat), Card.parse(args[0]))
-        except ValueError as exc:
-            raise IllegalAction(f"bad action {token!r}: {exc}", "syntax") from None
-        raise IllegalAction(f"bad action {token!r}", "syntax")
+        match = _NUMBER_TOKEN.fullmatch(token)
+        if match:
+            return Action(match.group(1), int(match.group(2)))
+        raise IllegalAction(f"bad action {excerpt(token)}: not a RECORD.md token", "syntax")
 
+
+_NUMBER_TOKEN = re.compile(r"(bid|take|declare) (0|[1-9][0-9]{0,5})", re.ASCII)
 
 PASS = Action("pass")
 DARK = Action("dark")
@@ -93,6 +86,14 @@ def take(i: int) -> Action:
 
 
 GIVES = tuple(tuple(Action("give", seat, c) for seat in range(4)) for c in CARDS)
+
+# every canonical token of a common action, to parse and validate a token with one lookup
+_TOKENS: dict[str, Action] = {}
+for _a in (PASS, DARK, REDEAL, KEEP, BOMB, CONCEDE, CLAIM, Action("draw"), *PLAYS, *MELDS, *DISCARDS,
+           *_BIDS.values(), *_DECLARES.values(), *(Action("take", i) for i in range(4)),
+           *(g for row in GIVES for g in row)):
+    _TOKENS[str(_a)] = _a
+del _a
 
 
 def give(c: Card, seat: int) -> Action:

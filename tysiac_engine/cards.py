@@ -1,72 +1,76 @@
-"""Cards, suits, ranks, their notation ("QH", "TS", "9C") and bitmask helpers.
+"""Cards, suits, ranks, their notation ("QH", "TS", "9C", "7D") and bitmask helpers.
 
-A card is an int 0..23 (``suit * 6 + rank``) wrapped in :class:`Card`, so it is
-cheap to compare, hash and shift into a 24-bit hand mask.  Ranks are ordered
-low to high ``9 J Q K T A`` which is also the trick-taking order.
+A card is an int 0..31 (``suit * 8 + rank``) wrapped in :class:`Card`, so it
+is cheap to compare, hash and shift into a 32-bit mask in which each byte is
+one suit.  Ranks are ordered low to high ``7 8 9 J Q K T A``, which is also
+the trick-taking order; the 24-card deck leaves out the 7s and 8s.
 """
 from __future__ import annotations
 
 from typing import Iterable
 
-SUITS = "HDCS"  # hearts, diamonds, clubs, spades
-RANKS = "9JQKTA"  # low to high
-RANK_POINTS = (0, 2, 3, 4, 10, 11)
-MARRIAGE_VALUES = (100, 80, 60, 40)  # by suit index H D C S
-QUEEN, KING = 2, 3
-NINE = 0
-ACE = 5
+from .errors import excerpt
 
-SUIT_MASKS = tuple(0b111111 << (6 * s) for s in range(4))
-FULL_DECK_MASK = (1 << 24) - 1
+SUITS = "HDCS"  # hearts, diamonds, clubs, spades
+RANKS = "789JQKTA"  # low to high
+RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
+MARRIAGE_VALUES = (100, 80, 60, 40)  # by suit index H D C S
+SEVEN, EIGHT, NINE, JACK, QUEEN, KING, TEN, ACE = range(8)
+SUIT_WIDTH = 8
+
+SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
+FULL_DECK_MASK = (1 << 32) - 1
+DECK_MASKS = {
+    24: sum(0b11111100 << (8 * s) for s in range(4)),  # 9 J Q K T A
+    32: FULL_DECK_MASK,
+}
 
 
 class Card(int):
-    """One of the 24 cards; an ``int`` so it can index tables and masks."""
+    """One of the 32 cards; an ``int`` so it can index tables and masks."""
 
     __slots__ = ()
 
     def __new__(cls, value: int) -> "Card":
-        if not 0 <= value < 24:
+        if not 0 <= value < 32:
             raise ValueError(f"card index out of range: {value}")
         return int.__new__(cls, value)
 
     @property
     def suit(self) -> int:
-        return self // 6
+        return self >> 3
 
     @property
     def rank(self) -> int:
-        return self % 6
+        return self & 7
 
     @property
     def points(self) -> int:
-        return RANK_POINTS[self % 6]
+        return RANK_POINTS[self & 7]
 
     @property
     def mask(self) -> int:
         return 1 << self
 
     def __str__(self) -> str:
-        return RANKS[self % 6] + SUITS[self // 6]
+        return NAMES[self]
 
     def __repr__(self) -> str:
-        return f"Card({str(self)!r})"
+        return f"Card({NAMES[self]!r})"
 
     @staticmethod
     def parse(text: str) -> "Card":
-        """Read the notation ``QH`` (upper case); raises ValueError naming the bad text."""
-        if not isinstance(text, str) or len(text) != 2:
-            raise ValueError(f"not a card: {text!r}")
-        rank = RANKS.find(text[0])
-        suit = SUITS.find(text[1])
-        if rank < 0 or suit < 0:
-            raise ValueError(f"not a card: {text!r}")
-        return CARDS[suit * 6 + rank]
+        """Read the notation ``QH`` (upper case, ASCII); raises ValueError naming the bad text."""
+        got = _BY_NAME.get(text) if isinstance(text, str) else None
+        if got is None:
+            raise ValueError(f"not a card: {excerpt(text)}")
+        return got
 
 
-CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(24))
-DECK: tuple[Card, ...] = CARDS
-CARD_POINTS = tuple(RANK_POINTS[i % 6] for i in range(24))
+CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(32))
+NAMES: tuple[str, ...] = tuple(RANKS[i & 7] + SUITS[i >> 3] for i in range(32))
+_BY_NAME = {NAMES[i]: CARDS[i] for i in range(32)}
+CARD_POINTS = tuple(RANK_POINTS[i & 7] for i in range(32))
 
 
 def card(text: str) -> Card:
@@ -108,25 +112,27 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return got
 
 
-_POINTS_BY_BYTE = [[0] * 256 for _ in range(3)]
-for _chunk in range(3):
-    for _byte in range(256):
-        _POINTS_BY_BYTE[_chunk][_byte] = sum(
-            CARD_POINTS[_chunk * 8 + b] for b in range(8) if _byte >> b & 1
-        )
-_P0, _P1, _P2 = _POINTS_BY_BYTE
+def count(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+# card points of one suit's byte
+_SUIT_POINTS = tuple(sum(RANK_POINTS[r] for r in range(8) if b >> r & 1) for b in range(256))
 
 
 def points_of(mask: int) -> int:
     """Card points in a mask."""
-    return _P0[mask & 255] + _P1[(mask >> 8) & 255] + _P2[mask >> 16]
+    p = _SUIT_POINTS
+    return p[mask & 255] + p[mask >> 8 & 255] + p[mask >> 16 & 255] + p[mask >> 24 & 255]
 
 
 def marriage_mask(suit: int) -> int:
-    return (1 << (suit * 6 + QUEEN)) | (1 << (suit * 6 + KING))
+    return (1 << (suit * 8 + QUEEN)) | (1 << (suit * 8 + KING))
 
 
 MARRIAGE_MASKS = tuple(marriage_mask(s) for s in range(4))
+QUEENS = tuple(s * 8 + QUEEN for s in range(4))
+KINGS = tuple(s * 8 + KING for s in range(4))
 
 
 def marriages_in(mask: int) -> list[int]:
@@ -138,14 +144,18 @@ def marriage_total(mask: int) -> int:
     return sum(MARRIAGE_VALUES[s] for s in marriages_in(mask))
 
 
-NINES_MASK = mask_of(s * 6 + NINE for s in range(4))
-ACES_MASK = mask_of(s * 6 + ACE for s in range(4))
+NINES_MASK = mask_of(s * 8 + NINE for s in range(4))
+ACES_MASK = mask_of(s * 8 + ACE for s in range(4))
 
 
 def higher_in_suit_mask(c: int) -> int:
     """Cards of c's suit that beat c."""
-    suit_mask = SUIT_MASKS[c // 6]
-    return suit_mask & ~((2 << c) - 1)
+    return SUIT_MASKS[c >> 3] & ~((2 << c) - 1)
 
 
-HIGHER = tuple(higher_in_suit_mask(c) for c in range(24))
+HIGHER = tuple(higher_in_suit_mask(c) for c in range(32))
+
+
+def deck(size: int = 24) -> tuple[Card, ...]:
+    """The cards of a 24- or 32-card deck, lowest index first."""
+    return cards_of(DECK_MASKS[size])

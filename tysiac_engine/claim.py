@@ -7,31 +7,8 @@ a memo) over the real remaining cards.
 """
 from __future__ import annotations
 
-from .cards import HIGHER, SUIT_MASKS
-
-
-def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
-    """RULES.md §2 step 6 for a player who is not leading.
-
-    ``led`` is the led suit, ``winner`` the card now winning the trick and
-    ``trump`` the trump suit or -1.
-    """
-    beats = HIGHER[winner]
-    if trump >= 0 and winner // 6 != trump:
-        beats |= SUIT_MASKS[trump]
-    follow = hand & SUIT_MASKS[led]
-    if follow:
-        if must_beat:
-            return (follow & beats) or follow
-        return follow
-    if trump >= 0 and must_trump != "never":
-        trumps = hand & SUIT_MASKS[trump]
-        if trumps:
-            better = trumps & beats
-            if must_trump == "always":
-                return (better or trumps) if must_beat else trumps
-            return better or hand  # if_beats
-    return hand
+from .cards import SUIT_MASKS
+from .legality import beaters, legal_reply_mask
 
 
 def claim_is_unbeatable(declarer_hand: int, defenders: tuple[int, ...], trump: int,
@@ -43,10 +20,7 @@ def claim_is_unbeatable(declarer_hand: int, defenders: tuple[int, ...], trump: i
     memo: dict[tuple, bool] = {}
 
     def beats_of(c: int) -> int:
-        m = HIGHER[c]
-        if trump >= 0 and c // 6 != trump:
-            m |= SUIT_MASKS[trump]
-        return m
+        return beaters(c, trump)
 
     def wins_all(d: int, opps: tuple[int, ...]) -> bool:
         if not d:
@@ -78,7 +52,7 @@ def claim_is_unbeatable(declarer_hand: int, defenders: tuple[int, ...], trump: i
         if i == len(opps):
             return wins_all(d, done)
         hand = opps[i]
-        legal = legal_reply_mask(hand, c // 6, c, trump, must_beat, must_trump)
+        legal = legal_reply_mask(hand, c >> 3, c, trump, must_beat, must_trump)
         if legal & beats_of(c):
             return False
         for suit_mask in SUIT_MASKS:
@@ -106,6 +80,6 @@ def claim_is_unbeatable(declarer_hand: int, defenders: tuple[int, ...], trump: i
         low = rest & -rest
         rest ^= low
         c = low.bit_length() - 1
-        first_ok = all(not (legal_reply_mask(h, c // 6, c, trump, must_beat, must_trump) & beats_of(c))
+        first_ok = all(not (legal_reply_mask(h, c >> 3, c, trump, must_beat, must_trump) & beats_of(c))
                        for h in defenders)
     return first_ok and wins_all(declarer_hand, tuple(defenders))

@@ -1,22 +1,23 @@
-"""One deal as a state machine: claims → auction → musik → contract → play → done.
+"""One deal as a state machine over its shape: claims → auction → musik → contract → play → done.
 
 A :class:`Deal` knows the cards, whose turn it is, the legal actions and how
-each action changes the state.  It does not score: when it is done its
+each action changes the state; its form (hands, talons, stock, table piles,
+gives or discards, teams, who leads) comes from the rules'
+:class:`~tysiac_engine.shape.DealShape`, and what may be played, bid or
+declared from :mod:`legality`.  It does not score: when it is done its
 :class:`DealOutcome` goes to :mod:`scoring`, which needs the game's scores.
-Hands are 24-bit masks (see :mod:`cards`) to keep the hot path fast.
+Hands are bitmasks (see :mod:`cards`) to keep the hot path fast.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Sequence
 
 from . import actions as A
+from . import legality as L
 from .actions import Action
-from .cards import (
-    CARDS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, NINES_MASK, QUEEN, SUIT_MASKS, cards_of,
-    marriage_total, points_of,
-)
-from .claim import claim_is_unbeatable, legal_reply_mask
+from .cards import CARDS, KING, MARRIAGE_VALUES, NINES_MASK, QUEEN, SUITS, cards_of, count, marriage_total, points_of
+from .claim import claim_is_unbeatable
 from .errors import IllegalAction
 from .rules import Rules
 
@@ -40,44 +41,76 @@ class DealOutcome:
     card_points: tuple[int, ...]
     melds: tuple[tuple[int, ...], ...]  # meld values per seat, in order declared
     tricks: tuple[int, ...]
-    musik_mask: int  # the 3/4-player talon as dealt (sitter scoring)
+    musik_mask: int  # the talon as dealt (the sitter's score)
     four_nines: Optional[int]  # seat that ever held all four nines
     claimed: bool
+    last_trick: Optional[int] = None  # seat that took the last trick
+    bonus: tuple[int, ...] = ()  # points beside the cards, before rounding (draw_stock_last_trick)
+    teams: Optional[tuple[int, ...]] = None
+    fixed: bool = False  # the contract is fixed without an auction (ru_open_closed)
 
     @property
     def played(self) -> bool:
         """Cards were played out (not redealt, bombed or conceded)."""
         return not (self.redeal or self.bombed or self.conceded)
 
+    def total(self, seat: int) -> int:
+        """Card points and own melds of a seat, with its partner's in teams (unrounded)."""
+        seats = (seat, (seat + 2) % 4) if self.teams is not None else (seat,)
+        return sum(self.card_points[s] + sum(self.melds[s]) for s in seats)
+
     @property
     def made(self) -> Optional[bool]:
-        if self.redeal:
+        if self.redeal or self.declarer is None:
             return None
         if self.bombed or self.conceded:
             return False
-        return self.card_points[self.declarer] + sum(self.melds[self.declarer]) >= self.contract
+        return self.total(self.declarer) >= self.contract
 
 
 class Deal:
     """The state of one deal.  Mutated only through :meth:`apply`."""
 
-    def __init__(self, rules: Rules, dealer: int, hands: list[int], musiks: list[int], *,
-                 bombs_left: Optional[list[Optional[int]]] = None, golden: bool = False,
-                 bombs_used: Optional[list[int]] = None) -> None:
+    def __init__(self, rules: Rules, dealer: int, hands: Sequence[Sequence[int]],
+                 talons: Sequence[Sequence[int]] = (), *, stock: Sequence[int] = (),
+                 table: Sequence[Sequence[tuple[int, int]]] = (),
+                 bombs_left: Optional[Sequence[Optional[int]]] = None, golden: bool = False,
+                 on_barrel: Sequence[bool] = ()) -> None:
+        shape = rules.shape
         n = rules.players
         self.rules = rules
+        self.shape = shape
         self.n = n
         self.dealer = dealer
-        if n == 4:
-            self.active = tuple((dealer + i) % 4 for i in range(1, 4))
-        else:
-            self.active = tuple((dealer + i) % n for i in range(1, n + 1))
-        self.dealt = tuple(hands)
-        self.hands = list(hands)
-        self.musiks = tuple(musiks)
-        self.golden = golden
+        self.active = shape.seats_in_order(dealer)
+        self.first = self.active[0]
+        # the cards as dealt, in the order given (records write them back so)
+        self.dealt_lists = tuple(tuple(h) for h in hands)
+        self.talon_lists = tuple(tuple(t) for t in talons)
+        self.stock_list = tuple(stock)
+        self.table_lists = tuple(tuple(tuple(p) for p in piles) for piles in table)
+        self.hands = [_mask(h) for h in hands]
+        self.dealt = tuple(self.hands)
+        self.musiks = tuple(_mask(t) for t in talons)
+        # arrival order of each card in its holder's hand: legal actions list cards in this order
+        self.arrival = [0] * 32
+        self._arrivals = 0
+        for h in hands:
+            self._arrive(h)
+        # ru_open_closed: per seat, face-up card -> the face-down card under it
+        self.tops = [0] * n
+        self.under: dict[int, int] = {}
+        for seat, piles in enumerate(self.table_lists):
+            for down, up in piles:
+                self.tops[seat] |= 1 << up
+                self.under[up] = down
+            self._arrive([up for _, up in piles])
+        self.stock = list(stock)
+        self.stock_pos = 0
+        self.golden = golden and shape.dark_and_golden
+        self.on_barrel = tuple(on_barrel) or (False,) * n
         # bombs the declarer may still use: None = unlimited
-        self.bombs_left = bombs_left if bombs_left is not None else [rules.bombs_limit] * n
+        self.bombs_left = list(bombs_left) if bombs_left is not None else [rules.bombs_limit] * n
         self.history: list[tuple[int, Action]] = []
         self.phase = CLAIMS
         self.to_move: Optional[int] = None
@@ -87,12 +120,15 @@ class Deal:
         self.passed: set[int] = set()
         self.raised = False
         self.dark = False
+        self.dark_open = rules.dark_bid and shape.dark_and_golden and not self.golden  # first hand may bid dark
+        self.dark_chosen = not self.dark_open  # the first hand has chosen (its hand is face down until then)
         # musik
         self.declarer: Optional[int] = None
-        self.taken: Optional[int] = None
+        self.taken_list: list[int] = []
         self.musik_shown = False
         self.given: dict[int, int] = {}  # receiving seat -> card
         self.discards = 0
+        self.discard_list: list[int] = []
         self.contract: Optional[int] = None
         self.bombed = False
         self.conceded = False
@@ -107,7 +143,14 @@ class Deal:
         self.tricks = [0] * n
         self.melds: list[list[int]] = [[] for _ in range(n)]  # suits
         self.completed: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
+        self.draws: list[tuple[int, int]] = []  # (seat, card) drawn from the stock, in order
+        self.uncovered: list[tuple[int, int]] = []  # (seat, card) turned into the hand from a table pile
+        self.last_trick: Optional[int] = None
         self.four_nines: Optional[int] = None
+        self.held = list(self.hands)  # every card each seat ever held (bonus_120)
+        for seat in range(n):
+            self.held[seat] |= self.tops[seat]
+            self._note_nines(seat)
         self._claim_cache: Optional[tuple] = None
         self._must_beat = rules.must_beat
         self._must_trump = rules.must_trump
@@ -116,23 +159,47 @@ class Deal:
         self._queen_only = rules.meld_card == "queen_only"
         self._meld_needs_trick = rules.meld_requires_trick
         self._next_seat = {s: self.active[(k + 1) % len(self.active)] for k, s in enumerate(self.active)}
-        for seat in self.active:
-            self._note_nines(seat)
-        self._claimants = self._redeal_claimants()
+        self._start()
+
+    # ------------------------------------------------------------------ setup
+    def _arrive(self, cards: Sequence[int]) -> None:
+        for c in cards:
+            self._arrivals += 1
+            self.arrival[c] = self._arrivals
+
+    def _note_nines(self, seat: int) -> None:
+        if self.four_nines is None and self.held[seat] & NINES_MASK == NINES_MASK:
+            self.four_nines = seat
+
+    def _receive(self, seat: int, bits: int, cards: Sequence[int]) -> None:
+        self.hands[seat] |= bits
+        self.held[seat] |= bits
+        self._arrive(cards)
+        self._note_nines(seat)
+
+    def _start(self) -> None:
+        shape = self.shape
+        if not shape.auction:
+            if shape.fixed_contract is not None:
+                self.declarer = self.first
+                self.high_bidder = self.first
+                self.high_bid = self.contract = shape.fixed_contract
+            self._start_play()
+            return
+        self._claimants = self._redeal_claimants() if shape.redeal_claims and not self.golden else []
         if self._claimants:
+            self.phase = CLAIMS
             self.to_move = self._claimants[0]
         else:
             self._start_auction()
 
-    # ------------------------------------------------------------------ setup
-    def _note_nines(self, seat: int) -> None:
-        if self.four_nines is None and self.hands[seat] & NINES_MASK == NINES_MASK:
-            self.four_nines = seat
-
     def _redeal_claimants(self) -> list[int]:
+        """RULES.md §8 "Redeal claims": seats entitled, in turn from the dealer's left."""
         r = self.rules
         out = []
         for seat in self.active:
+            if seat == self.first and self.dark_open:
+                continue  # it chooses dark or the forced bid without looking at its hand
             hand = self.hands[seat]
             if marriage_total(hand):
                 continue  # a hand with a marriage is never entitled
@@ -143,21 +210,31 @@ class Deal:
         return out
 
     def _start_auction(self) -> None:
-        first = self.active[0]
         if self.golden:
             # golden round: the first hand must play 120, no auction, musik unseen
-            self.declarer = first
-            self.high_bidder = first
+            self.declarer = self.high_bidder = self.first
             self.high_bid = 120
             self._start_musik()
             return
         self.phase = AUCTION
-        self.to_move = first
+        self.to_move = self.first
 
     def _start_musik(self) -> None:
+        if not self.shape.takes:
+            self._start_contract()
+            return
         self.phase = MUSIK
         self.to_move = self.declarer
 
+    def _start_contract(self) -> None:
+        self.phase = CONTRACT
+        self.to_move = self.declarer
+
+    def _start_play(self) -> None:
+        self.phase = PLAY
+        self.to_move = self.declarer if self.declarer is not None else self.first
+
+    # ------------------------------------------------------------------ facts
     @property
     def bid(self) -> Optional[int]:
         return self.high_bid if self.declarer is not None else None
@@ -168,22 +245,42 @@ class Deal:
 
     @property
     def sitter(self) -> Optional[int]:
-        return self.dealer if self.n == 4 else None
+        return self.dealer if self.shape.sits_out else None
+
+    @property
+    def taken(self) -> Optional[int]:
+        """The (first) talon the declarer took, or None."""
+        return self.taken_list[0] if self.taken_list else None
 
     @property
     def is_done(self) -> bool:
         return self.phase == DONE
 
+    @property
+    def stock_left(self) -> int:
+        return len(self.stock) - self.stock_pos
+
+    def playable(self, seat: int) -> int:
+        """Cards a seat may choose from: its hand and its face-up table cards."""
+        return self.hands[seat] | self.tops[seat]
+
+    def holds_cards(self, seat: int) -> bool:
+        return bool(self.hands[seat] | self.tops[seat])
+
+    @property
+    def obligations(self) -> bool:
+        """Whether §2 step 6 holds now (not while the stock lasts where it is free)."""
+        return not (self.shape.free_play_while_stock and self.stock_pos < len(self.stock))
+
+    def hand_hidden(self, seat: int) -> bool:
+        """The dark-bid first hand sees its hand only after choosing (RULES.md §10)."""
+        return seat == self.first and not self.dark_chosen
+
     # ------------------------------------------------------------------ bids
     def bid_cap(self, hand: int) -> int:
-        """Highest bid or contract allowed for a hand under ``bid_cap``."""
-        r = self.rules
-        top = r.max_bid
-        if r.bid_cap == "marriages":
-            return min(top, 120 + marriage_total(hand))
-        if r.bid_cap == "any_marriage":
-            return top if marriage_total(hand) else 120
-        return top
+        """Highest bid or contract a hand allows under ``bid_cap``."""
+        shape = self.shape
+        return L.bid_ceiling(hand, self.rules.bid_cap, shape.max_bid, shape.bid_cap_applies)
 
     def _next_bidder(self, seat: int) -> Optional[int]:
         order = self.active
@@ -194,32 +291,33 @@ class Deal:
                 return nxt
         return None
 
+    def _raise_range(self, seat: int) -> range:
+        low = self.high_bid + self._step
+        return L.bid_values(low, self.bid_cap(self.hands[seat]), self._step, self.rules.bid_jumps)
+
     def _auction_actions(self, seat: int) -> list[Action]:
         r = self.rules
         if self.high_bidder is None:
             out = [A.bid(r.opening_bid)]
-            if r.dark_bid:
+            if self.dark_open:
                 out.append(A.DARK)
             return out
-        step = self._step
-        low = self.high_bid + step
-        cap = self.bid_cap(self.hands[seat])
         out = [A.PASS]
-        if low <= cap:
-            top = cap if r.bid_jumps else low
-            top -= top % step
-            out.extend(A.bid(n) for n in range(low, top + 1, step))
+        out.extend(A.bid(v) for v in self._raise_range(seat))
         return out
 
     # ------------------------------------------------------------------ musik
+    def _takes_done(self) -> bool:
+        return len(self.taken_list) >= self.shape.takes
+
     def _musik_actions(self, seat: int) -> list[Action]:
-        if self.taken is None:
-            return [A.take(i) for i in range(len(self.musiks))]
+        if not self._takes_done():
+            return [A.take(i) for i in range(len(self.musiks)) if i not in self.taken_list]
         out: list[Action] = []
         if self._poor_musik_redeal_allowed():
             out.append(A.REDEAL)
-        hand_cards = cards_of(self.hands[seat])
-        if self.n == 2:
+        hand_cards = self._ordered(self.hands[seat])
+        if self.shape.passing == "discard":
             out.extend([A.DISCARDS[c] for c in hand_cards])
         else:
             gives = A.GIVES
@@ -230,86 +328,122 @@ class Deal:
 
     def _poor_musik_redeal_allowed(self) -> bool:
         limit = self.rules.redeal_poor_musik
-        return (limit is not None and self.taken is not None and not self.given and not self.discards
-                and points_of(self.musiks[self.taken]) <= limit)
+        return (limit is not None and self.shape.poor_musik and not self.dark and not self.golden
+                and self._takes_done() and not self.given and not self.discards
+                and points_of(self.musiks[self.taken_list[0]]) <= limit)
 
     def _musik_done(self) -> bool:
-        if self.n == 2:
-            return bin(self.discards).count("1") == 2
+        if self.shape.passing == "discard":
+            return len(self.discard_list) == self.shape.passes
         return len(self.given) == len(self.opponents)
 
     # ------------------------------------------------------------------ contract
+    def contract_floor(self) -> int:
+        r = self.rules
+        return L.contract_floor(self.high_bid, self._step, self.on_barrel[self.declarer], r.barrel_must_finish,
+                                r.target, r.barrel)
+
     def contract_range(self) -> list[int]:
         if self.dark or self.golden:
             return [120]
-        step = self._step
-        low = self.high_bid
-        cap = max(low, self.bid_cap(self.hands[self.declarer]))
-        cap -= (cap - low) % step
-        return list(range(low, cap + 1, step))
+        floor = self.contract_floor()
+        return list(L.contract_values(floor, self.bid_cap(self.hands[self.declarer]), self._step,
+                                      self.shape.max_bid))
+
+    def bomb_refusal(self) -> Optional[str]:
+        return L.bomb_refusal(dark=self.dark, golden=self.golden, bombs_left=self.bombs_left[self.declarer],
+                              bid=self.high_bid, bomb_max_bid=self.rules.bomb_max_bid)
 
     def bomb_allowed(self) -> bool:
-        r = self.rules
-        if self.dark or self.golden:
-            return False
-        left = self.bombs_left[self.declarer]
-        if left is not None and left <= 0:
-            return False
-        return r.bomb_max_bid is None or self.high_bid <= r.bomb_max_bid
+        return self.bomb_refusal() is None
+
+    def concede_allowed(self) -> bool:
+        return L.concede_allowed(self.rules.concede, self.dark, self.golden)
 
     def _contract_actions(self) -> list[Action]:
         out = [A.declare(n) for n in self.contract_range()]
         if self.bomb_allowed():
             out.append(A.BOMB)
-        if self.rules.concede:
+        if self.concede_allowed():
             out.append(A.CONCEDE)
         return out
 
     # ------------------------------------------------------------------ play
     def legal_play_mask(self, seat: int) -> int:
-        hand = self.hands[seat]
-        if not self.trick:
-            return hand
-        return legal_reply_mask(hand, self.trick[0][1] // 6, self.trick_card, self.trump,
-                                self._must_beat, self._must_trump)
+        trick = self.trick
+        if not trick:
+            return self.hands[seat] | self.tops[seat]
+        return L.play_mask(self.hands[seat] | self.tops[seat], False, trick[0][1] >> 3, self.trick_card,
+                           self.trump, self._must_beat, self._must_trump, self.obligations)
+
+    def play_refusal(self, seat: int, c: int) -> Optional[str]:
+        trick = self.trick
+        return L.play_refusal(c, self.playable(seat), not trick, trick[0][1] >> 3 if trick else 0,
+                              self.trick_card, self.trump, self._must_beat, self._must_trump, self.obligations)
+
+    def _meld_ban(self, seat: int) -> bool:
+        """Lead melds are out for this seat now (a trick first, or the first lead of draw_stock)."""
+        if self._meld_needs_trick and not self.tricks[seat]:
+            return True
+        return self.shape.no_meld_first_trick and not self.completed
 
     def meld_suits(self, seat: int) -> list[int]:
         """Suits whose marriage the leader may declare now."""
-        if self.trick or (self._meld_needs_trick and not self.tricks[seat]):
+        if self.trick or self._meld_ban(seat):
             return []
-        hand = self.hands[seat]
-        return [s for s in range(4) if hand & MARRIAGE_MASKS[s] == MARRIAGE_MASKS[s]]
+        return sorted({c >> 3 for c in L.lead_meld_cards(self.playable(seat), True)})
 
-    def can_claim(self) -> bool:
-        if not (self._claim_tricks and self.phase == PLAY and not self.trick
-                and self.to_move == self.declarer):
-            return False
+    def _meld_on_someone(self, seat: int, legal: int) -> int:
+        """The K this seat may meld onto the Q just played, or -1."""
+        if not (self.shape.meld_on_someone and self.trick):
+            return -1
+        if self._meld_needs_trick and not self.tricks[seat]:
+            return -1
+        return L.meld_on_card(self.trick[-1][1], legal)
+
+    def claim_refusal(self) -> Optional[str]:
+        """Why the declarer may not lay the hand down now, or None."""
+        if not self._claim_tricks:
+            return "claim_tricks"
+        if self.phase != PLAY or self.declarer is None or self.to_move != self.declarer or self.trick:
+            return "claim_lead"
+        if self.stock_left or any(self.tops):
+            return "claim_cards_left"
         key = (tuple(self.hands), self.trump)
         if self._claim_cache is None or self._claim_cache[0] != key:
             d = self.declarer
-            order = [s for s in self._play_order(d)[1:]]
+            order = self._play_order(d)[1:]
             ok = claim_is_unbeatable(self.hands[d], tuple(self.hands[s] for s in order), self.trump,
                                      self._must_beat, self._must_trump)
             self._claim_cache = (key, ok)
-        return self._claim_cache[1]
+        return None if self._claim_cache[1] else "claim_beatable"
+
+    def can_claim(self) -> bool:
+        return self.claim_refusal() is None
 
     def _play_order(self, leader: int) -> tuple[int, ...]:
         order = self.active
         i = order.index(leader)
         return order[i:] + order[:i]
 
+    def _ordered(self, mask: int) -> list[int]:
+        """Cards of a mask in the order they came into the hand."""
+        arrival = self.arrival
+        return sorted(cards_of(mask), key=arrival.__getitem__)
+
     def _play_actions(self, seat: int) -> list[Action]:
         mask = self.legal_play_mask(seat)
         plays = A.PLAYS
         out = [plays[c] for c in cards_of(mask)]
         if not self.trick:
-            queen_only = self._queen_only
-            for s in self.meld_suits(seat):
-                out.append(A.MELDS[s * 6 + QUEEN])
-                if not queen_only:
-                    out.append(A.MELDS[s * 6 + KING])
+            if not self._meld_ban(seat):
+                out.extend(A.MELDS[c] for c in L.lead_meld_cards(self.playable(seat), self._queen_only))
             if seat == self.declarer and self.can_claim():
                 out.append(A.CLAIM)
+        else:
+            king = self._meld_on_someone(seat, mask)
+            if king >= 0:
+                out.append(A.MELDS[king])
         return out
 
     # ------------------------------------------------------------------ public API
@@ -328,24 +462,35 @@ class Deal:
             return [A.REDEAL, A.KEEP]
         return []
 
+    def ordered_legal_actions(self) -> list[Action]:
+        """``legal_actions()`` with cards in the order they came into the hand (as records list them)."""
+        legal = self.legal_actions()
+        if self.phase != PLAY:
+            return legal
+        arrival = self.arrival
+        tops = self.tops[self.to_move]
+        # the hand in the order its cards came, then the face-up table cards pile by pile
+        plays = sorted((a for a in legal if a.kind == "play"),
+                       key=lambda a: arrival[a.card] + (1000 if (tops >> a.card) & 1 else 0))
+        melds = [a for a in legal if a.kind == "meld"]
+        return plays + melds + [a for a in legal if a.kind == "claim"]
+
     def apply(self, action: Action | str) -> None:
         """Apply one action of the seat to move; IllegalAction leaves the state unchanged."""
         if not isinstance(action, Action):
             action = A.Action.parse(action)
+        seat = self.to_move
         if self.phase == PLAY and action.kind == "play":
             c = action.card
-            seat = self.to_move
-            if not (self.hands[seat] >> c) & 1:
-                raise IllegalAction(f"{c} is not in seat {seat}'s hand", "own_card", {"card": str(c)})
             if not (self.legal_play_mask(seat) >> c) & 1:
-                raise IllegalAction(self._why_not_playable(seat, c), self._rule_broken(seat, c),
-                                    self._play_facts(c))
+                rule = self.play_refusal(seat, c)
+                raise IllegalAction(self._why_not_playable(seat, c, rule), rule, self._play_facts(seat, c))
             self.history.append((seat, action))
             self._play(seat, c)
             return
         if action not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(action), self._rule_for(action), self._illegal_facts(action))
-        seat = self.to_move
+            rule = self._rule_for(action)
+            raise IllegalAction(self._why_illegal(action, rule), rule, self._illegal_facts(action))
         self.history.append((seat, action))
         getattr(self, "_do_" + action.kind)(seat, action)
 
@@ -365,6 +510,7 @@ class Deal:
         if self.high_bidder is not None:
             self.raised = True
             self.dark = False  # an overbid breaks the dark
+        self.dark_chosen = True
         self.high_bid = action.value
         self.high_bidder = seat
         self._after_bid(seat)
@@ -373,6 +519,7 @@ class Deal:
         self.high_bid = 120
         self.high_bidder = seat
         self.dark = True
+        self.dark_chosen = True
         self._after_bid(seat)
 
     def _do_pass(self, seat: int, action: Action) -> None:
@@ -388,22 +535,26 @@ class Deal:
 
     def _do_take(self, seat: int, action: Action) -> None:
         r = self.rules
-        self.taken = action.value
-        if self.dark or self.golden or r.show_musik == "never":
+        shown = self.shape.talon_shown
+        self.taken_list.append(action.value)
+        if self.shape.talons_open:
+            self.musik_shown = True
+        elif self.dark or self.golden or r.show_musik == "never" or shown == "never":
             self.musik_shown = False
-        elif r.show_musik == "always" or self.n == 2:
-            self.musik_shown = True  # 2 players: the chosen musik is shown (RULES.md §5)
+        elif shown == "unless_never" or r.show_musik == "always":
+            self.musik_shown = True
         else:
-            self.musik_shown = self.raised
-        self.hands[seat] |= self.musiks[action.value]
-        self._note_nines(seat)
+            self.musik_shown = self.raised  # if_raised
+        talon = self.musiks[action.value]
+        self._receive(seat, talon, self.talon_lists[action.value] if self.talon_lists else cards_of(talon))
+        if self._takes_done() and not self.shape.passing:
+            self._start_contract()
 
     def _do_give(self, seat: int, action: Action) -> None:
         bit = 1 << action.card
         self.hands[seat] &= ~bit
-        self.hands[action.value] |= bit
         self.given[action.value] = action.card
-        self._note_nines(action.value)
+        self._receive(action.value, bit, (action.card,))
         if self._musik_done():
             self._start_contract()
 
@@ -411,17 +562,13 @@ class Deal:
         bit = 1 << action.card
         self.hands[seat] &= ~bit
         self.discards |= bit
+        self.discard_list.append(action.card)
         if self._musik_done():
             self._start_contract()
 
-    def _start_contract(self) -> None:
-        self.phase = CONTRACT
-        self.to_move = self.declarer
-
     def _do_declare(self, seat: int, action: Action) -> None:
         self.contract = action.value
-        self.phase = PLAY
-        self.to_move = self.declarer
+        self._start_play()
 
     def _do_bomb(self, seat: int, action: Action) -> None:
         self.bombed = True
@@ -435,40 +582,48 @@ class Deal:
 
     def _do_meld(self, seat: int, action: Action) -> None:
         c = action.card
-        self.melds[seat].append(c // 6)
-        self.trump = c // 6
-        self._play(seat, c)
+        self.melds[seat].append(c >> 3)
+        self.trump = c >> 3
+        if self.trick:  # on someone: the new trump judges the trick from this card on
+            self._play(seat, c, rejudge=True)
+        else:
+            self._play(seat, c)
 
     def _do_claim(self, seat: int, action: Action) -> None:
         remaining = 0
         for s in self.active:
             remaining |= self.hands[s]
             self.hands[s] = 0
-        left = bin(remaining).count("1") // len(self.active)
-        self.won[seat] |= remaining | self._aside()
+        left = count(remaining) // len(self.active)
+        self.won[seat] |= remaining
         self.tricks[seat] += left
         self.claimed = True
-        self._finish()
+        self.last_trick = seat
+        self._end_of_play()
 
-    def _aside(self) -> int:
-        """2 players: the discards and the unchosen musik, to the last trick's winner."""
-        if self.n != 2 or self.taken is None:
-            return 0
-        return self.discards | self.musiks[1 - self.taken]
-
-    def _play(self, seat: int, c: int) -> None:
-        self.hands[seat] &= ~(1 << c)
+    def _play(self, seat: int, c: int, rejudge: bool = False) -> None:
+        bit = 1 << c
+        if self.tops[seat] & bit:
+            self.tops[seat] &= ~bit
+            down = self.under[c]
+            self.uncovered.append((seat, down))
+            self._receive(seat, 1 << down, (down,))
+        else:
+            self.hands[seat] &= ~bit
         trick = self.trick
-        if not trick:
+        trick.append((seat, c))
+        if len(trick) == 1:
             self.trick_card = c
             self.trick_winner = seat
+        elif rejudge:
+            i = L.trick_winner(trick, self.trump)
+            self.trick_winner, self.trick_card = trick[i]
         else:
             w = self.trick_card
             t = self.trump
-            if (c // 6 == w // 6 and c > w) or (t >= 0 and c // 6 == t and w // 6 != t):
+            if (c >> 3 == w >> 3 and c > w) or (t >= 0 and c >> 3 == t and w >> 3 != t):
                 self.trick_card = c
                 self.trick_winner = seat
-        trick.append((seat, c))
         if len(trick) < len(self.active):
             self.to_move = self._next_seat[seat]
             return
@@ -481,36 +636,63 @@ class Deal:
         self.completed.append((trick[0][0], tuple(trick), winner))
         self.trick = []
         self.to_move = winner
-        if not self.hands[winner]:
-            self.won[winner] |= self._aside()
-            self._finish()
+        if self.stock_pos < len(self.stock):
+            self._draw(winner)
+        if not self.holds_cards(winner):
+            self.last_trick = winner
+            self._end_of_play()
+
+    def _draw(self, winner: int) -> None:
+        """After a trick, while the stock lasts: the winner takes its top card, then the others in turn."""
+        for s in self._play_order(winner):
+            if self.stock_pos >= len(self.stock):
+                break
+            c = self.stock[self.stock_pos]
+            self.stock_pos += 1
+            self.draws.append((s, c))
+            self._receive(s, 1 << c, (c,))
+
+    def _end_of_play(self) -> None:
+        """Cards laid aside and talons not taken go where the shape says."""
+        shape = self.shape
+        d = self.declarer
+        unchosen = 0
+        for i, m in enumerate(self.musiks):
+            if i not in self.taken_list:
+                unchosen |= m
+        for mask, where in ((self.discards, shape.discards_to), (unchosen, shape.unchosen_to)):
+            if not mask or where == "nobody":
+                continue
+            to = d if where == "declarer" else self.last_trick
+            if to is not None:
+                self.won[to] |= mask
+        if shape.all_tricks_unpicked and d is not None and self.tricks[d] == sum(self.tricks):
+            self.won[d] |= unchosen
+        self._finish()
 
     def _finish(self) -> None:
         self.phase = DONE
         self.to_move = None
 
     # ------------------------------------------------------------------ explanations
-    def _rule_broken(self, seat: int, c: int) -> str:
-        hand = self.hands[seat]
-        led = self.trick[0][1] // 6
-        if hand & SUIT_MASKS[led]:
-            return "must_beat" if c // 6 == led else "follow_suit"
-        return "must_trump"
-
-    def _why_not_playable(self, seat: int, c: int) -> str:
-        rule = self._rule_broken(seat, c)
-        led = "HDCS"[self.trick[0][1] // 6]
+    def _why_not_playable(self, seat: int, c: int, rule: Optional[str]) -> str:
+        card = CARDS[c]
+        if rule == "own_card":
+            return f"{card} is not in seat {seat}'s hand"
+        led = SUITS[self.trick[0][1] >> 3]
         if rule == "follow_suit":
-            return f"{CARDS[c]}: must follow the led suit {led}"
+            return f"{card}: must follow the led suit {led}"
         if rule == "must_beat":
-            return f"{CARDS[c]}: must beat the winning card {CARDS[self.trick_card]} (must_beat)"
-        return f"{CARDS[c]}: void in {led}, must play a trump (must_trump: {self._must_trump})"
+            return f"{card}: must beat the winning card {CARDS[self.trick_card]} (must_beat)"
+        return f"{card}: void in {led}, must play a trump (must_trump: {self._must_trump})"
 
-    def _play_facts(self, c: int) -> dict:
+    def _play_facts(self, seat: int, c: int) -> dict:
         """The facts of a refused card, for a front end's own wording (suits as H D C S)."""
-        return {"card": str(CARDS[c]), "led": "HDCS"[self.trick[0][1] // 6],
-                "winning": str(CARDS[self.trick_card]), "must_trump": self._must_trump,
-                "trump": "HDCS"[self.trump] if self.trump >= 0 else None}
+        facts: dict = {"card": str(CARDS[c])}
+        if self.trick:
+            facts.update(led=SUITS[self.trick[0][1] >> 3], winning=str(CARDS[self.trick_card]),
+                         must_trump=self._must_trump, trump=SUITS[self.trump] if self.trump >= 0 else None)
+        return facts
 
     def _illegal_facts(self, action: Action) -> dict:
         """The facts of a refused action (see _why_illegal), for a front end's own wording."""
@@ -526,56 +708,75 @@ class Deal:
             if values:
                 facts.update(low=values[0], high=values[-1], step=self._step)
         if action.card is not None and action.kind in ("play", "meld", "give", "discard"):
-            facts["in_hand"] = bool((self.hands[self.to_move] >> action.card) & 1)
+            facts["in_hand"] = bool((self.playable(self.to_move) >> action.card) & 1)
         return facts
 
     def _rule_for(self, action: Action) -> str:
+        """The rule that refuses ``action`` (which is not among the legal actions)."""
         phase = self.phase
         kind = action.kind
+        seat = self.to_move
         if phase == DONE:
             return "deal_over"
+        legal_kinds = {a.kind for a in self.legal_actions()}
         if kind == "claim":
-            return "claim_tricks"
+            return (self.claim_refusal() or "claim_tricks") if phase == PLAY else "phase"
         if kind == "meld":
-            if self.trick:
-                return "meld_on_lead"
-            if self.rules.meld_requires_trick and not self.tricks[self.to_move]:
-                return "meld_requires_trick"
-            if self.rules.meld_card == "queen_only" and action.card % 6 == KING:
-                return "meld_card"
-            return "marriage"
+            if phase != PLAY:
+                return "phase"
+            c = action.card
+            trick = self.trick
+            return L.meld_refusal(
+                c, leading=not trick, playable=self.playable(seat), previous=trick[-1][1] if trick else -1,
+                play_rule=self.play_refusal(seat, c), queen_only=self._queen_only,
+                on_someone=self.shape.meld_on_someone, tricks_taken=self.tricks[seat],
+                needs_trick=self._meld_needs_trick,
+                first_trick_ban=self.shape.no_meld_first_trick and not self.completed) or "marriage"
         if kind == "bomb":
-            return "bomb_max_bid" if self.phase == CONTRACT else "phase"
+            return (self.bomb_refusal() or "bomb") if phase == CONTRACT else "phase"
         if kind == "concede":
             return "concede"
-        if kind in ("bid", "declare") and phase in (AUCTION, CONTRACT):
-            if kind == "bid" and not self.rules.bid_jumps and self.high_bidder is not None:
-                return "bid_jumps"
-            if action.value % self._step:
-                return "bid_step"
-            return "bid_cap"
         if kind == "dark":
             return "dark_bid"
-        return "phase"
+        if kind == "bid" and phase == AUCTION:
+            if self.high_bidder is None:
+                return "opening_bid"
+            low = self.high_bid + self._step
+            return L.bid_refusal(action.value, low, self.bid_cap(self.hands[seat]), self._step,
+                                 self.rules.bid_jumps, self.shape.max_bid) or "bid"
+        if kind == "declare" and phase == CONTRACT:
+            if self.dark or self.golden:
+                return "dark_bid" if self.dark else "golden_round"
+            return L.contract_refusal(action.value, self.high_bid, self.contract_floor(),
+                                      self.bid_cap(self.hands[seat]), self._step, self.shape.max_bid) or "bid_cap"
+        if kind not in legal_kinds:
+            return "phase"
+        if kind in ("give", "discard", "play") and not (self.playable(seat) >> action.card) & 1:
+            return "own_card"
+        if kind == "take":
+            return "take_twice" if action.value in self.taken_list else "no_such_musik"
+        if kind == "give":
+            return "give_once" if action.value in self.given else "give_to_opponent"
+        return "legal_actions"
 
-    def _why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action, rule: str) -> str:
         if self.phase == DONE:
             return f"{action}: the deal is over"
         seat = self.to_move
-        rule = self._rule_for(action)
         legal = self.legal_actions()
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds:
             return (f"{action}: not possible now (seat {seat} to move in the {self.phase} phase; "
-                    f"possible: {', '.join(kinds)})")
+                    f"possible: {', '.join(kinds)}) [{rule}]")
         if action.kind in ("bid", "declare"):
             values = [a.value for a in legal if a.kind == action.kind]
             return f"{action}: allowed values are {values[0]}..{values[-1]} in steps of {self._step} ({rule})"
-        if action.kind in ("play", "meld", "give", "discard"):
-            if action.card is not None and not (self.hands[seat] >> action.card) & 1:
-                return f"{action}: {action.card} is not in seat {seat}'s hand"
+        if rule == "own_card":
+            return f"{action}: {action.card} is not in seat {seat}'s hand"
         if action.kind == "give":
             return f"{action}: give one card to each opponent ({', '.join(map(str, self.opponents))}), once each"
+        if action.kind == "take":
+            return f"{action}: take a talon that is there and not taken yet ({rule})"
         return f"{action}: not allowed ({rule})"
 
     # ------------------------------------------------------------------ results
@@ -587,11 +788,25 @@ class Deal:
         points = tuple(points_of(self.won[s]) if played else 0 for s in range(n))
         melds = tuple(tuple(MARRIAGE_VALUES[s] for s in self.melds[seat]) if played else ()
                       for seat in range(n))
+        bonus = [0] * n
+        if played and self.shape.last_trick_bonus and self.last_trick is not None:
+            bonus[self.last_trick] = self.shape.last_trick_bonus
         return DealOutcome(
             dealer=self.dealer, active=self.active, declarer=self.declarer,
             bid=self.bid, contract=None if self.redeal else self.contract,
             redeal=self.redeal, bombed=self.bombed, conceded=self.conceded, dark=self.dark,
             golden=self.golden, card_points=points, melds=melds, tricks=tuple(self.tricks),
-            musik_mask=self.musiks[0] if self.musiks and n != 2 else 0,
-            four_nines=self.four_nines, claimed=self.claimed,
+            musik_mask=self.musiks[0] if len(self.musiks) == 1 else 0,
+            four_nines=self.four_nines, claimed=self.claimed, last_trick=self.last_trick,
+            bonus=tuple(bonus), teams=self.shape.teams, fixed=self.shape.fixed_contract is not None,
         )
+
+
+def _mask(cards: Sequence[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+__all__ = ["AUCTION", "CLAIMS", "CONTRACT", "DONE", "Deal", "DealOutcome", "MUSIK", "PLAY", "KING", "QUEEN"]

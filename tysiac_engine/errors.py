@@ -5,17 +5,12 @@ from typing import Any, Mapping, Optional
 
 # ``InvalidRules.code`` values and the ``params`` each one carries.
 RULE_ERROR_CODES: dict[str, tuple[str, ...]] = {
-    "not_supported": ("value", "supported"),  # a variant the engine does not play yet
     "range": ("low", "high", "value"),  # a number outside low..high
     "multiple_of_step": ("step", "low", "high", "value"),  # a multiple of bid_step in low..high
     "below_target": ("target", "value"),  # must be below the target
     "null_or_range": ("low", "high", "value"),  # null or a number in low..high
     "null_or_multiple_of_step": ("step", "low", "high", "value"),  # null or a multiple of bid_step
-    "between_opening_and_target": ("low", "high", "value"),  # above opening_bid, below the target
-    "barrel_min": ("min", "value"),  # a barrel below the 120 a fall costs
-    "needs_barrel": (),  # meaningless without a barrel
-    "not_two_players": ("players",),  # a 3- and 4-player rule
-    "needs_opening_below": ("limit", "value"),  # opening_bid must be below limit
+    "cannot_deal": ("mode",),  # RULES.md §9: a combination that cannot be dealt (deck, no_auction)
     "unknown_key": (),  # not an option key (``key`` is the unknown key)
     "invalid_value": ("value", "allowed"),  # a value of the wrong type or not listed
     "unknown_preset": ("value", "presets"),
@@ -60,10 +55,6 @@ class InvalidRules(TysiacError):
         self.params: dict[str, Any] = dict(params or {})
 
 
-class NotSupported(InvalidRules):
-    """A rule variant the engine does not implement yet."""
-
-
 class InvalidRecord(TysiacError):
     """A game record that does not follow RECORD.md."""
 
@@ -71,3 +62,9 @@ class InvalidRecord(TysiacError):
         super().__init__(message)
         self.deal = deal
         self.action = action
+
+
+def excerpt(value: object, limit: int = 40) -> str:
+    """``repr`` of a value cut to a short excerpt, for messages that echo bad input."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence, Union
 
 from .actions import Action
-from .cards import CARDS, FULL_DECK_MASK, Card, cards_of, mask_of
+from .cards import CARDS, Card, cards_of, count
 from .deal import AUCTION, CLAIMS, DONE, Deal
-from .errors import IllegalAction, InvalidRecord
+from .errors import IllegalAction, InvalidRecord, excerpt
 from .rules import Rules, make_rules
 from .scoring import COUNTERS, Counters, DealResult, score_deal
+from .shape import deal_cards
 
 Winner = Union[int, str, None]
 
@@ -43,9 +44,9 @@ class SeatView:
     dark: bool
     golden: bool
     musiks: tuple[Optional[tuple[Card, ...]], ...]  # each talon's cards if this seat saw them
-    musik_taken: Optional[int]
+    musik_taken: Optional[int]  # the (first) talon the declarer took
     gives: tuple[tuple[int, Optional[Card]], ...]  # (receiving seat, card if known)
-    discards: tuple[Card, ...]  # 2 players, declarer only
+    discards: tuple[Card, ...]  # cards laid aside, declarer only
     trump: Optional[int]
     trick: tuple[tuple[int, Card], ...]
     tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]  # (leader, cards, winner)
@@ -54,6 +55,19 @@ class SeatView:
     scores: tuple[int, ...]
     counters: Counters
     legal: tuple[Action, ...]
+    taken: tuple[int, ...] = ()  # every talon taken, in order (two in ru_prikup_4)
+    stock_size: int = 0  # cards left in the stock (their faces are hidden)
+    table: tuple[tuple[Optional[Card], ...], ...] = ()  # per seat, the face-up card of each table pile
+    hand_hidden: bool = False  # dark bid: the first hand has not seen its cards yet
+
+    @property
+    def shape(self):
+        """The deal's form (:class:`~tysiac_engine.shape.DealShape`)."""
+        return self.rules.shape
+
+    @property
+    def partner(self) -> Optional[int]:
+        return self.rules.shape.partner(self.seat)
 
     @property
     def played_cards(self) -> tuple[Card, ...]:
@@ -63,16 +77,22 @@ class SeatView:
 
 
 class Game:
-    """A game of Tysiąc.  ``legal_actions()`` and ``apply()`` drive it."""
+    """A game of Tysiąc.  ``legal_actions()`` and ``apply()`` drive it.
+
+    ``keep_deals=False`` keeps only the deal in progress (a long record is
+    replayed in constant memory); results are kept unless ``keep_results``
+    is False too.
+    """
 
     def __init__(self, rules: Optional[Rules] = None, players: Optional[Sequence[str]] = None, *,
                  seed: Optional[int] = None, preset: Optional[str] = None,
                  start_scores: Optional[Sequence[int]] = None,
                  start_state: Optional[dict] = None, first_dealer: Optional[int] = None,
-                 auto_deal: bool = True) -> None:
+                 auto_deal: bool = True, keep_deals: bool = True, keep_results: bool = True) -> None:
         if rules is None:
             rules = make_rules(preset or "polish")
         self.rules = rules
+        self.shape = rules.shape
         self.preset = preset or "polish"
         n = rules.players
         self.n = n
@@ -82,22 +102,30 @@ class Game:
         self.seed = seed
         self.rng = random.Random(seed)
         self.auto_deal = auto_deal
+        self.keep_deals = keep_deals
+        self.keep_results = keep_results
         self.start_scores = tuple(start_scores) if start_scores is not None else (0,) * n
         if len(self.start_scores) != n:
             raise InvalidRecord(f"start_scores: one per seat needed ({n}), {len(self.start_scores)} given")
         for value in self.start_scores:
             if type(value) is not int or not -100000 < value < rules.target:
-                raise InvalidRecord(f"start_scores: integers below the target ({rules.target}) needed, got {value!r}")
-        self.scores: tuple[int, ...] = self.start_scores
+                raise InvalidRecord(f"start_scores: integers below the target ({rules.target}) needed, got {excerpt(value)}")
         self.start_counters = counters_from(start_state, n)
+        if self.shape.teams is not None:
+            _check_partners_equal(self.start_scores, self.start_counters)
+        self.scores: tuple[int, ...] = self.start_scores
         self.counters = self.start_counters
         self.deals: list[Deal] = []
+        self.deal_count = 0  # deals dealt, kept or not
         self._live: Optional[Deal] = None
+        self._last: Optional[Deal] = None
         self.results: list[DealResult] = []
+        self.last_result: Optional[DealResult] = None
         self.winner: Winner = None
         self.is_over = False
+        self._golden_played = 0  # golden deals played since the start (or the last golden restart)
         self._golden_made = False
-        self._played_deals = 0  # deals that were not redealt
+        self._restarted = False  # the last deal restarted a golden round that nobody made
         self._first_dealer = first_dealer if first_dealer is not None else self.rng.randrange(n)
         if auto_deal:
             self.start_deal()
@@ -109,33 +137,37 @@ class Game:
         return self._live
 
     @property
+    def last_deal(self) -> Optional[Deal]:
+        """The deal in progress or the one just finished."""
+        return self._last
+
+    @property
     def next_dealer(self) -> int:
-        if not self.deals:
+        last = self._last
+        if last is None:
             return self._first_dealer
-        last = self.deals[-1]
         return last.dealer if last.redeal else (last.dealer + 1) % self.n
 
-    def _shuffled(self, dealer: int) -> tuple[list[int], list[int]]:
-        deck = list(range(24))
+    @property
+    def golden_next(self) -> bool:
+        """RULES.md §8: the next deal belongs to the golden round."""
+        # one golden deal per seat that plays: 3, or 4 with dealer_sits_out
+        return (self.rules.golden_round and self.shape.dark_and_golden
+                and self._golden_played < self.n)
+
+    def _shuffled(self, dealer: int):
+        deck = list(cards_of(self.shape.deck_mask))
         # each deal's shuffle depends only on the seed and the deal's number, so a game
         # resumed from its record deals on exactly as it would have
-        rng = random.Random(f"{self.seed}:{len(self.deals)}") if self.seed is not None else self.rng
+        rng = random.Random(f"{self.seed}:{self.deal_count}") if self.seed is not None else self.rng
         rng.shuffle(deck)
-        hands = [0] * self.n
-        if self.n == 2:
-            hands[(dealer + 1) % 2] = mask_of(deck[0:10])
-            hands[dealer] = mask_of(deck[10:20])
-            return hands, [mask_of(deck[20:22]), mask_of(deck[22:24])]
-        seats = [(dealer + i) % self.n for i in range(1, 4)] if self.n == 4 else \
-            [(dealer + i) % 3 for i in range(1, 4)]
-        for k, seat in enumerate(seats):
-            hands[seat] = mask_of(deck[7 * k:7 * k + 7])
-        return hands, [mask_of(deck[21:24])]
+        return deal_cards(self.shape, dealer, deck)
 
-    def start_deal(self, hands: Optional[Sequence[Iterable[int]]] = None,
-                   musiks: Optional[Sequence[Iterable[int]]] = None,
-                   dealer: Optional[int] = None) -> Deal:
-        """Deal the next deal: shuffled from the game's seed, or the given cards."""
+    def start_deal(self, hands: Optional[Sequence[Iterable]] = None,
+                   musiks: Optional[Sequence[Iterable]] = None,
+                   dealer: Optional[int] = None, *, stock: Optional[Sequence] = None,
+                   table: Optional[Sequence] = None) -> Deal:
+        """Deal the next deal: shuffled from the game's seed, or the given cards (RECORD.md keys)."""
         if self.is_over:
             raise IllegalAction("the game is over", "game_over")
         if self.current is not None:
@@ -143,21 +175,25 @@ class Game:
         expected = self.next_dealer
         if dealer is None:
             dealer = expected
-        elif self.deals and dealer != expected:
+        elif type(dealer) is not int or not 0 <= dealer < self.n:
+            raise InvalidRecord(f"dealer: no seat {excerpt(dealer)}")
+        elif self._last is not None and dealer != expected and not (self._restarted and dealer == self._first_dealer):
             raise InvalidRecord(f"dealer: seat {expected} deals now (the deal rotates to the left), not {dealer}")
-        elif not 0 <= dealer < self.n:
-            raise InvalidRecord(f"dealer: no seat {dealer}")
         if hands is None:
-            hand_masks, musik_masks = self._shuffled(dealer)
+            hand_lists, talon_lists, stock_list, table_lists = self._shuffled(dealer)
         else:
-            hand_masks, musik_masks = check_cards(self.rules, dealer, hands, musiks or [])
+            hand_lists, talon_lists, stock_list, table_lists = check_cards(
+                self.rules, dealer, hands, musiks if musiks is not None else [], stock, table)
         limit = self.rules.bombs_limit
         left = [None if limit is None else limit - used for used in self.counters.bombs_used]
-        golden = self.rules.golden_round and self._played_deals < self.n
-        deal = Deal(self.rules, dealer, hand_masks, musik_masks, bombs_left=left, golden=golden)
-        self.deals.append(deal)
-        self._live = deal
-        self._check_done()
+        barrel = self.rules.barrel
+        on_barrel = tuple(barrel is not None and s == barrel for s in self.scores)
+        deal = Deal(self.rules, dealer, hand_lists, talon_lists, stock=stock_list, table=table_lists,
+                    bombs_left=left, golden=self.golden_next, on_barrel=on_barrel)
+        self.deal_count += 1
+        if self.keep_deals:
+            self.deals.append(deal)
+        self._live = self._last = deal
         return deal
 
     # ----------------------------------------------------------------- playing
@@ -192,23 +228,25 @@ class Game:
         deal.apply(action)
         if deal.phase != DONE:
             return None
-        return self._check_done()
+        return self._finish_deal(deal)
 
-    def _check_done(self) -> Optional[DealResult]:
-        deal = self.deals[-1]
-        if not deal.is_done:
-            return None
+    def _finish_deal(self, deal: Deal) -> DealResult:
         self._live = None
         outcome = deal.outcome()
-        golden_summary = None
-        if outcome.golden:
+        golden_summary = False
+        if outcome.golden and not outcome.redeal:
+            self._golden_played += 1
             self._golden_made = self._golden_made or bool(outcome.made)
-        if not outcome.redeal:
-            self._played_deals += 1
-            if outcome.golden and self._played_deals == self.n and not self._golden_made:
-                golden_summary = True
-        result = score_deal(self.rules, outcome, self.scores, self.counters, golden_summary)
-        self.results.append(result)
+            golden_summary = self._golden_played == self.n and not self._golden_made
+        result = score_deal(self.rules, outcome, self.scores, self.counters, golden_summary,
+                            (self.start_scores, self.start_counters))
+        if golden_summary:  # nobody made the golden round: it starts again
+            self._golden_played = 0
+            self._golden_made = False
+        self._restarted = golden_summary
+        if self.keep_results:
+            self.results.append(result)
+        self.last_result = result
         self.scores = result.scores_after
         self.counters = result.counters
         if result.winner is not None:
@@ -223,10 +261,17 @@ class Game:
         """What ``seat`` may know now (used by the AI and the hot-seat screen)."""
         if not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat}")
-        deal = self.deals[-1] if self.deals else None
+        deal = self._last
         if deal is None:
             raise IllegalAction("no deal has been dealt yet", "phase")
         return view_of(self, deal, seat)
+
+
+def _check_partners_equal(scores: tuple[int, ...], counters: Counters) -> None:
+    """RULES.md §9.2: partners (seats 0, 2 and 1, 3) carry the team's score and counters."""
+    for key, values in (("start_scores", scores), *((f"start_state.{k}", v) for k, v in counters.as_dict().items())):
+        if values[0] != values[2] or values[1] != values[3]:
+            raise InvalidRecord(f"{key}: partners (seats 0 and 2, 1 and 3) must have equal values in teams_2v2")
 
 
 def counters_from(start_state: Optional[dict], n: int) -> Counters:
@@ -237,7 +282,7 @@ def counters_from(start_state: Optional[dict], n: int) -> Counters:
     values = {}
     for key, value in start_state.items():
         if key not in COUNTERS:
-            raise InvalidRecord(f"start_state: unknown counter {key!r} (known: {', '.join(COUNTERS)})")
+            raise InvalidRecord(f"start_state: unknown counter {excerpt(key)} (known: {', '.join(COUNTERS)})")
         if (not isinstance(value, list) or len(value) != n
                 or any(type(v) is not int or not 0 <= v <= 1000 for v in value)):
             raise InvalidRecord(f"start_state.{key}: one small non-negative integer per seat needed")
@@ -246,58 +291,92 @@ def counters_from(start_state: Optional[dict], n: int) -> Counters:
     return Counters(*(values.get(k, zero) for k in COUNTERS))
 
 
-def _card_list(items: Iterable, where: str) -> list[int]:
-    if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
-        raise InvalidRecord(f"{where}: a list of cards needed")
+class DeckError(InvalidRecord):
+    """The dealt cards are not exactly the deck or not in the mode's shape (RECORD.md: deal/action null)."""
+
+
+def _card_list(items, where: str) -> list[int]:
+    if not isinstance(items, (list, tuple)):
+        raise DeckError(f"{where}: a list of cards needed")
     out = []
     for item in items:
         if isinstance(item, str):
             try:
                 out.append(Card.parse(item))
             except ValueError as exc:
-                raise InvalidRecord(f"{where}: {exc}") from None
+                raise DeckError(f"{where}: {exc}") from None
         elif type(item) is int or isinstance(item, Card):
-            if not 0 <= item < 24:
-                raise InvalidRecord(f"{where}: card index {item} out of range")
+            if not 0 <= item < 32:
+                raise DeckError(f"{where}: card index {item} out of range")
             out.append(CARDS[item])
         else:
-            raise InvalidRecord(f"{where}: not a card: {item!r}")
+            raise DeckError(f"{where}: not a card: {excerpt(item)}")
     return out
 
 
-def check_cards(rules: Rules, dealer: int, hands: Sequence, musiks: Sequence) -> tuple[list[int], list[int]]:
-    """Validate dealt cards (RECORD.md: hands + musik are exactly the deck)."""
+def check_cards(rules: Rules, dealer: int, hands: Sequence, musiks: Sequence,
+                stock: Optional[Sequence] = None, table: Optional[Sequence] = None):
+    """Validate dealt cards against the deal's shape (RECORD.md: hands + musik + stock + table = the deck)."""
+    shape = rules.shape
     n = rules.players
-    if isinstance(hands, (str, bytes)) or len(hands) != n:
-        raise InvalidRecord(f"hands: one hand per seat needed ({n})")
+    if not isinstance(hands, (list, tuple)) or len(hands) != n:
+        raise DeckError(f"hands: one hand per seat needed ({n})")
     hand_lists = [_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
-    if isinstance(musiks, (str, bytes)):
-        raise InvalidRecord("musik: a list of talons needed")
-    musik_lists = [_card_list(m, f"musik[{i}]") for i, m in enumerate(musiks)]
+    if not isinstance(musiks, (list, tuple)):
+        raise DeckError("musik: a list of talons needed")
+    talon_lists = [_card_list(m, f"musik[{i}]") for i, m in enumerate(musiks)]
+    if shape.stock:
+        if stock is None:
+            raise DeckError(f"stock: {shape.mode} needs the stock ({shape.stock} cards, top first)")
+        stock_list = _card_list(stock, "stock")
+    elif stock is not None:
+        raise DeckError(f"stock: {shape.mode} has no stock")
+    else:
+        stock_list = []
+    table_lists: list[list[tuple[int, int]]] = []
+    if shape.table_piles:
+        if table is None:
+            raise DeckError(f"table: {shape.mode} needs the table piles (per seat {shape.table_piles} [down, up] pairs)")
+        if not isinstance(table, (list, tuple)) or len(table) != n:
+            raise DeckError(f"table: one list of piles per seat needed ({n})")
+        for seat, piles in enumerate(table):
+            if not isinstance(piles, (list, tuple)) or len(piles) != shape.table_piles:
+                raise DeckError(f"table[{seat}]: {shape.table_piles} [down, up] pairs needed")
+            pairs = []
+            for k, pair in enumerate(piles):
+                got = _card_list(pair, f"table[{seat}][{k}]")
+                if len(got) != 2:
+                    raise DeckError(f"table[{seat}][{k}]: a [down, up] pair of two cards needed")
+                pairs.append((got[0], got[1]))
+            table_lists.append(pairs)
+    elif table is not None:
+        raise DeckError(f"table: {shape.mode} has no table piles")
     seen = 0
-    for cards in hand_lists + musik_lists:
+    everything = hand_lists + talon_lists + [stock_list] + [[c for p in piles for c in p] for piles in table_lists]
+    for cards in everything:
         for c in cards:
             if seen >> c & 1:
-                raise InvalidRecord(f"card {CARDS[c]} appears twice")
+                raise DeckError(f"card {CARDS[c]} appears twice")
             seen |= 1 << c
-    if seen != FULL_DECK_MASK:
-        missing = " ".join(str(c) for c in cards_of(FULL_DECK_MASK & ~seen))
-        raise InvalidRecord(f"the cards are not the whole deck: missing {missing}")
+    deck = shape.deck_mask
+    if seen & ~deck:
+        extra = " ".join(str(c) for c in cards_of(seen & ~deck))
+        raise DeckError(f"the cards are not the {shape.deck}-card deck: {extra} not in it")
+    if seen != deck:
+        missing = " ".join(str(c) for c in cards_of(deck & ~seen))
+        raise DeckError(f"the cards are not the whole deck: missing {missing}")
     sizes = [len(h) for h in hand_lists]
-    if n == 2:
-        want_hands, want_musik = [10, 10], [2, 2]
-    elif n == 3:
-        want_hands, want_musik = [7, 7, 7], [3]
-    else:
-        want_hands, want_musik = [0 if s == dealer else 7 for s in range(4)], [3]
+    want_hands = [0 if shape.sits_out and s == dealer else shape.hand_size for s in range(n)]
     if sizes != want_hands:
-        raise InvalidRecord(f"hands: sizes {sizes}, expected {want_hands}")
-    if [len(m) for m in musik_lists] != want_musik:
-        raise InvalidRecord(f"musik: sizes {[len(m) for m in musik_lists]}, expected {want_musik}")
-    return [mask_of(h) for h in hand_lists], [mask_of(m) for m in musik_lists]
+        raise DeckError(f"hands: sizes {sizes}, expected {want_hands} ({shape.mode}, dealer {dealer})")
+    if [len(m) for m in talon_lists] != list(shape.talons):
+        raise DeckError(f"musik: sizes {[len(m) for m in talon_lists]}, expected {list(shape.talons)} ({shape.mode})")
+    if len(stock_list) != shape.stock:
+        raise DeckError(f"stock: {len(stock_list)} cards, expected {shape.stock}")
+    return hand_lists, talon_lists, stock_list, table_lists
 
 
-def _visible_token(deal: Deal, actor: int, action: Action, seat: int) -> str:
+def _visible_token(actor: int, action: Action, seat: int) -> str:
     if action.kind == "give" and seat not in (actor, action.value):
         return f"give ?? {action.value}"
     if action.kind == "discard" and seat != actor:
@@ -306,31 +385,36 @@ def _visible_token(deal: Deal, actor: int, action: Action, seat: int) -> str:
 
 
 def view_of(game: Game, deal: Deal, seat: int) -> SeatView:
+    shape = deal.shape
     declarer = deal.declarer
     musiks: list[Optional[tuple[Card, ...]]] = []
     for i, m in enumerate(deal.musiks):
-        taken = deal.taken == i
-        seen = taken and (deal.musik_shown or seat == declarer)
+        taken = i in deal.taken_list
+        seen = shape.talons_open or (taken and (deal.musik_shown or seat == declarer))
         musiks.append(cards_of(m) if seen else None)
     gives = tuple((to, CARDS[c] if seat in (declarer, to) else None) for to, c in deal.given.items())
-    discards = cards_of(deal.discards) if seat == declarer else ()
+    discards = tuple(CARDS[c] for c in deal.discard_list) if seat == declarer else ()
     trick = tuple((s, CARDS[c]) for s, c in deal.trick)
     tricks = tuple((lead, tuple((s, CARDS[c]) for s, c in cards), win) for lead, cards, win in deal.completed)
     legal: tuple[Action, ...] = ()
     if deal.to_move == seat and not game.is_over and not deal.is_done:
         legal = tuple(deal.legal_actions())
-    phase = game.phase
+    hidden = deal.hand_hidden(seat)
+    table = ()
+    if shape.table_piles:
+        table = tuple(tuple(CARDS[up] if (deal.tops[s] >> up) & 1 else None for _, up in piles)
+                      for s, piles in enumerate(deal.table_lists))
     return SeatView(
-        seat=seat, players=game.players, rules=game.rules, deal_number=len(game.deals) - 1,
-        phase=phase, to_move=game.to_move, dealer=deal.dealer, active=deal.active,
-        hand=cards_of(deal.hands[seat]),
-        hand_sizes=tuple(bin(h).count("1") for h in deal.hands),
-        history=tuple((actor, _visible_token(deal, actor, a, seat)) for actor, a in deal.history),
+        seat=seat, players=game.players, rules=game.rules, deal_number=game.deal_count - 1,
+        phase=game.phase, to_move=game.to_move, dealer=deal.dealer, active=deal.active,
+        hand=() if hidden else tuple(CARDS[c] for c in deal._ordered(deal.hands[seat])),
+        hand_sizes=tuple(count(h) for h in deal.hands),
+        history=tuple((actor, _visible_token(actor, a, seat)) for actor, a in deal.history),
         high_bid=deal.high_bid or None, high_bidder=deal.high_bidder, declarer=declarer,
         contract=deal.contract, dark=deal.dark, golden=deal.golden, musiks=tuple(musiks),
         musik_taken=deal.taken, gives=gives, discards=discards,
         trump=deal.trump if deal.trump >= 0 else None, trick=trick, tricks=tricks,
         tricks_won=tuple(deal.tricks), melds=tuple(tuple(m) for m in deal.melds),
-        scores=game.scores, counters=game.counters, legal=legal,
+        scores=game.scores, counters=game.counters, legal=legal, taken=tuple(deal.taken_list),
+        stock_size=deal.stock_left, table=table, hand_hidden=hidden,
     )
-

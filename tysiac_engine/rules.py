@@ -1,4 +1,4 @@
-"""The rules of a game: every option key of RULES.md §3-§5 and the presets of §7.
+"""The rules of a game: every option key of RULES.md §3-§6 and the presets of §7.
 
 ``Rules`` is a frozen pydantic model.  Build it with :meth:`Rules.from_preset`
 (or :func:`make_rules`); unknown keys, wrong values and contradictory
@@ -7,16 +7,16 @@ combinations raise :class:`InvalidRules` naming the key.
 from __future__ import annotations
 
 import json
-from typing import Any, Literal, Optional, Union, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, Optional, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from .errors import InvalidRules, NotSupported
+from .errors import InvalidRules, excerpt
+
+if TYPE_CHECKING:
+    from .shape import DealShape
 
 PRESET_NAMES = ("polish", "russian", "danish")
-
-SUPPORTED_FOUR_PLAYER_MODES = ("dealer_sits_out",)
-SUPPORTED_TWO_PLAYER_MODES = ("musik_2x2",)
 
 
 class Rules(BaseModel):
@@ -28,6 +28,8 @@ class Rules(BaseModel):
     exact_target: bool = False
     non_declarer_finish: Literal["cap_990", "allowed", "no_points"] = "cap_990"
     finish_tie: Literal["declarer_then_higher", "higher", "draw"] = "declarer_then_higher"
+    deck: Literal[24, 32] = 24
+    no_auction: bool = False
     # Bidding
     opening_bid: int = 100
     bid_step: Literal[5, 10] = 10
@@ -55,13 +57,18 @@ class Rules(BaseModel):
     # Scoring
     opponent_rounding: Literal["ten_half_down", "ten_half_up", "five_nearest", "exact"] = "ten_half_down"
     lock_800: bool = True
+    lock_from: Literal[800, 900] = 800
     lock_800_no_trick_penalty: Optional[Literal[100]] = None
+    no_trick_penalty_from: int = 800
     barrel: Optional[int] = None
     barrel_attempts: int = 3
     barrel_zero_on_fall: Optional[int] = None
     barrel_simultaneous: Literal["keep", "all_fall_120"] = "keep"
+    barrel_must_finish: bool = False
     bolts: bool = False
     reset_555: bool = False
+    aside_to: Literal["last_trick", "nobody"] = "last_trick"
+    draw_stock_last_trick: Literal[0, 10] = 0
     # Four and two players
     four_player_mode: Literal["dealer_sits_out", "all_play_6", "teams_2v2"] = "dealer_sits_out"
     sitter_scores: Literal["musik_aces_marriages", "musik_points", "nothing"] = "musik_aces_marriages"
@@ -69,6 +76,21 @@ class Rules(BaseModel):
         "musik_2x2", "musik_2x3", "twelve_cards", "draw_stock", "seven_open_musik",
         "ru_prikup_4", "ru_open_closed",
     ] = "musik_2x2"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _exact_types(cls, values: Any) -> Any:
+        """A listed number is an integer, never 10.0 or true (``Literal`` alone lets them pass)."""
+        if isinstance(values, dict):
+            for key, value in values.items():
+                field = cls.model_fields.get(key)
+                if field is None or field.annotation is bool:
+                    continue
+                if isinstance(value, (bool, float)):
+                    allowed = _allowed_values(key)
+                    raise InvalidRules(f"{key}: invalid value {excerpt(value)} (allowed: {allowed})", key,
+                                       "invalid_value", {"value": value, "allowed": allowed})
+        return values
 
     @model_validator(mode="after")
     def _combination(self) -> "Rules":
@@ -78,7 +100,15 @@ class Rules(BaseModel):
     # -- derived values used by the engine ---------------------------------
     @property
     def max_bid(self) -> int:
-        return 400 if self.players == 2 else 360
+        """RULES.md §8: 360 with 3 or 4 players, 400 with 2 and in teams_2v2."""
+        return self.shape.max_bid
+
+    @property
+    def shape(self) -> "DealShape":
+        """The form of every deal under these rules (see :mod:`shape`)."""
+        from .shape import shape_of
+
+        return shape_of(self)
 
     @property
     def bombs_limit(self) -> Optional[int]:
@@ -102,17 +132,11 @@ def _fail(key: str, message: str, code: str, **params: Any) -> None:
 
 
 def check_combination(r: Rules) -> None:
-    """Contradictions between keys and variants not supported yet."""
-    if r.players == 4 and r.four_player_mode not in SUPPORTED_FOUR_PLAYER_MODES:
-        raise NotSupported(
-            f"four_player_mode: {r.four_player_mode!r} is not supported yet "
-            f"(supported: {', '.join(SUPPORTED_FOUR_PLAYER_MODES)})", "four_player_mode",
-            "not_supported", {"value": r.four_player_mode, "supported": list(SUPPORTED_FOUR_PLAYER_MODES)})
-    if r.players == 2 and r.two_player_mode not in SUPPORTED_TWO_PLAYER_MODES:
-        raise NotSupported(
-            f"two_player_mode: {r.two_player_mode!r} is not supported yet "
-            f"(supported: {', '.join(SUPPORTED_TWO_PLAYER_MODES)})", "two_player_mode",
-            "not_supported", {"value": r.two_player_mode, "supported": list(SUPPORTED_TWO_PLAYER_MODES)})
+    """Values outside a key's range and the combinations RULES.md §9 names as impossible.
+
+    An option that cannot act under the other keys is accepted and has no
+    effect (RULES.md §8, first item), so nothing else is refused here.
+    """
     if not 100 <= r.target <= 10000:
         _fail("target", f"must be between 100 and 10000, not {r.target}",
               "range", low=100, high=10000, value=r.target)
@@ -127,31 +151,42 @@ def check_combination(r: Rules) -> None:
             _fail(key, f"must be null or a point limit from 0 to 60, not {value}",
                   "null_or_range", low=0, high=60, value=value)
     if r.bomb_max_bid is not None:
-        if not r.opening_bid <= r.bomb_max_bid <= r.max_bid or r.bomb_max_bid % r.bid_step:
-            _fail("bomb_max_bid", f"must be null or a multiple of bid_step from opening_bid ({r.opening_bid}) to {r.max_bid}, not {r.bomb_max_bid}",
-                  "null_or_multiple_of_step", step=r.bid_step, low=r.opening_bid, high=r.max_bid,
+        if not r.bid_step <= r.bomb_max_bid <= 400 or r.bomb_max_bid % r.bid_step:
+            _fail("bomb_max_bid", f"must be null or a multiple of bid_step ({r.bid_step}) from {r.bid_step} to 400, not {r.bomb_max_bid}",
+                  "null_or_multiple_of_step", step=r.bid_step, low=r.bid_step, high=400,
                   value=r.bomb_max_bid)
     if r.barrel is not None:
-        if not r.opening_bid < r.barrel < r.target:
-            _fail("barrel", f"must be between opening_bid and the target ({r.target}), not {r.barrel}",
-                  "between_opening_and_target", low=r.opening_bid, high=r.target, value=r.barrel)
-        if r.barrel - 120 < 0:
-            _fail("barrel", "must be at least 120 (a fall costs 120)", "barrel_min", min=120, value=r.barrel)
+        if not 120 <= r.barrel < r.target:
+            _fail("barrel", f"must be null or from 120 (a fall costs 120) to below the target ({r.target}), not {r.barrel}",
+                  "null_or_range", low=120, high=r.target - 1, value=r.barrel)
     if not 1 <= r.barrel_attempts <= 20:
         _fail("barrel_attempts", f"must be from 1 to 20, not {r.barrel_attempts}",
               "range", low=1, high=20, value=r.barrel_attempts)
-    if r.barrel_zero_on_fall is not None:
-        if r.barrel is None:
-            _fail("barrel_zero_on_fall", "needs a barrel (barrel is null)", "needs_barrel")
-        if not 1 <= r.barrel_zero_on_fall <= 20:
-            _fail("barrel_zero_on_fall", f"must be null or from 1 to 20, not {r.barrel_zero_on_fall}",
-                  "null_or_range", low=1, high=20, value=r.barrel_zero_on_fall)
-    if r.dark_bid and r.players == 2:
-        _fail("dark_bid", "is a 3- and 4-player rule (not with players: 2)", "not_two_players", players=2)
-    if r.golden_round and r.players == 2:
-        _fail("golden_round", "is a 3- and 4-player rule (not with players: 2)", "not_two_players", players=2)
-    if r.dark_bid and r.opening_bid >= 120:
-        _fail("dark_bid", "needs an opening_bid below 120", "needs_opening_below", limit=120, value=r.opening_bid)
+    if r.barrel_zero_on_fall is not None and not 1 <= r.barrel_zero_on_fall <= 20:
+        _fail("barrel_zero_on_fall", f"must be null or from 1 to 20, not {r.barrel_zero_on_fall}",
+              "null_or_range", low=1, high=20, value=r.barrel_zero_on_fall)
+    if not 0 <= r.no_trick_penalty_from <= r.target:
+        _fail("no_trick_penalty_from", f"must be from 0 to the target ({r.target}), not {r.no_trick_penalty_from}",
+              "range", low=0, high=r.target, value=r.no_trick_penalty_from)
+    # RULES.md §9.9 and §9.10: the deals that cannot be dealt
+    if r.deck == 32 and not (r.players == 3 and not r.no_auction
+                             or r.players == 4 and (r.no_auction or r.four_player_mode == "dealer_sits_out")):
+        mode = _mode_words(r)
+        also = " (nor no_auction)" if r.no_auction and r.players != 4 else ""
+        _fail("deck", f"32 cards cannot be dealt in {mode}{also}: only the musik game of 3 players or of "
+              "dealer_sits_out, or 4 players with no_auction", "cannot_deal", mode=mode)
+    if r.no_auction and not (r.players == 3 and r.deck == 24 or r.players == 4 and r.deck == 32):
+        mode = _mode_words(r)
+        _fail("no_auction", f"cannot be played in {mode}: only 3 players with 24 cards or 4 players with 32",
+              "cannot_deal", mode=mode)
+
+
+def _mode_words(r: Rules) -> str:
+    if r.players == 2:
+        return f"a 2-player game ({r.two_player_mode}, {r.deck} cards)"
+    if r.players == 4 and not r.no_auction:
+        return f"a 4-player game ({r.four_player_mode}, {r.deck} cards)"
+    return f"a {r.players}-player game ({r.deck} cards{', no auction' if r.no_auction else ''})"
 
 
 _POLISH: dict[str, Any] = dict(
@@ -165,7 +200,9 @@ _POLISH: dict[str, Any] = dict(
     lock_800=True, lock_800_no_trick_penalty=None, barrel=None, barrel_attempts=3,
     barrel_zero_on_fall=None, barrel_simultaneous="keep", bolts=False, reset_555=False,
     four_player_mode="dealer_sits_out", sitter_scores="musik_aces_marriages",
-    two_player_mode="musik_2x2",
+    two_player_mode="musik_2x2", deck=24, no_auction=False, lock_from=800,
+    no_trick_penalty_from=800, draw_stock_last_trick=0, barrel_must_finish=False,
+    aside_to="last_trick",
 )
 PRESETS: dict[str, dict[str, Any]] = {
     "polish": _POLISH,
@@ -174,7 +211,8 @@ PRESETS: dict[str, dict[str, Any]] = {
                 "bomb_max_bid": None, "concede": True, "must_beat": False, "must_trump": "always",
                 "meld_requires_trick": True, "opponent_rounding": "five_nearest", "lock_800": False,
                 "barrel": 880, "barrel_zero_on_fall": 3, "bolts": True,
-                "sitter_scores": "musik_points", "two_player_mode": "ru_prikup_4"},
+                "sitter_scores": "musik_points", "two_player_mode": "ru_prikup_4",
+                "draw_stock_last_trick": 10},
     "danish": {**_POLISH, "non_declarer_finish": "allowed", "bid_step": 5, "bid_cap": "any_marriage",
                "show_musik": "always", "redeal_four_nines": "off", "bomb_max_bid": None,
                "must_trump": "always", "opponent_rounding": "five_nearest", "lock_800": False,
@@ -188,14 +226,14 @@ def _describe(error: ValidationError) -> InvalidRules:
     loc = first.get("loc", ())
     key = str(loc[0]) if loc else None
     if first.get("type") == "extra_forbidden":
-        return InvalidRules(f"unknown rules key: {key!r}", key, "unknown_key")
+        return InvalidRules(f"unknown rules key: {excerpt(key)}", key, "unknown_key")
     inner = first.get("ctx", {}).get("error")
     if isinstance(inner, InvalidRules):
         return inner
     value = first.get("input")
     allowed = _allowed_values(key)
     hint = f" (allowed: {allowed})" if allowed else f" ({first.get('msg')})"
-    return InvalidRules(f"{key}: invalid value {value!r}{hint}", key, "invalid_value",
+    return InvalidRules(f"{key}: invalid value {excerpt(value)}{hint}", key, "invalid_value",
                         {"value": value, "allowed": allowed})
 
 
@@ -227,7 +265,7 @@ def _allowed_values(key: Optional[str]) -> str:
 def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rules:
     """A preset plus option overrides; the only way records and settings build rules."""
     if not isinstance(preset, str) or preset not in PRESETS:
-        raise InvalidRules(f"unknown preset {preset!r} (one of: {', '.join(PRESET_NAMES)})", "preset",
+        raise InvalidRules(f"unknown preset {excerpt(preset)} (one of: {', '.join(PRESET_NAMES)})", "preset",
                            "unknown_preset", {"value": preset, "presets": list(PRESET_NAMES)})
     if overrides is None:
         overrides = {}
@@ -235,7 +273,7 @@ def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rule
         raise InvalidRules("overrides must be an object of option keys", "overrides", "not_an_object")
     for key in overrides:
         if key not in Rules.model_fields:
-            raise InvalidRules(f"unknown rules key: {key!r}", key, "unknown_key")
+            raise InvalidRules(f"unknown rules key: {excerpt(key)}", key, "unknown_key")
     values = {**PRESETS[preset], **overrides}
     try:
         return Rules(**values)

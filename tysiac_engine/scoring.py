@@ -113,179 +113,250 @@ def sitter_points(rules: Rules, musik: int) -> int:
     return 0
 
 
+def _units(o: DealOutcome, n: int) -> tuple[tuple[int, ...], ...]:
+    """The scoring sides: each seat, or the two teams (RULES.md §9.2)."""
+    if o.teams is None:
+        return tuple((s,) for s in range(n))
+    return ((0, 2), (1, 3))
+
+
 def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], events: list[Event]) -> list[int]:
-    """Step 1: declarer ±contract, opponents rounded, bomb, concede, sitter, bonus."""
+    """Step 1 per seat: declarer ±contract, opponents rounded, bomb, concede, sitter, bonus.
+
+    In teams both partners carry the team's figure.
+    """
     n = len(bombs_used)
-    base = [0] * n
+    units = _units(o, n)
+    unit_of = {s: u for u, seats in enumerate(units) for s in seats}
+    base_u = [0] * len(units)
     if o.redeal:
-        return base
+        return [0] * n
     factor = 2 if (o.dark or o.golden) else 1
     d = o.declarer
-    opponents = [s for s in o.active if s != d]
-    if o.bombed:
+    du = unit_of[d] if d is not None else None
+    active_units = sorted({unit_of[s] for s in o.active})
+    opponents = [u for u in active_units if u != du]
+    rounding = rules.opponent_rounding
+
+    def rounded_total(u: int) -> int:
+        raw = sum(o.card_points[s] + sum(o.melds[s]) + (o.bonus[s] if o.bonus else 0) for s in units[u])
+        got = round_opponent(raw, rounding)
+        if got != raw:
+            events.append(Event("rounding", units[u][0], got - raw))
+        return got
+
+    if d is None:  # no declarer: everyone scores what they took
+        for u in active_units:
+            base_u[u] = rounded_total(u)
+    elif o.fixed:  # ru_open_closed: first hand keeps its rounded total from 100 on, else -100
+        total = o.total(d)
+        base_u[du] = round_opponent(total, rounding) if total >= o.contract else -o.contract
+        for u in opponents:
+            base_u[u] = rounded_total(u)
+    elif o.bombed:
         events.append(Event("bomb", d, o.bid))
         value = 0 if (rules.bomb_first_free and bombs_used[d] == 0) else bomb_value(rules, o.bid)
-        for s in opponents:
-            base[s] = value
+        for u in opponents:
+            base_u[u] = value
     elif o.conceded:
         events.append(Event("concede", d, o.bid))
-        base[d] = -o.bid * factor
-        for s in opponents:
-            base[s] = 40 * factor
+        base_u[du] = -o.bid * factor
+        for u in opponents:
+            base_u[u] = rules.shape.concede_points * factor
     else:
-        total = o.card_points[d] + sum(o.melds[d])
-        base[d] = (o.contract if total >= o.contract else -o.contract) * factor
-        for s in opponents:
-            raw = o.card_points[s] + sum(o.melds[s])
-            rounded = round_opponent(raw, rules.opponent_rounding)
-            if rounded != raw:
-                events.append(Event("rounding", s, rounded - raw))
-            base[s] = rounded * factor
+        base_u[du] = (o.contract if o.total(d) >= o.contract else -o.contract) * factor
+        for u in opponents:
+            base_u[u] = rounded_total(u) * factor
         if o.claimed:
             events.append(Event("claim", d))
     if o.dark:
         events.append(Event("dark", d))
     if o.golden:
         events.append(Event("golden", d))
-    if n == 4:
+    base = [0] * n
+    for u, seats in enumerate(units):
+        for s in seats:
+            base[s] = base_u[u]
+    if rules.shape.sits_out:
         sitter = o.dealer
         got = sitter_points(rules, o.musik_mask) * factor
         if got:
             events.append(Event("sitter", sitter, got))
         base[sitter] += got
     if rules.redeal_four_nines == "bonus_120" and o.four_nines is not None:
-        base[o.four_nines] += 120
-        events.append(Event("four_nines_bonus", o.four_nines, 120))
+        for s in units[unit_of[o.four_nines]]:
+            base[s] += 120 * factor
+        events.append(Event("four_nines_bonus", o.four_nines, 120 * factor))
     return base
 
 
 def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: Counters,
-               golden_summary: Optional[bool] = None) -> DealResult:
-    """Score one finished deal against the game's scores and counters.
+               golden_summary: Optional[bool] = None,
+               restart: Optional[tuple[tuple[int, ...], Counters]] = None) -> DealResult:
+    """Score one finished deal against the game's scores and counters (RULES.md §8 steps 1–9).
 
-    ``golden_summary`` is True when this deal closes the golden round and no
-    golden declarer made a contract: every score is reset (RULES.md §3).
+    ``golden_summary`` is True when this deal closes a golden round in which no
+    golden declarer made a contract: scores and counters go back to
+    ``restart`` (the game's start scores and counters; zeros when not given).
+    In teams, §8 acts on the two teams as if they were two seats.
     """
     n = len(scores)
     events: list[Event] = []
-    bombs = list(counters.bombs_used)
-    bolts = list(counters.bolts)
-    attempts = list(counters.barrel_attempts)
-    falls = list(counters.barrel_falls)
     if o.redeal:
         events.append(Event("redeal", o.declarer))
         return DealResult(o, scores, (0,) * n, scores, (0,) * n, tuple(events), counters)
-
-    base = base_points(rules, o, tuple(bombs), events)
+    units = _units(o, n)
+    lead = [seats[0] for seats in units]  # the seat that carries a side's score and counters
+    unit_of = {s: u for u, seats in enumerate(units) for s in seats}
+    k = len(units)
+    base = base_points(rules, o, counters.bombs_used, events)
+    bombs = list(counters.bombs_used)
     if o.bombed:
         bombs[o.declarer] += 1
+    bolts = [counters.bolts[s] for s in lead]
+    attempts = [counters.barrel_attempts[s] for s in lead]
+    falls = [counters.barrel_falls[s] for s in lead]
+    before = [scores[s] for s in lead]
+    new = [before[u] + base[lead[u]] for u in range(k)]
     d = o.declarer
-    new = [scores[s] + base[s] for s in range(n)]
+    du = unit_of[d] if d is not None else None
+    active = {unit_of[s] for s in o.active}
+    has_declarer = d is not None
+    target = rules.target
 
     # 2. 800 lock, judged on the score before the deal
-    if rules.lock_800:
-        for s in range(n):
-            if s != d and scores[s] >= 800 and new[s] > scores[s]:
-                new[s] = scores[s]
-                events.append(Event("lock_800", s))
+    if rules.lock_800 and has_declarer:
+        for u in range(k):
+            if u != du and before[u] >= rules.lock_from and new[u] > before[u]:
+                new[u] = before[u]
+                events.append(Event("lock_800", lead[u]))
     # 3. exact target: overshooting scores nothing this deal
-    target = rules.target
     if rules.exact_target:
-        for s in range(n):
-            if new[s] > target and new[s] > scores[s]:
-                new[s] = scores[s]
-                events.append(Event("exact_target", s))
+        for u in range(k):
+            if new[u] > target and new[u] > before[u]:
+                new[u] = before[u]
+                events.append(Event("exact_target", lead[u]))
     # 4. only the declarer may cross the target
-    if rules.non_declarer_finish != "allowed":
+    if rules.non_declarer_finish != "allowed" and has_declarer:
         cap = min(990, target - 10)
-        for s in range(n):
-            if s != d and new[s] >= target and new[s] > scores[s]:
-                new[s] = scores[s] if rules.non_declarer_finish == "no_points" else max(scores[s], cap)
-                events.append(Event("finish_cap", s, new[s]))
-    # 5. barrel
+        for u in range(k):
+            if u != du and new[u] >= target and new[u] > before[u]:
+                new[u] = before[u] if rules.non_declarer_finish == "no_points" else max(before[u], cap)
+                events.append(Event("finish_cap", lead[u], new[u]))
+    # 5. barrel (deals with a declarer only)
     barrel = rules.barrel
-    if barrel is not None:
+    if barrel is not None and has_declarer:
+        zero_from = rules.barrel_zero_on_fall
+
+        def fall(u: int, otherwise: int) -> None:
+            falls[u] += 1
+            new[u] = 0 if zero_from is not None and falls[u] >= zero_from else otherwise
+            events.append(Event("barrel_fall", lead[u], new[u]))
+
         entered = []
-        for s in range(n):
-            if scores[s] == barrel:
-                if s not in o.active:
-                    new[s] = barrel  # sitting out: no attempt, no gain
+        for u in range(k):
+            if before[u] == barrel:
+                if u not in active:
+                    new[u] = barrel  # sitting out: no attempt, no gain
+                    continue
+                if o.fixed:  # ru_open_closed (RULES.md §9.8)
+                    if u != du:
+                        new[u] = barrel
+                    elif o.total(d) >= target - barrel:
+                        new[u] = barrel + o.total(d)
+                        events.append(Event("barrel_win", lead[u]))
+                    else:
+                        fall(u, barrel - 120)
                     continue
                 made = o.made
-                if s == d and o.played and made and new[s] >= target:
-                    events.append(Event("barrel_win", s))
+                if u == du and o.played and made and new[u] >= target:
+                    events.append(Event("barrel_win", lead[u]))
                     continue
-                if s == d and (o.conceded or (o.played and not made)):
-                    events.append(Event("barrel_off", s, new[s]))
+                if u == du and (o.conceded or (o.played and not made)):
+                    events.append(Event("barrel_off", lead[u], new[u]))
+                    fall(u, new[u])  # leaving the barrel without winning counts as a fall
                     continue
-                new[s] = barrel
-                attempts[s] += 1
-                events.append(Event("barrel_attempt", s, attempts[s]))
-                if attempts[s] >= rules.barrel_attempts:
-                    falls[s] += 1
-                    zero = rules.barrel_zero_on_fall is not None and falls[s] >= rules.barrel_zero_on_fall
-                    new[s] = 0 if zero else barrel - 120
-                    events.append(Event("barrel_fall", s, new[s]))
-            elif scores[s] < barrel <= new[s]:
-                new[s] = barrel
-                entered.append(s)
-                events.append(Event("barrel_entry", s))
+                new[u] = barrel
+                attempts[u] += 1
+                events.append(Event("barrel_attempt", lead[u], attempts[u]))
+                if attempts[u] >= rules.barrel_attempts:
+                    fall(u, barrel - 120)
+            elif before[u] < barrel <= new[u]:
+                new[u] = barrel
+                entered.append(u)
+                events.append(Event("barrel_entry", lead[u]))
         if rules.barrel_simultaneous == "all_fall_120" and len(entered) >= 2:
-            for s in entered:
-                new[s] = barrel - 120
-                events.append(Event("barrel_simultaneous_fall", s, new[s]))
-    # 6. no-trick penalty at 800 and bolts (played deals only)
+            for u in entered:
+                new[u] = barrel - 120
+                events.append(Event("barrel_simultaneous_fall", lead[u], new[u]))
+    # 6. no-trick penalty and bolts (played deals only)
     if o.played:
-        for s in o.active:
-            if o.tricks[s]:
+        for u in sorted(active):
+            if any(o.tricks[s] for s in units[u]):
                 continue
-            if rules.lock_800_no_trick_penalty is not None and scores[s] >= 800:
-                new[s] -= rules.lock_800_no_trick_penalty
-                events.append(Event("no_trick_penalty", s, -rules.lock_800_no_trick_penalty))
+            penalty = rules.lock_800_no_trick_penalty
+            if penalty is not None and before[u] >= rules.no_trick_penalty_from:
+                new[u] -= penalty
+                events.append(Event("no_trick_penalty", lead[u], -penalty))
             if rules.bolts:
-                before = bolts[s]
-                bolts[s] += 2 if (o.dark or o.golden) else 1
-                events.append(Event("bolt", s, bolts[s]))
-                penalties = bolts[s] // 3 - before // 3
+                was = bolts[u]
+                bolts[u] += 2 if (o.dark or o.golden) else 1
+                events.append(Event("bolt", lead[u], bolts[u]))
+                penalties = bolts[u] // 3 - was // 3
                 if penalties:
-                    new[s] -= 120 * penalties
-                    events.append(Event("bolt_penalty", s, -120 * penalties))
+                    new[u] -= 120 * penalties
+                    events.append(Event("bolt_penalty", lead[u], -120 * penalties))
     # 7. barrel attempts restart off the barrel
-    for s in range(n):
-        if barrel is None or new[s] != barrel:
-            attempts[s] = 0
+    for u in range(k):
+        if barrel is None or new[u] != barrel:
+            attempts[u] = 0
     # 8. 555
     if rules.reset_555:
-        for s in range(n):
-            if new[s] == 555:
-                new[s] = 0
-                events.append(Event("reset_555", s))
+        for u in range(k):
+            if new[u] == 555:
+                new[u] = 0
+                events.append(Event("reset_555", lead[u]))
+    seat_scores = [0] * n
+    for u, seats in enumerate(units):
+        for s in seats:
+            seat_scores[s] = new[u]
+
+    def per_seat(values: list[int]) -> tuple[int, ...]:
+        return tuple(values[unit_of[s]] for s in range(n))
+
+    after_counters = Counters(tuple(bombs), per_seat(bolts), per_seat(attempts), per_seat(falls))
     if golden_summary:
-        new = [0] * n
+        seat_scores, after_counters = (list(restart[0]), restart[1]) if restart else ([0] * n, Counters.zero(n))
         events.append(Event("golden_reset"))
     # 9. winner
-    winner = decide_winner(rules, new, d)
+    winner = decide_winner(rules, seat_scores, d, o.teams)
     if winner is not None:
         events.append(Event("game_end", winner if isinstance(winner, int) else None))
-    after = tuple(new)
+    after = tuple(seat_scores)
     return DealResult(
         outcome=o, scores_before=scores, score_delta=tuple(after[s] - scores[s] for s in range(n)),
-        scores_after=after, base=tuple(base), events=tuple(events),
-        counters=Counters(tuple(bombs), tuple(bolts), tuple(attempts), tuple(falls)), winner=winner,
+        scores_after=after, base=tuple(base), events=tuple(events), counters=after_counters, winner=winner,
     )
 
 
-def decide_winner(rules: Rules, scores: list[int], declarer: Optional[int]) -> Union[int, str, None]:
-    reached = [s for s in range(len(scores)) if scores[s] >= rules.target]
+def decide_winner(rules: Rules, scores: list[int], declarer: Optional[int],
+                  teams: Optional[tuple[int, ...]] = None) -> Union[int, str, None]:
+    """RULES.md §8 step 9: the one side at or above the target; several: ``finish_tie``.
+
+    In teams the winner is the lower seat of the winning team (0 or 1).
+    """
+    seats = range(len(scores)) if teams is None else range(2)
+    reached = [s for s in seats if scores[s] >= rules.target]
     if not reached:
         return None
     if len(reached) == 1:
         return reached[0]
     if rules.finish_tie == "draw":
         return "draw"
+    if declarer is not None and teams is not None:
+        declarer = declarer % 2
     if rules.finish_tie == "declarer_then_higher" and declarer in reached:
         return declarer
     best = max(scores[s] for s in reached)
     top = [s for s in reached if scores[s] == best]
     return top[0] if len(top) == 1 else "draw"
-

@@ -1,0 +1,231 @@
+"""The one rule of what may be played, bid and declared — and why not.
+
+Each rule of RULES.md that decides legality lives in exactly one function
+here; the deal, the claim check, the explanation of a refused action and the
+computer players all call these.  Cards are bitmasks (see :mod:`cards`).
+
+Rule names (``IllegalAction.rule``) are option keys of RULES.md where one
+decides (``must_beat``, ``bid_cap``, ``bomb_max_bid`` …) or plain names
+(``follow_suit``, ``own_card``, ``max_bid`` …).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .cards import HIGHER, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, marriage_total
+
+# -- play (RULES.md §2 step 6) ---------------------------------------------------------
+
+
+def beaters(winner: int, trump: int) -> int:
+    """Cards that beat ``winner``: higher of its suit, or any trump while it is not one."""
+    if trump >= 0 and winner >> 3 != trump:
+        return HIGHER[winner] | SUIT_MASKS[trump]
+    return HIGHER[winner]
+
+
+def reply_rule(hand: int, led: int, winner: int, trump: int, must_beat: bool,
+               must_trump: str) -> tuple[int, int, str, str]:
+    """RULES.md §2 step 6 for a player who is not leading, with the rules that narrowed it.
+
+    Returns ``(allowed, first, first_rule, then_rule)``: the cards that may be
+    played; the set after the first obligation (follow the led suit, or play
+    a trump); the rule that narrowed the hand to ``first``; the rule that
+    narrowed ``first`` to ``allowed``.  ``led`` is the led suit, ``winner``
+    the card now winning the trick, ``trump`` the trump suit or -1.
+    """
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        if must_beat:
+            better = follow & beaters(winner, trump)
+            if better:
+                return better, follow, "follow_suit", "must_beat"
+        return follow, follow, "follow_suit", "follow_suit"
+    if trump >= 0 and must_trump != "never":
+        trumps = hand & SUIT_MASKS[trump]
+        if trumps:
+            better = trumps & beaters(winner, trump)
+            if must_trump == "always":
+                if must_beat and better:
+                    return better, trumps, "must_trump", "must_beat"
+                return trumps, trumps, "must_trump", "must_trump"
+            if better:  # if_beats: a trump only when it would win the trick so far
+                return better, better, "must_trump", "must_trump"
+    return hand, hand, "", ""
+
+
+def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
+    """The cards a player who is not leading may play (see :func:`reply_rule`)."""
+    return reply_rule(hand, led, winner, trump, must_beat, must_trump)[0]
+
+
+def play_mask(playable: int, trick_empty: bool, led: int, winner: int, trump: int, must_beat: bool,
+              must_trump: str, obligations: bool = True) -> int:
+    """What may be played from ``playable``: anything when leading or while no obligation holds."""
+    if trick_empty or not obligations:
+        return playable
+    return reply_rule(playable, led, winner, trump, must_beat, must_trump)[0]
+
+
+def play_refusal(card: int, playable: int, trick_empty: bool, led: int, winner: int, trump: int,
+                 must_beat: bool, must_trump: str, obligations: bool = True) -> Optional[str]:
+    """The rule that forbids playing ``card`` now, or None when it may be played."""
+    if not (playable >> card) & 1:
+        return "own_card"
+    if trick_empty or not obligations:
+        return None
+    allowed, first, first_rule, then_rule = reply_rule(playable, led, winner, trump, must_beat, must_trump)
+    if (allowed >> card) & 1:
+        return None
+    return first_rule if not (first >> card) & 1 else then_rule
+
+
+def trick_winner(cards: list[tuple[int, int]], trump: int) -> int:
+    """Index in ``cards`` ((seat, card) in playing order) of the card that takes the trick."""
+    best = 0
+    w = cards[0][1]
+    for i in range(1, len(cards)):
+        c = cards[i][1]
+        if (c >> 3 == w >> 3 and c > w) or (trump >= 0 and c >> 3 == trump and w >> 3 != trump):
+            best, w = i, c
+    return best
+
+
+# -- marriages (RULES.md §2 step 7, §8 "Melds", §9 "on someone") ---------------------------
+
+
+def lead_meld_cards(playable: int, queen_only: bool) -> list[int]:
+    """Cards the leader may lead as ``meld``: Q (and K unless queen_only) of each marriage held."""
+    out = []
+    for s in range(4):
+        if playable & MARRIAGE_MASKS[s] == MARRIAGE_MASKS[s]:
+            out.append(s * 8 + QUEEN)
+            if not queen_only:
+                out.append(s * 8 + KING)
+    return out
+
+
+def meld_on_card(previous: int, legal: int) -> int:
+    """The K that may be played as ``meld`` onto ``previous`` (a Q just played), or -1.
+
+    Only where playing that K is legal anyway (``legal``, judged with the trump
+    in force before the meld).
+    """
+    if previous & 7 != QUEEN:
+        return -1
+    king = previous - QUEEN + KING
+    return king if (legal >> king) & 1 else -1
+
+
+def meld_refusal(card: int, *, leading: bool, playable: int, previous: int, play_rule: Optional[str],
+                 queen_only: bool, on_someone: bool, tricks_taken: int, needs_trick: bool,
+                 first_trick_ban: bool) -> Optional[str]:
+    """The rule that forbids declaring a marriage with ``card`` now, or None.
+
+    ``previous`` is the card played just before in the current trick (-1 when
+    leading); ``play_rule`` is :func:`play_refusal` of the card itself.
+    """
+    if not (playable >> card) & 1:
+        return "own_card"
+    if card & 7 not in (QUEEN, KING):
+        return "marriage"
+    if leading:
+        if playable & MARRIAGE_MASKS[card >> 3] != MARRIAGE_MASKS[card >> 3]:
+            return "marriage"
+        if queen_only and card & 7 == KING:
+            return "meld_card"
+        if first_trick_ban:
+            return "no_meld_first_trick"
+    else:
+        if not on_someone:
+            return "meld_on_lead"
+        if card & 7 != KING or previous != card - KING + QUEEN:
+            return "meld_on_someone"
+        if play_rule is not None:
+            return play_rule
+    if needs_trick and not tricks_taken:
+        return "meld_requires_trick"
+    return None
+
+
+# -- bids and contracts (RULES.md §2 steps 3 and 5, §8 "Auction") --------------------------
+
+
+def bid_ceiling(hand: int, bid_cap: str, max_bid: int, applies: bool = True) -> int:
+    """Highest bid or contract a hand allows under ``bid_cap`` (judged on the cards held now)."""
+    if not applies or bid_cap == "unlimited":
+        return max_bid
+    if bid_cap == "marriages":
+        return min(max_bid, 120 + marriage_total(hand))
+    return max_bid if marriage_total(hand) else 120  # any_marriage
+
+
+def bid_values(low: int, ceiling: int, step: int, jumps: bool) -> range:
+    """The raises from ``low``: every multiple of ``step`` up to ``ceiling`` (one step without jumps)."""
+    top = ceiling if jumps else min(low, ceiling)
+    top -= (top - low) % step if top >= low else 0
+    return range(low, top + 1, step)
+
+
+def bid_refusal(value: int, low: int, ceiling: int, step: int, jumps: bool, max_bid: int) -> Optional[str]:
+    """Why ``bid value`` is refused (low is the lowest raise), or None."""
+    if value % step:
+        return "bid_step"
+    if value < low:
+        return "bid_low"
+    if value > max_bid:
+        return "max_bid"
+    if not jumps and value > low:
+        return "bid_jumps"
+    if value > ceiling:
+        return "bid_cap"
+    return None
+
+
+def contract_floor(bid: int, step: int, on_barrel: bool, must_finish: bool, target: int,
+                   barrel: Optional[int]) -> int:
+    """The lowest contract: the winning bid, or on the barrel with barrel_must_finish target − barrel rounded up."""
+    if must_finish and on_barrel and barrel is not None:
+        need = target - barrel
+        need += -need % step
+        return max(bid, need)
+    return bid
+
+
+def contract_values(floor: int, ceiling: int, step: int, max_bid: int) -> range:
+    """Contracts from ``floor`` (legal even above the ceiling) to the ceiling."""
+    top = min(max(floor, ceiling), max(max_bid, floor))
+    top -= (top - floor) % step
+    return range(floor, top + 1, step)
+
+
+def contract_refusal(value: int, bid: int, floor: int, ceiling: int, step: int, max_bid: int) -> Optional[str]:
+    """Why ``declare value`` is refused (see :func:`contract_values`), or None."""
+    if value % step:
+        return "bid_step"
+    if value < floor:
+        return "barrel_must_finish" if floor > bid else "contract_low"
+    if value > max(max_bid, floor):
+        return "max_bid"
+    if value > max(floor, ceiling):
+        return "bid_cap"
+    return None
+
+
+def bomb_refusal(*, dark: bool, golden: bool, bombs_left: Optional[int], bid: int,
+                 bomb_max_bid: Optional[int]) -> Optional[str]:
+    """Why the declarer may not bomb now, or None (RULES.md §3 bomb keys, §10 dark and golden)."""
+    if dark:
+        return "dark_bid"
+    if golden:
+        return "golden_round"
+    if bombs_left is not None and bombs_left <= 0:
+        return "bombs_per_player"
+    if bomb_max_bid is not None and bid > bomb_max_bid:
+        return "bomb_max_bid"
+    return None
+
+
+def concede_allowed(concede: bool, dark: bool, golden: bool) -> bool:
+    """RULES.md §8: concede per ``concede``, and always in dark and golden deals."""
+    return concede or dark or golden
