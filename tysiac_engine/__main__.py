@@ -53,9 +53,26 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from .arena import report, run_arena
+    from .arena import report, rules_spec, run_arena
+    from .errors import InvalidRules
 
-    result = run_arena(args.a, args.b, args.deals, args.seed, args.preset, args.players, args.workers)
+    rules = None
+    if args.rules is not None:
+        if args.preset is not None or args.players is not None:
+            print("arena: --rules replaces --preset and --players; give one or the other", file=sys.stderr)
+            return 2
+        try:
+            rules = json.loads(args.rules)
+        except ValueError as exc:
+            print(f"arena: --rules is not JSON: {exc}", file=sys.stderr)
+            return 2
+    try:
+        rules_spec(rules, args.preset, args.players)
+    except (InvalidRules, ValueError) as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    result = run_arena(args.a, args.b, args.deals, args.seed, args.preset or "polish", args.players or 3,
+                       args.workers, rules=rules)
     print(report(result), flush=True)
     return 0
 
@@ -73,8 +90,11 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--b", required=True, choices=LEVELS)
     arena.add_argument("--deals", type=int, default=100)
     arena.add_argument("--seed", type=int, default=1)
-    arena.add_argument("--preset", default="polish", choices=PRESET_NAMES)
-    arena.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    arena.add_argument("--preset", default=None, choices=PRESET_NAMES, help="default polish")
+    arena.add_argument("--players", type=int, default=None, choices=(2, 3, 4), help="default 3")
+    arena.add_argument("--rules", default=None, metavar="JSON",
+                       help='a RECORD.md rules object, e.g. \'{"preset":"polish","overrides":'
+                            '{"players":4,"four_player_mode":"teams_2v2"}}\' (instead of --preset/--players)')
     arena.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     args = parser.parse_args(argv)
     if args.command == "replay":

@@ -1,10 +1,14 @@
-"""Duplicate matches between two computer levels.
+"""Duplicate matches between two computer levels, in any mode (RULES.md §9).
 
-Each deal is played under every seat assignment of the two bots that uses
-both (3 players: A,A,B and A,B,B, each rotated), from scores of 0, with the
-same cards and dealer, so luck of the cards cancels out.  The per-deal
-difference of A's and B's mean score change gives the result and its 95%
-confidence interval.
+Each deal is played under every seating of the two bots that uses both
+(3 players: A,A,B and A,B,B, each rotated; 2 players: A,B and B,A; with
+``dealer_sits_out`` over the three seats that play; in ``teams_2v2`` each
+level holds each partnership: A,B,A,B and B,A,B,A), from scores of 0, with
+the same cards and dealer (``Deal.dealt_cards()``), so luck of the cards
+cancels out.  The per-deal difference of A's and B's mean score change gives
+the result and its 95% confidence interval.
+
+The rules are a RECORD.md ``rules`` object (``{"preset": ..., "overrides": {...}}``).
 """
 from __future__ import annotations
 
@@ -14,12 +18,11 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Optional
+from typing import Optional, Sequence
 
 from .ai.players import make_player
-from .cards import cards_of
 from .game import Game
-from .rules import make_rules
+from .rules import Rules, make_rules
 
 
 @dataclass
@@ -30,33 +33,63 @@ class Side:
     bombs: int = 0  # bombed or conceded deals
 
 
-def assignments(n: int) -> list[tuple[str, ...]]:
-    """Every seating of A and B over n seats that uses both bots."""
+def assignments(n: int, teams: bool = False) -> list[tuple[str, ...]]:
+    """Every seating of A and B over n seats that uses both bots (teams: each level one team)."""
+    if teams:
+        return [("A", "B", "A", "B"), ("B", "A", "B", "A")]
     return [combo for combo in product("AB", repeat=n) if "A" in combo and "B" in combo]
 
 
-def play_duplicate_deal(preset: str, players: int, levels: dict[str, str], seed: int) -> dict:
-    """One deal's cards under every assignment; returns per-bot sums for that deal."""
-    rules = make_rules(preset, {"players": players})
-    dealer_game = Game(rules, seed=seed, preset=preset)
-    first = dealer_game.deals[0]
-    hands = [[str(c) for c in cards_of(h)] for h in first.dealt]
-    musiks = [[str(c) for c in cards_of(m)] for m in first.musiks]
+def seatings(rules: Rules, dealer: int) -> list[tuple[Optional[str], ...]]:
+    """The seatings of one deal: a bot letter per seat, None for a dealer who sits out."""
+    shape = rules.shape
+    if shape.teams is not None:
+        return assignments(shape.players, teams=True)
+    active = shape.seats_in_order(dealer)
+    out = []
+    for combo in assignments(len(active)):
+        seats: list[Optional[str]] = [None] * shape.players
+        for s, letter in zip(active, combo):
+            seats[s] = letter
+        out.append(tuple(seats))
+    return out
+
+
+def rules_spec(rules: Optional[dict] = None, preset: Optional[str] = None,
+               players: Optional[int] = None) -> tuple[str, dict]:
+    """(preset, overrides) from a RECORD.md rules object, or from a preset and a player count."""
+    if rules is not None:
+        if not isinstance(rules, dict) or set(rules) - {"preset", "overrides"}:
+            raise ValueError('rules: an object {"preset": ..., "overrides": {...}} needed')
+        spec = (rules.get("preset", "polish"), dict(rules.get("overrides") or {}))
+    else:
+        spec = (preset or "polish", {"players": players or 3})
+    make_rules(*spec)  # raises InvalidRules naming the key
+    return spec
+
+
+def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: int) -> dict:
+    """One deal's cards under every seating; returns per-bot means for that deal."""
+    preset, overrides = spec
+    rules = make_rules(preset, overrides)
+    first = Game(rules, seed=seed, preset=preset).current
+    cards = first.dealt_cards()
     totals = {"A": [0.0, 0], "B": [0.0, 0]}
-    contracts: dict[str, list[tuple[int, bool]]] = {"A": [], "B": []}
-    for combo in assignments(players):
+    contracts: dict[str, list[tuple[int, bool, bool]]] = {"A": [], "B": []}
+    for combo in seatings(rules, first.dealer):
         game = Game(rules, seed=seed, preset=preset, first_dealer=first.dealer, auto_deal=False)
-        game.start_deal(hands, musiks, first.dealer)
-        bots = [make_player(levels[combo[s]], seed=seed * 31 + s) for s in range(players)]
+        game.start_deal(dealer=first.dealer, **cards)
+        bots = [make_player(levels[letter], seed=seed * 31 + s) if letter else None
+                for s, letter in enumerate(combo)]
         result = None
         while result is None:
             seat = game.to_move
             result = game.apply(bots[seat].choose(game.view(seat)))
         o = result.outcome
-        for s in o.active if players == 4 else range(players):
+        for s in o.active:
             totals[combo[s]][0] += result.score_delta[s]
             totals[combo[s]][1] += 1
-        if o.declarer is not None and not o.redeal:
+        if o.declarer is not None and not o.redeal and o.contract is not None:
             contracts[combo[o.declarer]].append((o.contract, bool(o.made), o.played))
     return {
         "A": totals["A"][0] / max(1, totals["A"][1]),
@@ -70,10 +103,13 @@ def _job(args: tuple) -> dict:
 
 
 def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", players: int = 3,
-              workers: Optional[int] = None) -> dict:
+              workers: Optional[int] = None, rules: Optional[dict] = None) -> dict:
+    """Duplicate deals between levels ``a`` and ``b``; ``rules`` (a RECORD.md rules object)
+    replaces ``preset`` and ``players``."""
+    spec = rules_spec(rules, preset, players)
     rng = random.Random(seed)
     seeds = [rng.randrange(1 << 30) for _ in range(deals)]
-    jobs = [(preset, players, {"A": a, "B": b}, s) for s in seeds]
+    jobs = [(spec, {"A": a, "B": b}, s) for s in seeds]
     if workers == 1 or deals < 4:
         results = [_job(j) for j in jobs]
     else:
@@ -94,19 +130,29 @@ def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", pla
                     sides[key].bombs += 1
     mean = statistics.fmean(diffs) if diffs else 0.0
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
-    return {"a": a, "b": b, "deals": deals, "sides": sides, "diff": mean, "ci": half}
+    return {"a": a, "b": b, "deals": deals, "sides": sides, "diff": mean, "ci": half,
+            "rules": {"preset": spec[0], "overrides": spec[1]}}
 
 
 def report(result: dict) -> str:
     lines = []
+    rules = result.get("rules")
+    if rules is not None:
+        shape = make_rules(rules["preset"], rules["overrides"]).shape
+        lines.append(f"rules: {rules['preset']} {rules['overrides']} (mode {shape.mode})")
     for key, name in (("A", result["a"]), ("B", result["b"])):
         side = result["sides"][key]
         played = len(side.contracts)
         made = f"{side.made}/{played} ({100 * side.made / played:.0f}%)" if played else "0/0"
         mean_contract = f"{statistics.fmean(side.contracts):.1f}" if played else "-"
-        lines.append(f"{key} ({name}): mean score change {statistics.fmean(side.deltas):+.1f} points/deal; "
+        mean_delta = statistics.fmean(side.deltas) if side.deltas else 0.0
+        lines.append(f"{key} ({name}): mean score change {mean_delta:+.1f} points/deal; "
                      f"contracts made {made}; mean contract {mean_contract}; bombed or conceded {side.bombs}")
     diff, ci = result["diff"], result["ci"]
     lines.append(f"difference A-B: {diff:+.1f} points/deal, 95% CI [{diff - ci:+.1f}, {diff + ci:+.1f}]")
     lines.append(f"arena: A-B = {diff:+.1f} ± {ci:.1f} points/deal over {result['deals']} deals")
     return "\n".join(lines)
+
+
+__all__: Sequence[str] = ("Side", "assignments", "play_duplicate_deal", "report", "rules_spec", "run_arena",
+                          "seatings")

@@ -18,10 +18,12 @@ from . import legality as L
 from .actions import Action
 from .cards import CARDS, KING, MARRIAGE_VALUES, NINES_MASK, QUEEN, SUITS, cards_of, count, marriage_total, points_of
 from .claim import claim_is_unbeatable
+from .legality import legal_reply_mask
 from .errors import IllegalAction
 from .rules import Rules
 
 CLAIMS, AUCTION, MUSIK, CONTRACT, PLAY, DONE = "claims", "auction", "musik", "contract", "play", "done"
+_QUEENS_KINGS = sum((1 << (s * 8 + QUEEN)) | (1 << (s * 8 + KING)) for s in range(4))
 
 
 @dataclass(frozen=True)
@@ -92,11 +94,7 @@ class Deal:
         self.hands = [_mask(h) for h in hands]
         self.dealt = tuple(self.hands)
         self.musiks = tuple(_mask(t) for t in talons)
-        # arrival order of each card in its holder's hand: legal actions list cards in this order
-        self.arrival = [0] * 32
-        self._arrivals = 0
-        for h in hands:
-            self._arrive(h)
+        self._arrived: list[int] = []  # cards that came into a hand after the deal, in order
         # ru_open_closed: per seat, face-up card -> the face-down card under it
         self.tops = [0] * n
         self.under: dict[int, int] = {}
@@ -104,13 +102,13 @@ class Deal:
             for down, up in piles:
                 self.tops[seat] |= 1 << up
                 self.under[up] = down
-            self._arrive([up for _, up in piles])
         self.stock = list(stock)
         self.stock_pos = 0
         self.golden = golden and shape.dark_and_golden
         self.on_barrel = tuple(on_barrel) or (False,) * n
         # bombs the declarer may still use: None = unlimited
         self.bombs_left = list(bombs_left) if bombs_left is not None else [rules.bombs_limit] * n
+        self._start_facts = (tuple(self.bombs_left), golden, self.on_barrel)
         self.history: list[tuple[int, Action]] = []
         self.phase = CLAIMS
         self.to_move: Optional[int] = None
@@ -147,10 +145,10 @@ class Deal:
         self.uncovered: list[tuple[int, int]] = []  # (seat, card) turned into the hand from a table pile
         self.last_trick: Optional[int] = None
         self.four_nines: Optional[int] = None
-        self.held = list(self.hands)  # every card each seat ever held (bonus_120)
-        for seat in range(n):
-            self.held[seat] |= self.tops[seat]
-            self._note_nines(seat)
+        self.held = [h | t for h, t in zip(self.hands, self.tops)]  # every card each seat ever held (bonus_120)
+        for seat, h in enumerate(self.held):
+            if h & NINES_MASK == NINES_MASK:
+                self.four_nines = seat
         self._claim_cache: Optional[tuple] = None
         self._must_beat = rules.must_beat
         self._must_trump = rules.must_trump
@@ -158,15 +156,25 @@ class Deal:
         self._claim_tricks = rules.claim_tricks
         self._queen_only = rules.meld_card == "queen_only"
         self._meld_needs_trick = rules.meld_requires_trick
+        self._free_while_stock = shape.free_play_while_stock
+        self._on_someone = shape.meld_on_someone
+        self._cards_to_come = bool(shape.stock or shape.table_piles)
         self._next_seat = {s: self.active[(k + 1) % len(self.active)] for k, s in enumerate(self.active)}
         self._start()
 
-    # ------------------------------------------------------------------ setup
-    def _arrive(self, cards: Sequence[int]) -> None:
-        for c in cards:
-            self._arrivals += 1
-            self.arrival[c] = self._arrivals
+    def dealt_cards(self) -> dict:
+        """The cards as dealt, as keyword arguments of ``Game.start_deal`` (hands, musiks, stock, table)."""
+        return {"hands": [list(h) for h in self.dealt_lists], "musiks": [list(t) for t in self.talon_lists],
+                "stock": list(self.stock_list) if self.shape.stock else None,
+                "table": [list(p) for p in self.table_lists] if self.shape.table_piles else None}
 
+    def fresh(self) -> "Deal":
+        """The same deal as dealt, before its first action (same cards, bombs left, golden, barrel)."""
+        bombs_left, golden, on_barrel = self._start_facts
+        return Deal(self.rules, self.dealer, self.dealt_lists, self.talon_lists, stock=self.stock_list,
+                    table=self.table_lists, bombs_left=bombs_left, golden=golden, on_barrel=on_barrel)
+
+    # ------------------------------------------------------------------ setup
     def _note_nines(self, seat: int) -> None:
         if self.four_nines is None and self.held[seat] & NINES_MASK == NINES_MASK:
             self.four_nines = seat
@@ -174,8 +182,23 @@ class Deal:
     def _receive(self, seat: int, bits: int, cards: Sequence[int]) -> None:
         self.hands[seat] |= bits
         self.held[seat] |= bits
-        self._arrive(cards)
+        self._arrived.extend(cards)
         self._note_nines(seat)
+
+    def arrival_order(self) -> dict[int, int]:
+        """Each card's place in its holder's hand: dealt cards in the order dealt, then the
+        face-up table cards pile by pile, then the cards that came later (musik, gives,
+        draws, uncovered cards) in the order they came.  Views and records list cards so."""
+        order: dict[int, int] = {}
+        for cards in self.dealt_lists:
+            for c in cards:
+                order[c] = len(order)
+        for piles in self.table_lists:
+            for _, up in piles:
+                order[up] = len(order) + 100
+        for c in self._arrived:
+            order[c] = len(order) + 50
+        return order
 
     def _start(self) -> None:
         shape = self.shape
@@ -316,7 +339,7 @@ class Deal:
         out: list[Action] = []
         if self._poor_musik_redeal_allowed():
             out.append(A.REDEAL)
-        hand_cards = self._ordered(self.hands[seat])
+        hand_cards = cards_of(self.hands[seat])
         if self.shape.passing == "discard":
             out.extend([A.DISCARDS[c] for c in hand_cards])
         else:
@@ -371,10 +394,11 @@ class Deal:
     # ------------------------------------------------------------------ play
     def legal_play_mask(self, seat: int) -> int:
         trick = self.trick
-        if not trick:
-            return self.hands[seat] | self.tops[seat]
-        return L.play_mask(self.hands[seat] | self.tops[seat], False, trick[0][1] >> 3, self.trick_card,
-                           self.trump, self._must_beat, self._must_trump, self.obligations)
+        playable = self.hands[seat] | self.tops[seat]
+        if not trick or (self._free_while_stock and self.stock_pos < len(self.stock)):
+            return playable
+        return legal_reply_mask(playable, trick[0][1] >> 3, self.trick_card, self.trump,
+                                self._must_beat, self._must_trump)
 
     def play_refusal(self, seat: int, c: int) -> Optional[str]:
         trick = self.trick
@@ -407,7 +431,7 @@ class Deal:
             return "claim_tricks"
         if self.phase != PLAY or self.declarer is None or self.to_move != self.declarer or self.trick:
             return "claim_lead"
-        if self.stock_left or any(self.tops):
+        if self._cards_to_come and (self.stock_left or any(self.tops)):
             return "claim_cards_left"
         key = (tuple(self.hands), self.trump)
         if self._claim_cache is None or self._claim_cache[0] != key:
@@ -416,7 +440,7 @@ class Deal:
             ok = claim_is_unbeatable(self.hands[d], tuple(self.hands[s] for s in order), self.trump,
                                      self._must_beat, self._must_trump)
             self._claim_cache = (key, ok)
-        return None if self._claim_cache[1] else "claim_beatable"
+        return None if self._claim_cache[1] else "claim_unbeatable"
 
     def can_claim(self) -> bool:
         return self.claim_refusal() is None
@@ -427,23 +451,24 @@ class Deal:
         return order[i:] + order[:i]
 
     def _ordered(self, mask: int) -> list[int]:
-        """Cards of a mask in the order they came into the hand."""
-        arrival = self.arrival
-        return sorted(cards_of(mask), key=arrival.__getitem__)
+        """Cards of a mask in the order they came into the hand (see :meth:`arrival_order`)."""
+        return sorted(cards_of(mask), key=self.arrival_order().__getitem__)
 
     def _play_actions(self, seat: int) -> list[Action]:
         mask = self.legal_play_mask(seat)
         plays = A.PLAYS
         out = [plays[c] for c in cards_of(mask)]
-        if not self.trick:
-            if not self._meld_ban(seat):
-                out.extend(A.MELDS[c] for c in L.lead_meld_cards(self.playable(seat), self._queen_only))
-            if seat == self.declarer and self.can_claim():
-                out.append(A.CLAIM)
-        else:
-            king = self._meld_on_someone(seat, mask)
-            if king >= 0:
-                out.append(A.MELDS[king])
+        if self.trick:
+            if self._on_someone:
+                king = self._meld_on_someone(seat, mask)
+                if king >= 0:
+                    out.append(A.MELDS[king])
+            return out
+        playable = mask
+        if playable & _QUEENS_KINGS and not self._meld_ban(seat):
+            out.extend(A.MELDS[c] for c in L.lead_meld_cards(playable, self._queen_only))
+        if seat == self.declarer and self.can_claim():
+            out.append(A.CLAIM)
         return out
 
     # ------------------------------------------------------------------ public API
@@ -465,13 +490,13 @@ class Deal:
     def ordered_legal_actions(self) -> list[Action]:
         """``legal_actions()`` with cards in the order they came into the hand (as records list them)."""
         legal = self.legal_actions()
-        if self.phase != PLAY:
+        if self.phase not in (PLAY, MUSIK):
             return legal
-        arrival = self.arrival
-        tops = self.tops[self.to_move]
-        # the hand in the order its cards came, then the face-up table cards pile by pile
-        plays = sorted((a for a in legal if a.kind == "play"),
-                       key=lambda a: arrival[a.card] + (1000 if (tops >> a.card) & 1 else 0))
+        arrival = self.arrival_order()
+        if self.phase == MUSIK:  # gives seat by seat, each in hand order; discards in hand order
+            return sorted(legal, key=lambda a: (a.kind != "redeal", a.value if a.kind == "give" else 0,
+                                                arrival.get(a.card, -1) if a.card is not None else a.value or 0))
+        plays = sorted((a for a in legal if a.kind == "play"), key=lambda a: arrival[a.card])
         melds = [a for a in legal if a.kind == "meld"]
         return plays + melds + [a for a in legal if a.kind == "claim"]
 
@@ -638,7 +663,7 @@ class Deal:
         self.to_move = winner
         if self.stock_pos < len(self.stock):
             self._draw(winner)
-        if not self.holds_cards(winner):
+        if not (self.hands[winner] | self.tops[winner]):
             self.last_trick = winner
             self._end_of_play()
 
@@ -673,6 +698,16 @@ class Deal:
     def _finish(self) -> None:
         self.phase = DONE
         self.to_move = None
+        # a finished deal only answers questions: tuples instead of lists keep a long game
+        # light for the garbage collector (a game holds every deal it played)
+        self.hands, self.won, self.tricks = tuple(self.hands), tuple(self.won), tuple(self.tricks)
+        self.melds = tuple(tuple(m) for m in self.melds)
+        self.history = tuple(self.history)
+        self.completed = tuple(self.completed)
+        self.trick = ()
+        self.passed = frozenset(self.passed)
+        self._claimants = ()
+        self._claim_cache = None
 
     # ------------------------------------------------------------------ explanations
     def _why_not_playable(self, seat: int, c: int, rule: Optional[str]) -> str:

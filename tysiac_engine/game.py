@@ -167,7 +167,11 @@ class Game:
                    musiks: Optional[Sequence[Iterable]] = None,
                    dealer: Optional[int] = None, *, stock: Optional[Sequence] = None,
                    table: Optional[Sequence] = None) -> Deal:
-        """Deal the next deal: shuffled from the game's seed, or the given cards (RECORD.md keys)."""
+        """Deal the next deal: shuffled from the game's seed, or the given cards (RECORD.md keys).
+
+        Cards are notation strings (``"QH"``) or card ints; ``Deal.dealt_cards()`` of
+        another deal gives all four keyword arguments.
+        """
         if self.is_over:
             raise IllegalAction("the game is over", "game_over")
         if self.current is not None:
@@ -240,10 +244,10 @@ class Game:
             golden_summary = self._golden_played == self.n and not self._golden_made
         result = score_deal(self.rules, outcome, self.scores, self.counters, golden_summary,
                             (self.start_scores, self.start_counters))
-        if golden_summary:  # nobody made the golden round: it starts again
+        self._restarted = golden_summary and result.winner is None
+        if self._restarted:  # nobody made the golden round: it starts again
             self._golden_played = 0
             self._golden_made = False
-        self._restarted = golden_summary
         if self.keep_results:
             self.results.append(result)
         self.last_result = result

@@ -24,39 +24,28 @@ def beaters(winner: int, trump: int) -> int:
     return HIGHER[winner]
 
 
-def reply_rule(hand: int, led: int, winner: int, trump: int, must_beat: bool,
-               must_trump: str) -> tuple[int, int, str, str]:
-    """RULES.md §2 step 6 for a player who is not leading, with the rules that narrowed it.
+def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
+    """RULES.md §2 step 6: the cards a player who is not leading may play.
 
-    Returns ``(allowed, first, first_rule, then_rule)``: the cards that may be
-    played; the set after the first obligation (follow the led suit, or play
-    a trump); the rule that narrowed the hand to ``first``; the rule that
-    narrowed ``first`` to ``allowed``.  ``led`` is the led suit, ``winner``
-    the card now winning the trick, ``trump`` the trump suit or -1.
+    ``led`` is the led suit, ``winner`` the card now winning the trick and
+    ``trump`` the trump suit or -1.  This is the one rule: the deal, the claim
+    check, the explanations and the computer players all ask it.
     """
     follow = hand & SUIT_MASKS[led]
     if follow:
         if must_beat:
-            better = follow & beaters(winner, trump)
-            if better:
-                return better, follow, "follow_suit", "must_beat"
-        return follow, follow, "follow_suit", "follow_suit"
+            if winner >> 3 != led:
+                return follow  # trumped: no card of the led suit beats a trump
+            return (follow & HIGHER[winner]) or follow
+        return follow
     if trump >= 0 and must_trump != "never":
         trumps = hand & SUIT_MASKS[trump]
         if trumps:
-            better = trumps & beaters(winner, trump)
+            better = trumps & (HIGHER[winner] if winner >> 3 == trump else trumps)
             if must_trump == "always":
-                if must_beat and better:
-                    return better, trumps, "must_trump", "must_beat"
-                return trumps, trumps, "must_trump", "must_trump"
-            if better:  # if_beats: a trump only when it would win the trick so far
-                return better, better, "must_trump", "must_trump"
-    return hand, hand, "", ""
-
-
-def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
-    """The cards a player who is not leading may play (see :func:`reply_rule`)."""
-    return reply_rule(hand, led, winner, trump, must_beat, must_trump)[0]
+                return (better or trumps) if must_beat else trumps
+            return better or hand  # if_beats: a trump only when it would win the trick so far
+    return hand
 
 
 def play_mask(playable: int, trick_empty: bool, led: int, winner: int, trump: int, must_beat: bool,
@@ -64,20 +53,27 @@ def play_mask(playable: int, trick_empty: bool, led: int, winner: int, trump: in
     """What may be played from ``playable``: anything when leading or while no obligation holds."""
     if trick_empty or not obligations:
         return playable
-    return reply_rule(playable, led, winner, trump, must_beat, must_trump)[0]
+    return legal_reply_mask(playable, led, winner, trump, must_beat, must_trump)
 
 
 def play_refusal(card: int, playable: int, trick_empty: bool, led: int, winner: int, trump: int,
                  must_beat: bool, must_trump: str, obligations: bool = True) -> Optional[str]:
-    """The rule that forbids playing ``card`` now, or None when it may be played."""
+    """The rule that forbids playing ``card`` now, or None when it may be played.
+
+    Whether the card may be played is :func:`legal_reply_mask`'s answer; this
+    only names the obligation of §2 step 6 that the refused card breaks.
+    """
     if not (playable >> card) & 1:
         return "own_card"
     if trick_empty or not obligations:
         return None
-    allowed, first, first_rule, then_rule = reply_rule(playable, led, winner, trump, must_beat, must_trump)
-    if (allowed >> card) & 1:
+    if (legal_reply_mask(playable, led, winner, trump, must_beat, must_trump) >> card) & 1:
         return None
-    return first_rule if not (first >> card) & 1 else then_rule
+    if playable & SUIT_MASKS[led]:
+        return "follow_suit" if card >> 3 != led else "must_beat"
+    if card >> 3 != trump:
+        return "must_trump"
+    return "must_beat" if must_trump == "always" else "must_trump"
 
 
 def trick_winner(cards: list[tuple[int, int]], trump: int) -> int:

@@ -7,6 +7,7 @@ combinations raise :class:`InvalidRules` naming the key.
 from __future__ import annotations
 
 import json
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, Optional, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
@@ -103,7 +104,7 @@ class Rules(BaseModel):
         """RULES.md §8: 360 with 3 or 4 players, 400 with 2 and in teams_2v2."""
         return self.shape.max_bid
 
-    @property
+    @cached_property
     def shape(self) -> "DealShape":
         """The form of every deal under these rules (see :mod:`shape`)."""
         from .shape import shape_of

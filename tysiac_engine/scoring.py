@@ -113,11 +113,18 @@ def sitter_points(rules: Rules, musik: int) -> int:
     return 0
 
 
-def _units(o: DealOutcome, n: int) -> tuple[tuple[int, ...], ...]:
-    """The scoring sides: each seat, or the two teams (RULES.md §9.2)."""
-    if o.teams is None:
-        return tuple((s,) for s in range(n))
-    return ((0, 2), (1, 3))
+_SIDES: dict = {}
+
+
+def _sides(o: DealOutcome, n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]:
+    """The scoring sides (each seat, or the two teams of RULES.md §9.2), each seat's side,
+    and the seat that carries each side's score and counters."""
+    got = _SIDES.get((n, o.teams))
+    if got is None:
+        units = tuple((s,) for s in range(n)) if o.teams is None else ((0, 2), (1, 3))
+        unit_of = tuple(next(u for u, seats in enumerate(units) if s in seats) for s in range(n))
+        got = _SIDES[(n, o.teams)] = (units, unit_of, tuple(seats[0] for seats in units))
+    return got
 
 
 def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], events: list[Event]) -> list[int]:
@@ -126,20 +133,21 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
     In teams both partners carry the team's figure.
     """
     n = len(bombs_used)
-    units = _units(o, n)
-    unit_of = {s: u for u, seats in enumerate(units) for s in seats}
-    base_u = [0] * len(units)
     if o.redeal:
         return [0] * n
+    units, unit_of, _ = _sides(o, n)
+    base_u = [0] * len(units)
     factor = 2 if (o.dark or o.golden) else 1
     d = o.declarer
     du = unit_of[d] if d is not None else None
-    active_units = sorted({unit_of[s] for s in o.active})
+    active_units = sorted({unit_of[s] for s in o.active}) if o.teams else o.active
     opponents = [u for u in active_units if u != du]
     rounding = rules.opponent_rounding
 
     def rounded_total(u: int) -> int:
-        raw = sum(o.card_points[s] + sum(o.melds[s]) + (o.bonus[s] if o.bonus else 0) for s in units[u])
+        raw = 0
+        for s in units[u]:
+            raw += o.card_points[s] + sum(o.melds[s]) + (o.bonus[s] if o.bonus else 0)
         got = round_opponent(raw, rounding)
         if got != raw:
             events.append(Event("rounding", units[u][0], got - raw))
@@ -173,11 +181,8 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
         events.append(Event("dark", d))
     if o.golden:
         events.append(Event("golden", d))
-    base = [0] * n
-    for u, seats in enumerate(units):
-        for s in seats:
-            base[s] = base_u[u]
-    if rules.shape.sits_out:
+    base = [base_u[unit_of[s]] for s in range(n)]
+    if o.musik_mask and rules.shape.sits_out:
         sitter = o.dealer
         got = sitter_points(rules, o.musik_mask) * factor
         if got:
@@ -196,8 +201,9 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
     """Score one finished deal against the game's scores and counters (RULES.md §8 steps 1–9).
 
     ``golden_summary`` is True when this deal closes a golden round in which no
-    golden declarer made a contract: scores and counters go back to
-    ``restart`` (the game's start scores and counters; zeros when not given).
+    golden declarer made a contract: unless the deal ended the game, scores and
+    counters go back to ``restart`` (the game's start scores and counters;
+    zeros when not given).
     In teams, §8 acts on the two teams as if they were two seats.
     """
     n = len(scores)
@@ -205,22 +211,26 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
     if o.redeal:
         events.append(Event("redeal", o.declarer))
         return DealResult(o, scores, (0,) * n, scores, (0,) * n, tuple(events), counters)
-    units = _units(o, n)
-    lead = [seats[0] for seats in units]  # the seat that carries a side's score and counters
-    unit_of = {s: u for u, seats in enumerate(units) for s in seats}
+    units, unit_of, lead = _sides(o, n)
     k = len(units)
     base = base_points(rules, o, counters.bombs_used, events)
     bombs = list(counters.bombs_used)
     if o.bombed:
         bombs[o.declarer] += 1
-    bolts = [counters.bolts[s] for s in lead]
-    attempts = [counters.barrel_attempts[s] for s in lead]
-    falls = [counters.barrel_falls[s] for s in lead]
-    before = [scores[s] for s in lead]
-    new = [before[u] + base[lead[u]] for u in range(k)]
+    teams = o.teams is not None
+    if teams:
+        bolts = [counters.bolts[s] for s in lead]
+        attempts = [counters.barrel_attempts[s] for s in lead]
+        falls = [counters.barrel_falls[s] for s in lead]
+        before = [scores[s] for s in lead]
+        new = [before[u] + base[lead[u]] for u in range(k)]
+    else:
+        bolts, attempts, falls = list(counters.bolts), list(counters.barrel_attempts), list(counters.barrel_falls)
+        before = scores
+        new = [b + x for b, x in zip(scores, base)]
     d = o.declarer
     du = unit_of[d] if d is not None else None
-    active = {unit_of[s] for s in o.active}
+    active = {unit_of[s] for s in o.active} if o.teams else o.active
     has_declarer = d is not None
     target = rules.target
 
@@ -316,22 +326,19 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
             if new[u] == 555:
                 new[u] = 0
                 events.append(Event("reset_555", lead[u]))
-    seat_scores = [0] * n
-    for u, seats in enumerate(units):
-        for s in seats:
-            seat_scores[s] = new[u]
-
-    def per_seat(values: list[int]) -> tuple[int, ...]:
-        return tuple(values[unit_of[s]] for s in range(n))
-
-    after_counters = Counters(tuple(bombs), per_seat(bolts), per_seat(attempts), per_seat(falls))
-    if golden_summary:
-        seat_scores, after_counters = (list(restart[0]), restart[1]) if restart else ([0] * n, Counters.zero(n))
-        events.append(Event("golden_reset"))
+    if teams:
+        seat_scores = [new[u] for u in unit_of]
+        bolts, attempts, falls = ([values[u] for u in unit_of] for values in (bolts, attempts, falls))
+    else:
+        seat_scores = new
+    after_counters = Counters(tuple(bombs), tuple(bolts), tuple(attempts), tuple(falls))
     # 9. winner
     winner = decide_winner(rules, seat_scores, d, o.teams)
     if winner is not None:
         events.append(Event("game_end", winner if isinstance(winner, int) else None))
+    elif golden_summary:  # a game that is over does not start again
+        seat_scores, after_counters = (list(restart[0]), restart[1]) if restart else ([0] * n, Counters.zero(n))
+        events.append(Event("golden_reset"))
     after = tuple(seat_scores)
     return DealResult(
         outcome=o, scores_before=scores, score_delta=tuple(after[s] - scores[s] for s in range(n)),

@@ -11,12 +11,10 @@ from typing import Optional, Sequence
 from hypothesis import note, strategies as st
 
 from tysiac_engine import Action, Game, make_rules
-from tysiac_engine.cards import CARDS, cards_of
+from tysiac_engine.cards import CARDS
 
-FULL_DECK = (1 << 24) - 1
-
-# Every preset with 3 and 4 players, and 2 players where supported
-# (russian + players 2 is ru_prikup_4, NotSupported).
+# Every preset with 3 and 4 players, and with 2 players in the musik_2x2 game that the
+# oracle of spec_oracle.py reads (every mode is covered by test_modes_properties.py).
 CONFIGS: tuple[tuple[str, int], ...] = (
     ("polish", 3), ("polish", 4), ("polish", 2),
     ("russian", 3), ("russian", 4),
@@ -47,47 +45,7 @@ def choose(rng: random.Random, legal: Sequence[Action], pass_probability: Option
 
 # ----------------------------------------------------------------------------- cards
 
-def aside_mask(deal) -> int:
-    """2 players: discards plus the unchosen musik (RULES.md §5), once a musik is taken."""
-    if deal.n != 2 or deal.taken is None:
-        return 0
-    return deal.discards | deal.musiks[1 - deal.taken]
-
-
-def card_locations(deal) -> list[tuple[str, int]]:
-    """Every place a card can be, as (name, mask)."""
-    places: list[tuple[str, int]] = []
-    for seat, h in enumerate(deal.hands):
-        places.append((f"hand {seat}", h))
-    for i, m in enumerate(deal.musiks):
-        if deal.taken != i:
-            if deal.n == 2 and deal.taken is not None:
-                continue  # the unchosen talon is counted with the aside cards
-            places.append((f"musik {i}", m))
-    trick = 0
-    for _, c in deal.trick:
-        trick |= 1 << c
-    places.append(("trick", trick))
-    for seat, w in enumerate(deal.won):
-        places.append((f"won {seat}", w))
-    aside = aside_mask(deal)
-    won_all = 0
-    for w in deal.won:
-        won_all |= w
-    if aside and aside & won_all != aside:
-        assert not aside & won_all, "some but not all aside cards were won"
-        places.append(("aside", aside))
-    return places
-
-
-def check_conservation(deal) -> None:
-    """hands + musiks not taken + current trick + cards won + aside = the 24 cards, each once."""
-    seen = 0
-    for name, mask in card_locations(deal):
-        overlap = seen & mask
-        assert not overlap, f"card(s) {[str(c) for c in cards_of(overlap)]} counted twice (again in {name})"
-        seen |= mask
-    assert seen == FULL_DECK, f"cards missing: {[str(c) for c in cards_of(FULL_DECK & ~seen)]}"
+from .modes import card_locations, check_conservation  # noqa: E402,F401  (one reading for every mode)
 
 
 # ----------------------------------------------------------------------------- tokens

@@ -17,9 +17,9 @@ from typing import Optional
 
 from tysiac_engine.cards import CARDS, Card, cards_of
 
-RANKS = "9JQKTA"  # low to high (RULES.md §1)
+RANKS = "789JQKTA"  # low to high (RULES.md §1; 7 and 8 with 32 cards)
 SUITS = "HDCS"
-POINTS = {"9": 0, "J": 2, "Q": 3, "K": 4, "T": 10, "A": 11}
+POINTS = {"7": 0, "8": 0, "9": 0, "J": 2, "Q": 3, "K": 4, "T": 10, "A": 11}
 MARRIAGE = {"H": 100, "D": 80, "C": 60, "S": 40}
 
 
@@ -190,7 +190,11 @@ def entitled_to_redeal(rules, mask: int) -> bool:
 
 
 def claimants(deal) -> list[int]:
-    return [s for s in deal.active if entitled_to_redeal(deal.rules, deal.dealt[s])]
+    """§10 dark bid: with dark_bid on, the dealer's left has no redeal claim in that deal."""
+    rules = deal.rules
+    dark_first = rules.dark_bid and rules.players != 2 and not deal.golden
+    return [s for s in deal.active if entitled_to_redeal(rules, deal.dealt[s])
+            and not (dark_first and s == deal.active[0])]
 
 
 def auction_state(deal) -> tuple[Optional[int], int, set[int], Optional[int]]:
@@ -218,12 +222,31 @@ def dark_stands(deal) -> bool:
 
 
 def golden_deal(game, deal) -> bool:
-    """§3 golden_round: the first round, i.e. while fewer than one deal per seat was played."""
+    """§8 golden round: the first deals, one per seat that plays; again after a round nobody made."""
+    return golden_position(game, deal)[0]
+
+
+def golden_position(game, deal) -> tuple[bool, bool]:
+    """(golden, closes a golden round that nobody made) for a deal of the game."""
     if not game.rules.golden_round:
-        return False
+        return False, False
     index = next(i for i, d in enumerate(game.deals) if d is deal)
-    played = sum(1 for r in game.results[:index] if not r.outcome.redeal)
-    return played < game.n
+    count, made = 0, False
+    for i, r in enumerate(game.results[:index + 1]):
+        if r.outcome.redeal:
+            continue
+        golden = count < game.n
+        if i == index:
+            if not golden:
+                return False, False
+            made = made or bool(r.outcome.made)
+            return True, count + 1 == game.n and not made and r.winner is None
+        if golden:
+            count += 1
+            made = made or bool(r.outcome.made)
+            if count == game.n and not made and r.winner is None:
+                count, made = 0, False  # nobody made it: the round starts again
+    return count < game.n, False
 
 
 def doubled(game, deal) -> bool:
@@ -295,7 +318,9 @@ def expected_legal(game) -> set[str]:
         gives = [t for _, t in tokens(deal) if t.startswith("give ")]
         discards = [t for _, t in tokens(deal) if t.startswith("discard ")]
         limit = rules.redeal_poor_musik
-        if limit is not None and not gives and not discards and points(cards_of(deal.musiks[deal.taken])) <= limit:
+        # §10: only where exactly one talon is taken (not with two musiks), never in a dark or golden deal
+        if (limit is not None and not gives and not discards and len(deal.musiks) == 1
+                and not doubled(game, deal) and points(cards_of(deal.musiks[deal.taken])) <= limit):
             out.add("redeal")
         if deal.n == 2:
             out.update(f"discard {c}" for c in hand)
@@ -308,7 +333,7 @@ def expected_legal(game) -> set[str]:
     if phase == "contract":
         if doubled(game, deal):
             # dark / golden: the contract is fixed at 120
-            return {"declare 120"} | ({"concede"} if rules.concede else set())
+            return {"declare 120", "concede"}  # §8: concede allowed in golden and dark deals whatever concede says
         high_bidder, high, _, _ = auction_state(deal)
         cap = max(high, bid_cap(rules, deal.hands[seat]))
         out = {f"declare {n}" for n in range(high, cap + 1, step)}
@@ -371,7 +396,7 @@ def expected_base(rules, deal, outcome, bombs_used_before: tuple[int, ...], is_d
     elif outcome.conceded:
         base[d] = -outcome.bid * factor
         for s in opponents:
-            base[s] = 40 * factor
+            base[s] = (60 if rules.players == 2 else 40) * factor  # §8: +60 with 2 players
     else:
         total = outcome.card_points[d] + sum(outcome.melds[d])
         base[d] = (outcome.contract if total >= outcome.contract else -outcome.contract) * factor
@@ -485,7 +510,7 @@ def decide_winner(rules, scores: list[int], declarer: Optional[int]):
 
 
 def expected_after(rules, deal, outcome, before: tuple[int, ...], counters, base: list,
-                   is_doubled: bool = False, golden_reset: bool = False, start_zero: bool = True):
+                   is_doubled: bool = False, golden_reset: bool = False, start=None):
     """§8 steps 2-9.  ``golden_reset``: this deal closes a golden round nobody made.
 
     Returns (scores, counters dict, winner); entries the spec leaves open are UNKNOWN.
@@ -505,7 +530,7 @@ def expected_after(rules, deal, outcome, before: tuple[int, ...], counters, base
 
     if rules.lock_800:
         for s in range(n):
-            if known(s) and s != d and before[s] >= 800 and new[s] > before[s]:
+            if known(s) and s != d and before[s] >= rules.lock_from and new[s] > before[s]:
                 new[s] = before[s]
     # 3. exact target: a seat that would pass the target keeps its score
     if rules.exact_target:
@@ -533,17 +558,19 @@ def expected_after(rules, deal, outcome, before: tuple[int, ...], counters, base
                     continue
                 if s == d and played and outcome.made and new[s] >= target:
                     continue  # a win from the barrel
+                zero = rules.barrel_zero_on_fall
                 if s == d and (outcome.conceded or (played and not outcome.made)):
-                    continue  # −contract, off the barrel
+                    # −contract, off the barrel: leaving it without winning is a fall (§8 step 5)
+                    c["barrel_falls"][s] += 1
+                    if zero is not None and c["barrel_falls"][s] >= zero:
+                        new[s] = 0
+                    continue
                 new[s] = barrel
                 c["barrel_attempts"][s] += 1
                 if c["barrel_attempts"][s] >= rules.barrel_attempts:
                     c["barrel_falls"][s] += 1
-                    falls, zero = c["barrel_falls"][s], rules.barrel_zero_on_fall
-                    if zero is not None and falls > zero:
-                        new[s] = UNKNOWN  # "the Nth time": after the Nth, open
-                    else:
-                        new[s] = 0 if zero is not None and falls == zero else barrel - 120
+                    # "the Nth such time and every later one, the score goes to 0"
+                    new[s] = 0 if zero is not None and c["barrel_falls"][s] >= zero else barrel - 120
             elif known(s) and before[s] < barrel <= new[s]:
                 new[s] = barrel
                 entered.append(s)
@@ -560,7 +587,8 @@ def expected_after(rules, deal, outcome, before: tuple[int, ...], counters, base
                     new[s] = UNKNOWN  # the sitter: "every seat" vs. a seat that sat out
                     c["bolts"][s] = UNKNOWN
                 continue
-            if rules.lock_800_no_trick_penalty is not None and before[s] >= 800 and new[s] is not UNKNOWN:
+            if (rules.lock_800_no_trick_penalty is not None and before[s] >= rules.no_trick_penalty_from
+                    and new[s] is not UNKNOWN):
                 new[s] -= rules.lock_800_no_trick_penalty
             if rules.bolts:
                 was = c["bolts"][s]
@@ -579,10 +607,11 @@ def expected_after(rules, deal, outcome, before: tuple[int, ...], counters, base
         for s in range(n):
             if new[s] == 555:
                 new[s] = 0
-    if golden_reset:
-        # "if nobody makes it, all scores reset"; the counters' fate is not said
-        new = [0 if start_zero else UNKNOWN] * n
-        c["barrel_attempts"] = [UNKNOWN] * n
     # 9. winner
     winner = UNKNOWN if any(v is UNKNOWN for v in new) else decide_winner(rules, new, d)
+    if golden_reset and (winner is None or winner is UNKNOWN):
+        # §8: nobody made the golden round: scores and every counter go back to the start
+        new = list(start[0])
+        c = {k: list(v) for k, v in start[1].items()}
+        winner = None if winner is None else UNKNOWN
     return new, c, winner

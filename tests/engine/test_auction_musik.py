@@ -406,7 +406,7 @@ def golden_fail(game):
     return result
 
 
-def test_golden_round_each_player_in_turn_then_auction():
+def test_golden_round_each_player_in_turn_and_again_when_nobody_made():
     hands, musik, gives = deal_cards(*G)
     game = new_game("polish", GOLDEN, hands=hands, musik=musik)
     first = [game.to_move]
@@ -419,10 +419,10 @@ def test_golden_round_each_player_in_turn_then_auction():
         play(game, "take 0", *gives, "declare 120", "play 9H", "play AH")
         play_out(game)
     assert first == [1, 2, 0]
-    # the round is over: the 4th deal has an auction again
+    # nobody made it: the golden round starts again (RULES.md §8 "Golden round")
     next_deal(game, *G)
-    assert legal(game) == ["bid 100"]
-    assert not game.view(0).golden
+    assert legal(game) == ["take 0"]
+    assert game.view(0).golden and game.scores == (0, 0, 0)
 
 
 def test_golden_round_nobody_made_all_scores_reset():
@@ -434,8 +434,10 @@ def test_golden_round_nobody_made_all_scores_reset():
     r2 = golden_fail(game)
     assert r2.score_delta[2] == -240
     r3 = golden_fail(game)
-    assert game.scores == (0, 0, 0)
-    assert r3.scores_after == (0, 0, 0)
+    # back to where the game started, counters included
+    assert game.scores == (50, 60, 70)
+    assert r3.scores_after == (50, 60, 70)
+    assert game.counters.bolts == (0, 0, 0)
 
 
 def test_golden_round_someone_made_no_reset():

@@ -4,7 +4,9 @@ import random
 import pytest
 
 from tysiac_engine import IllegalAction
-from tysiac_engine.cards import HIGHER, SUIT_MASKS, cards_of
+from tysiac_engine.cards import HIGHER, SUIT_MASKS, cards_of, deck
+
+DECK24 = deck(24)
 from tysiac_engine.claim import claim_is_unbeatable, legal_reply_mask
 
 from .util import legal, new_game, play
@@ -24,8 +26,8 @@ def all_replies_lose(c, d, opps, i, trump, must_beat, must_trump):
     if i == len(opps):
         return naive_wins_all(d, tuple(opps), trump, must_beat, must_trump)
     hand = opps[i]
-    for x in cards_of(legal_reply_mask(hand, c // 6, c, trump, must_beat, must_trump)):
-        beats = (x // 6 == c // 6 and x > c) or (trump >= 0 and x // 6 == trump and c // 6 != trump)
+    for x in cards_of(legal_reply_mask(hand, c >> 3, c, trump, must_beat, must_trump)):
+        beats = (x >> 3 == c >> 3 and x > c) or (trump >= 0 and x >> 3 == trump and c >> 3 != trump)
         if beats:
             return False
         rest = opps[:i] + [hand & ~(1 << x)] + opps[i + 1:]
@@ -39,13 +41,13 @@ def test_claim_check_matches_exhaustive_search(must_beat, must_trump):
     rng = random.Random(7)
     agree = claims = 0
     for _ in range(400):
-        deck = list(range(24))
+        deck = list(DECK24)
         rng.shuffle(deck)
         size = rng.choice([1, 2, 3, 4])
         hands = [sum(1 << c for c in deck[k * size:(k + 1) * size]) for k in range(3)]
         # bias towards strong declarer hands so that valid claims occur
         if rng.random() < 0.5:
-            top = sorted(deck[:3 * size], key=lambda c: (c % 6, c // 6), reverse=True)
+            top = sorted(deck[:3 * size], key=lambda c: (c & 7, c >> 3), reverse=True)
             hands = [sum(1 << c for c in top[:size]), sum(1 << c for c in top[size:2 * size]),
                      sum(1 << c for c in top[2 * size:])]
         trump = rng.choice([-1, 0, 1, 2, 3])
@@ -79,5 +81,5 @@ def test_claim_refused_when_a_defence_beats_it():
     assert "claim" not in legal(game)
     with pytest.raises(IllegalAction) as error:
         game.apply("claim")
-    assert error.value.rule == "claim_tricks"
+    assert error.value.rule == "claim_unbeatable"
     assert game.current.phase == "play" and len(game.current.history) == 7

@@ -1,9 +1,10 @@
-"""RULES.md §7 presets (every key), unsupported variants (§4, §5) and invalid rules."""
+"""RULES.md §7 presets (every key), every mode (§4–§6, §9), options that do not apply (§8) and invalid rules."""
 from __future__ import annotations
 
 import pytest
 
-from tysiac_engine import OPTION_KEYS, PRESET_NAMES, InvalidRules, NotSupported, make_rules
+from tysiac_engine import OPTION_KEYS, PRESET_NAMES, InvalidRules, make_rules
+from tysiac_engine.shape import MODES
 
 # RULES.md §7, written out key by key: (polish, russian, danish)
 TABLE = {
@@ -44,6 +45,13 @@ TABLE = {
     "four_player_mode": ("dealer_sits_out", "dealer_sits_out", "dealer_sits_out"),
     "sitter_scores": ("musik_aces_marriages", "musik_points", "nothing"),
     "two_player_mode": ("musik_2x2", "ru_prikup_4", "musik_2x2"),
+    "deck": (24, 24, 24),
+    "no_auction": (False, False, False),
+    "lock_from": (800, 800, 800),
+    "no_trick_penalty_from": (800, 800, 800),
+    "draw_stock_last_trick": (0, 10, 0),
+    "barrel_must_finish": (False, False, False),
+    "aside_to": ("last_trick", "last_trick", "last_trick"),
 }
 PRESETS = ("polish", "russian", "danish")
 
@@ -109,44 +117,94 @@ def test_two_players_musik_2x2_supported():
     assert make_rules("russian", {"players": 2, "two_player_mode": "musik_2x2"}).players == 2
 
 
-# ----------------------------------------------------------------------------- unsupported
-@pytest.mark.parametrize("mode", ["all_play_6", "teams_2v2"])
-def test_four_player_modes_not_supported(mode):
-    with pytest.raises(NotSupported) as info:
-        make_rules("polish", {"players": 4, "four_player_mode": mode})
-    assert info.value.key == "four_player_mode"
-    assert "four_player_mode" in str(info.value)
+# ----------------------------------------------------------------------------- every mode (§9)
+EVERY_MODE = {
+    "three": ("polish", {}),
+    "three_32": ("russian", {"deck": 32}),
+    "dealer_sits_out": ("polish", {"players": 4}),
+    "dealer_sits_out_32": ("russian", {"players": 4, "deck": 32}),
+    "all_play_6": ("polish", {"players": 4, "four_player_mode": "all_play_6"}),
+    "teams_2v2": ("polish", {"players": 4, "four_player_mode": "teams_2v2"}),
+    "musik_2x2": ("polish", {"players": 2}),
+    "musik_2x3": ("polish", {"players": 2, "two_player_mode": "musik_2x3"}),
+    "twelve_cards": ("polish", {"players": 2, "two_player_mode": "twelve_cards"}),
+    "draw_stock": ("polish", {"players": 2, "two_player_mode": "draw_stock"}),
+    "seven_open_musik": ("polish", {"players": 2, "two_player_mode": "seven_open_musik"}),
+    "ru_prikup_4": ("russian", {"players": 2}),
+    "ru_open_closed": ("russian", {"players": 2, "two_player_mode": "ru_open_closed"}),
+    "no_auction": ("russian", {"no_auction": True}),
+    "no_auction_32": ("russian", {"players": 4, "deck": 32, "no_auction": True}),
+}
 
 
-@pytest.mark.parametrize("mode", ["musik_2x3", "twelve_cards", "draw_stock", "seven_open_musik",
-                                  "ru_prikup_4", "ru_open_closed"])
-def test_two_player_modes_not_supported(mode):
-    with pytest.raises(NotSupported) as info:
-        make_rules("polish", {"players": 2, "two_player_mode": mode})
-    assert info.value.key == "two_player_mode"
-    assert "two_player_mode" in str(info.value)
+def test_every_mode_is_listed():
+    assert set(EVERY_MODE) == set(MODES)
 
 
-def test_russian_preset_two_players_is_ru_prikup_4_not_supported():
-    with pytest.raises(NotSupported) as info:
-        make_rules("russian", {"players": 2})
-    assert info.value.key == "two_player_mode"
-    assert "two_player_mode" in str(info.value)
+@pytest.mark.parametrize("mode", sorted(EVERY_MODE))
+def test_every_mode_is_played(mode):
+    preset, overrides = EVERY_MODE[mode]
+    rules = make_rules(preset, overrides)
+    assert rules.shape.mode == mode
 
 
-def test_not_supported_is_invalid_rules():
-    assert issubclass(NotSupported, InvalidRules)
-    with pytest.raises(InvalidRules):
-        make_rules("polish", {"players": 4, "four_player_mode": "teams_2v2"})
+def test_russian_preset_two_players_is_ru_prikup_4():
+    rules = make_rules("russian", {"players": 2})
+    assert rules.two_player_mode == "ru_prikup_4" and rules.shape.takes == 2
 
 
-# ----------------------------------------------------------------------------- invalid rules
-@pytest.mark.parametrize("key", ["foo", "Bid_step", "bidstep", "preset", "dealer", "musik"])
-def test_unknown_key_rejected(key):
+@pytest.mark.parametrize("overrides", [
+    {"players": 2, "deck": 32},
+    {"players": 4, "four_player_mode": "all_play_6", "deck": 32},
+    {"players": 4, "four_player_mode": "teams_2v2", "deck": 32},
+    {"players": 3, "deck": 32, "no_auction": True},
+])
+def test_32_cards_that_cannot_be_dealt_name_deck(overrides):
+    """RULES.md §9.9: any other combination cannot be dealt and is rejected, naming deck."""
     with pytest.raises(InvalidRules) as info:
-        make_rules("polish", {key: 1})
-    assert info.value.key == key
-    assert key in str(info.value)
+        make_rules("russian", overrides)
+    assert info.value.key == "deck" and "deck" in str(info.value)
+    assert info.value.code == "cannot_deal"
+
+
+@pytest.mark.parametrize("overrides", [
+    {"players": 2, "no_auction": True},
+    {"players": 4, "no_auction": True},
+    {"players": 4, "no_auction": True, "four_player_mode": "teams_2v2"},
+])
+def test_no_auction_that_cannot_be_dealt_names_no_auction(overrides):
+    """RULES.md §9.10: with 2 players, or 4 players and 24 cards, no_auction is rejected."""
+    with pytest.raises(InvalidRules) as info:
+        make_rules("russian", overrides)
+    assert info.value.key == "no_auction" and "no_auction" in str(info.value)
+
+
+def test_no_auction_with_four_players_ignores_four_player_mode():
+    for mode in ("dealer_sits_out", "all_play_6", "teams_2v2"):
+        rules = make_rules("russian", {"players": 4, "deck": 32, "no_auction": True, "four_player_mode": mode})
+        assert rules.shape.mode == "no_auction_32" and rules.shape.playing == 4
+
+
+# ----------------------------------------------------------------------------- §8: options that do not apply
+@pytest.mark.parametrize("preset,overrides", [
+    ("russian", {"barrel": None}),  # RU "без бочки": barrel_zero_on_fall 3 stays, without effect
+    ("polish", {"barrel_attempts": 5}),
+    ("polish", {"barrel_zero_on_fall": 2}),
+    ("polish", {"sitter_scores": "nothing"}),
+    ("polish", {"players": 4, "two_player_mode": "draw_stock"}),
+    ("polish", {"bombs_per_player": 0, "bomb_max_bid": 120, "bomb_first_free": True}),
+    ("polish", {"draw_stock_last_trick": 10}),
+    ("polish", {"players": 2, "dark_bid": True, "golden_round": True}),
+    ("polish", {"players": 4, "four_player_mode": "all_play_6", "dark_bid": True, "bid_cap": "unlimited"}),
+    ("polish", {"opening_bid": 120, "bomb_max_bid": 100}),
+    ("polish", {"dark_bid": True, "opening_bid": 120}),
+    ("polish", {"aside_to": "nobody"}),
+    ("polish", {"lock_800": False, "lock_from": 900}),
+])
+def test_options_that_do_not_apply_are_accepted(preset, overrides):
+    rules = make_rules(preset, overrides)
+    for key, value in overrides.items():
+        assert getattr(rules, key) == value
 
 
 def test_unknown_preset_rejected():
@@ -187,6 +245,17 @@ def test_unknown_preset_rejected():
     ("four_player_mode", "five"),
     ("sitter_scores", "all"),
     ("two_player_mode", "solo"),
+    ("deck", 36), ("deck", "32"), ("deck", 32.0),
+    ("no_auction", "yes"), ("no_auction", 1),
+    ("lock_from", 850), ("lock_from", "800"),
+    ("no_trick_penalty_from", -1), ("no_trick_penalty_from", 5000), ("no_trick_penalty_from", "851"),
+    ("draw_stock_last_trick", 5), ("draw_stock_last_trick", "10"),
+    ("barrel_must_finish", "yes"),
+    ("aside_to", "declarer"),
+    # listed numbers are integers: never a float or a boolean (RULES.md §3)
+    ("bid_step", 10.0), ("players", 3.0), ("bombs_per_player", True), ("bomb_opponent_points", 40.0),
+    ("opening_bid", 100.0), ("target", True), ("redeal_weak_hand", False), ("barrel", 880.0),
+    ("lock_800_no_trick_penalty", 100.0), ("barrel_attempts", True),
 ])
 def test_wrong_value_rejected_naming_the_key(key, value):
     with pytest.raises(InvalidRules) as info:

@@ -89,4 +89,4 @@ def test_saved_random_game_replays_on_the_command_line(tmp_path, preset, players
     assert out["deals"] == [r.summary() for r in game.results]
     if game.current is not None:
         assert out["to_move"] == game.to_move and out["phase"] == game.phase
-        assert out["legal"] == [str(a) for a in game.legal_actions()]
+        assert out["legal"] == [str(a) for a in game.current.ordered_legal_actions()]  # cards in hand order

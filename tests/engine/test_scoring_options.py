@@ -474,12 +474,13 @@ def test_barrel_made_contract_short_stays_uses_attempt():
 
 
 def test_barrel_failed_contract_costs_contract():
-    # 120 card points < 130: 880 - 130 = 750, attempts restart
+    # 120 card points < 130: 880 - 130 = 750, attempts restart; leaving the barrel
+    # by a failed contract is a fall (RULES.md §8 step 5)
     game, result = deal_c(preset="danish", contract=130, scores=[0, 880, 0],
                           state={"barrel_attempts": [0, 2, 0]})
     assert game.scores == (0, 750, 0)
     assert game.counters.barrel_attempts == (0, 0, 0)
-    assert game.counters.barrel_falls == (0, 0, 0)
+    assert game.counters.barrel_falls == (0, 1, 0)
 
 
 def test_barrel_bomb_uses_attempt():

@@ -36,7 +36,7 @@ def musik_shown(game, deal) -> bool:
 
 
 def allowed_cards(game, deal, seat: int) -> set[int]:
-    allowed = set(cards_of(deal.hands[seat]))
+    allowed = set() if deal.hand_hidden(seat) else set(cards_of(deal.hands[seat]))
     for _, c in deal.trick:
         allowed.add(c)
     for _, cards, _ in deal.completed:
@@ -77,7 +77,10 @@ def check_views(game) -> None:
     for seat in range(game.n):
         view = game.view(seat)
         assert view.seat == seat
-        assert set(view.hand) == set(cards_of(deal.hands[seat])), "the view shows the seat's own hand"
+        if deal.hand_hidden(seat):  # §10: the dark-bid first hand chooses without looking
+            assert view.hand == () and view.hand_hidden
+        else:
+            assert set(view.hand) == set(cards_of(deal.hands[seat])), "the view shows the seat's own hand"
         allowed = allowed_cards(game, deal, seat)
         for where, c in shown_cards(view):
             assert c in allowed, (f"seat {seat} sees {Card(c)} in {where} (phase {deal.phase}, declarer "

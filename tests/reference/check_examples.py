@@ -3,7 +3,9 @@
 
 "legal" is compared exactly; when only its order differs this is reported
 separately (as an order mismatch, not a failure of content).
-Usage: python tests/reference/check_examples.py [EXAMPLES_DIR]
+Usage: python tests/reference/check_examples.py [--canonical] [EXAMPLES_DIR]
+(--canonical: list cards in "legal" sorted by suit H, D, C, S and rank instead
+of the hand order the examples use; shows where the two orders differ.)
 """
 import glob
 import json
@@ -30,13 +32,15 @@ def diff(a, b, path=""):
 
 
 def main():
-    d = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/examples"
+    args = [a for a in sys.argv[1:] if a != "--canonical"]
+    order = "canonical" if "--canonical" in sys.argv[1:] else "hand"
+    d = args[0] if args else "/work/shared/examples"
     bad = order_only = 0
     files = sorted(glob.glob(os.path.join(d, "*.record.json")))
     for f in files:
         name = os.path.basename(f)[:-len(".record.json")]
         want = json.load(open(os.path.join(d, name + ".replay.json")))
-        got = replay(json.load(open(f)))
+        got = replay(json.load(open(f)), order=order)
         problems = []
         for p, a, b in diff(want, got):
             if p == "/legal" and isinstance(a, list) and isinstance(b, list) and sorted(a) == sorted(b):

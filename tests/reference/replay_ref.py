@@ -292,36 +292,36 @@ def round_opp(x, mode):
     return 10 * q + (10 if up else 0)
 
 
-def beats(c, w, trump):
-    return (suit(c) == suit(w) and rank(c) > rank(w)) or \
-        (trump is not None and suit(c) == trump and suit(w) != trump)
+def beats(c, w, trump, su=suit, rk=rank):
+    return (su(c) == su(w) and rk(c) > rk(w)) or \
+        (trump is not None and su(c) == trump and su(w) != trump)
 
 
-def trick_winner_index(cards, trump):
+def trick_winner_index(cards, trump, su=suit, rk=rank):
     best = 0
     for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], trump):
+        if beats(cards[i], cards[best], trump, su, rk):
             best = i
     return best
 
 
-def legal_cards(avail, trick_cards, trump, R):
+def legal_cards(avail, trick_cards, trump, R, su=suit, rk=rank):
     """§2 step 6 obligations; avail in order, trick_cards the cards played so far."""
     if not trick_cards:
         return list(avail)
-    led = suit(trick_cards[0])
-    w = trick_cards[trick_winner_index(trick_cards, trump)]
-    follow = [c for c in avail if suit(c) == led]
+    led = su(trick_cards[0])
+    w = trick_cards[trick_winner_index(trick_cards, trump, su, rk)]
+    follow = [c for c in avail if su(c) == led]
     if follow:
         if R["must_beat"]:
-            b = [c for c in follow if beats(c, w, trump)]
+            b = [c for c in follow if beats(c, w, trump, su, rk)]
             if b:
                 return b
         return follow
     if trump is not None and R["must_trump"] != "never":
-        tr = [c for c in avail if suit(c) == trump]
+        tr = [c for c in avail if su(c) == trump]
         if tr:
-            b = [c for c in tr if beats(c, w, trump)]
+            b = [c for c in tr if beats(c, w, trump, su, rk)]
             if R["must_trump"] == "always":
                 return b if (b and R["must_beat"]) else tr
             return b if b else list(avail)
@@ -403,9 +403,6 @@ class Deal:
         self.turn = leader
         self.trick = []
 
-    def unit_score(self, s):
-        return self.G.scores[s]
-
     def sort(self, cards):
         return sorted(cards, key=card_key) if self.G.order == "canonical" else list(cards)
 
@@ -474,7 +471,7 @@ class Deal:
             step, bid = R["bid_step"], self.bid
             lo = bid
             if (R["barrel_must_finish"] and R["barrel"] is not None
-                    and self.unit_score(self.declarer) == R["barrel"]):
+                    and self.G.scores[self.declarer] == R["barrel"]):
                 need = R["target"] - R["barrel"]
                 lo = max(bid, -(-need // step) * step)
             cap = self.bid_cap(self.hands[self.declarer])
@@ -647,37 +644,54 @@ class Deal:
 
 def claim_unbeatable(D):
     """Declarer (leading) wins every remaining trick against every legal defence,
-    trump fixed, no further melds; partners in teams defend too."""
-    R, trump = D.R, D.trump
+    trump fixed, no further melds; in teams the partner defends too.
+
+    Exhaustive AND/OR search.  Only the relative order of the remaining cards
+    matters for who wins a trick, so a state is, per suit, the owners of the
+    remaining cards from low to high (trick-order index, 0 = declarer; -1 =
+    played to the current trick).  A card is (suit index, position)."""
+    R = D.R
     order = [D.declarer]
     while len(order) < len(D.order):
         order.append(D.nxt(order[-1]))
-    start = tuple(frozenset(D.hands[s]) for s in order)
+    k = len(order)
+    trump = SUITS.index(D.trump) if D.trump is not None else None
+    owner = {c: i for i, s in enumerate(order) for c in D.hands[s]}
+    rows = tuple(tuple(owner[c] for c in sorted((c for c in owner if suit(c) == x), key=rank))
+                 for x in SUITS)
+    su, rk = (lambda c: c[0]), (lambda c: c[1])
     memo = {}
 
-    def win_all(hs):
-        if not hs[0]:
-            return True
-        if hs in memo:
-            return memo[hs]
-        res = any(defence_fails(lead, hs) for lead in sorted(hs[0], key=card_key))
-        memo[hs] = res
-        return res
+    def cards_of(rows, o):
+        # one representative per run of adjacent cards of one owner (equivalent plays)
+        return [(si, p) for si, row in enumerate(rows) for p, x in enumerate(row)
+                if x == o and not (p and row[p - 1] == o)]
 
-    def defence_fails(lead, hs):
-        def rec(i, cards, rest):
-            if i == len(order):
-                return win_all(tuple(rest))
-            for c in legal_cards(sorted(hs[i], key=card_key), cards, trump, R):
-                t = cards + [c]
-                if trick_winner_index(t, trump) != 0:
-                    return False
-                if not rec(i + 1, t, rest + [hs[i] - {c}]):
-                    return False
-            return True
-        return rec(1, [lead], [hs[0] - {lead}])
+    def mark(rows, c):
+        si, p = c
+        row = rows[si]
+        return rows[:si] + (row[:p] + (-1,) + row[p + 1:],) + rows[si + 1:]
 
-    return win_all(start)
+    def win_all(rows):
+        if not any(0 in row for row in rows):
+            return True
+        if rows not in memo:
+            memo[rows] = any(defence(mark(rows, lead), 1, [lead])
+                             for lead in reversed(cards_of(rows, 0)))
+        return memo[rows]
+
+    def defence(rows, i, trick):
+        if i == k:
+            return win_all(tuple(tuple(x for x in row if x >= 0) for row in rows))
+        for c in legal_cards(cards_of(rows, i), trick, trump, R, su, rk):
+            t = trick + [c]
+            if trick_winner_index(t, trump, su, rk) != 0:
+                return False
+            if not defence(mark(rows, c), i + 1, t):
+                return False
+        return True
+
+    return win_all(rows)
 
 
 # ---------------------------------------------------------------- game
@@ -707,14 +721,13 @@ class Game:
                     raise RecordError("header: bad player object")
             elif not isinstance(p, str):
                 raise RecordError("header: a player must be a name or an object")
-        sc = doc.get("start_scores", [0] * n)
+        sc = doc.get("start_scores")
+        sc = [0] * n if sc is None else sc
         if not isinstance(sc, list) or len(sc) != n or not all(_int(x) for x in sc):
             raise RecordError("header: start_scores must be %d integers" % n)
         if any(x >= R["target"] for x in sc):
             raise RecordError("header: start_scores must be below the target")
-        st = doc.get("start_state", {})
-        if st is None:
-            st = {}
+        st = doc.get("start_state") or {}
         if not isinstance(st, dict):
             raise RecordError("header: start_state must be an object")
         cnt = {k: [0] * n for k in COUNTERS}
