@@ -69,7 +69,7 @@ class Card(int):
 
 CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(32))
 NAMES: tuple[str, ...] = tuple(RANKS[i & 7] + SUITS[i >> 3] for i in range(32))
-_BY_NAME = {NAMES[i]: CARDS[i] for i in range(32)}
+CARD_BY_NAME = _BY_NAME = {NAMES[i]: CARDS[i] for i in range(32)}
 CARD_POINTS = tuple(RANK_POINTS[i & 7] for i in range(32))
 
 

@@ -44,7 +44,7 @@ class DealOutcome:
     melds: tuple[tuple[int, ...], ...]  # meld values per seat, in order declared
     tricks: tuple[int, ...]
     musik_mask: int  # the talon as dealt (the sitter's score)
-    four_nines: Optional[int]  # seat that ever held all four nines
+    four_nines: Optional[int]  # seat that once held all four nines together
     claimed: bool
     last_trick: Optional[int] = None  # seat that took the last trick
     bonus: tuple[int, ...] = ()  # points beside the cards, before rounding (draw_stock_last_trick)
@@ -145,7 +145,7 @@ class Deal:
         self.uncovered: list[tuple[int, int]] = []  # (seat, card) turned into the hand from a table pile
         self.last_trick: Optional[int] = None
         self.four_nines: Optional[int] = None
-        self.held = [h | t for h, t in zip(self.hands, self.tops)]  # every card each seat ever held (bonus_120)
+        self.held = [h | t for h, t in zip(self.hands, self.tops)]  # every card each seat ever held
         for seat, h in enumerate(self.held):
             if h & NINES_MASK == NINES_MASK:
                 self.four_nines = seat
@@ -176,7 +176,8 @@ class Deal:
 
     # ------------------------------------------------------------------ setup
     def _note_nines(self, seat: int) -> None:
-        if self.four_nines is None and self.held[seat] & NINES_MASK == NINES_MASK:
+        # bonus_120: all four nines held at once, however they came (§10)
+        if self.four_nines is None and (self.hands[seat] | self.tops[seat]) & NINES_MASK == NINES_MASK:
             self.four_nines = seat
 
     def _receive(self, seat: int, bits: int, cards: Sequence[int]) -> None:

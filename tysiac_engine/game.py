@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence, Union
 
 from .actions import Action
-from .cards import CARDS, Card, cards_of, count
+from .cards import CARD_BY_NAME, CARDS, Card, cards_of, count
 from .deal import AUCTION, CLAIMS, DONE, Deal
 from .errors import IllegalAction, InvalidRecord, excerpt
 from .rules import Rules, make_rules
@@ -242,17 +242,17 @@ class Game:
             self._golden_played += 1
             self._golden_made = self._golden_made or bool(outcome.made)
             golden_summary = self._golden_played == self.n and not self._golden_made
-        result = score_deal(self.rules, outcome, self.scores, self.counters, golden_summary,
-                            (self.start_scores, self.start_counters))
-        self._restarted = golden_summary and result.winner is None
-        if self._restarted:  # nobody made the golden round: it starts again
-            self._golden_played = 0
-            self._golden_made = False
+        result = score_deal(self.rules, outcome, self.scores, self.counters, golden_summary)
         if self.keep_results:
             self.results.append(result)
         self.last_result = result
         self.scores = result.scores_after
         self.counters = result.counters
+        self._restarted = golden_summary and result.winner is None
+        if self._restarted:  # nobody made the golden round: the game starts again (RULES.md §8)
+            self._golden_played = 0
+            self._golden_made = False
+            self.scores, self.counters = self.start_scores, self.start_counters
         if result.winner is not None:
             self.winner = result.winner
             self.is_over = True
@@ -302,6 +302,10 @@ class DeckError(InvalidRecord):
 def _card_list(items, where: str) -> list[int]:
     if not isinstance(items, (list, tuple)):
         raise DeckError(f"{where}: a list of cards needed")
+    try:
+        return [CARD_BY_NAME[item] for item in items]  # the common case: notation strings
+    except (KeyError, TypeError):
+        pass
     out = []
     for item in items:
         if isinstance(item, str):

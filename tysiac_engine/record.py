@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .cards import NAMES
 from .errors import IllegalAction, InvalidRecord, InvalidRules, excerpt
-from .game import DeckError, Game
+from .game import DeckError, Game, check_cards
 from .rules import make_rules
 
 FORMAT = "tysiac-record"
@@ -170,20 +170,20 @@ class _Document:
             raise InvalidRecord(f"bad JSON: {exc}") from None
 
 
-def read_document(data: Union[str, bytes, dict]) -> tuple[dict, Iterator[Any]]:
-    """The record's top-level values (without ``deals``) and an iterator over its deals."""
+def read_document(data: Union[str, bytes, dict]) -> tuple[dict, Callable[[], Iterator[Any]]]:
+    """The record's top-level values (without ``deals``) and a function that iterates its deals."""
     if isinstance(data, dict):
         if "deals" not in data:
             raise InvalidRecord("deals: missing (RECORD.md: every record lists its deals)")
         deals = data["deals"]
         if not isinstance(deals, list):
             raise InvalidRecord("deals: a list of deals needed")
-        return {k: v for k, v in data.items() if k != "deals"}, iter(deals)
+        return {k: v for k, v in data.items() if k != "deals"}, lambda: iter(deals)
     doc = _Document(decode_text(data))
     if not doc.has_deals:
         _check_header(doc.values)  # a wrong format or version first
         raise InvalidRecord("deals: missing (RECORD.md: every record lists its deals)")
-    return doc.values, doc.deals()
+    return doc.values, doc.deals
 
 
 def _check_header(values: dict) -> HeaderSpec:
@@ -237,9 +237,20 @@ def load_game(data: Any, *, keep_deals: bool = True, keep_results: bool = True,
     if len(names) != rules.players:
         raise InvalidRecord(f"players: the rules need {rules.players} players, the record names {len(names)}")
     seed = values.get("seed") if type(values.get("seed")) is int else None  # our own extra key
-    game: Optional[Game] = None
-    for i, raw in enumerate(deals):
+    # the document first: every deal's keys and cards (a wrong deck is an error of the
+    # record as a whole, RECORD.md), then the actions deal by deal
+    for i, raw in enumerate(deals()):
         entry = _deal_entry(raw, i)
+        if not 0 <= entry["dealer"] < rules.players:
+            raise InvalidRecord(f"deal {i}: dealer: no seat {entry['dealer']}", i)
+        try:
+            check_cards(rules, entry["dealer"], entry["hands"], entry["musik"], entry.get("stock"),
+                        entry.get("table"))
+        except DeckError as exc:
+            raise DeckError(f"deal {i}: {exc}") from None
+    game: Optional[Game] = None
+    for i, raw in enumerate(deals()):
+        entry = raw
         if game is None:
             first_dealer = entry["dealer"]
             if not 0 <= first_dealer < rules.players:

@@ -196,14 +196,13 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
 
 
 def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: Counters,
-               golden_summary: Optional[bool] = None,
-               restart: Optional[tuple[tuple[int, ...], Counters]] = None) -> DealResult:
+               golden_summary: Optional[bool] = None) -> DealResult:
     """Score one finished deal against the game's scores and counters (RULES.md §8 steps 1–9).
 
     ``golden_summary`` is True when this deal closes a golden round in which no
-    golden declarer made a contract: unless the deal ended the game, scores and
-    counters go back to ``restart`` (the game's start scores and counters;
-    zeros when not given).
+    golden declarer made a contract: unless the deal ended the game, the result
+    says so (event ``golden_reset``) and the game starts again after it
+    (:class:`~tysiac_engine.game.Game` puts back the start scores and counters).
     In teams, §8 acts on the two teams as if they were two seats.
     """
     n = len(scores)
@@ -336,8 +335,7 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
     winner = decide_winner(rules, seat_scores, d, o.teams)
     if winner is not None:
         events.append(Event("game_end", winner if isinstance(winner, int) else None))
-    elif golden_summary:  # a game that is over does not start again
-        seat_scores, after_counters = (list(restart[0]), restart[1]) if restart else ([0] * n, Counters.zero(n))
+    elif golden_summary:  # the game starts again after this deal (a game that is over does not)
         events.append(Event("golden_reset"))
     after = tuple(seat_scores)
     return DealResult(

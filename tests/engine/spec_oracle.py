@@ -510,8 +510,8 @@ def decide_winner(rules, scores: list[int], declarer: Optional[int]):
 
 
 def expected_after(rules, deal, outcome, before: tuple[int, ...], counters, base: list,
-                   is_doubled: bool = False, golden_reset: bool = False, start=None):
-    """§8 steps 2-9.  ``golden_reset``: this deal closes a golden round nobody made.
+                   is_doubled: bool = False):
+    """§8 steps 2-9 of one deal (a golden round nobody made restarts the game after it).
 
     Returns (scores, counters dict, winner); entries the spec leaves open are UNKNOWN.
     """
@@ -609,9 +609,4 @@ def expected_after(rules, deal, outcome, before: tuple[int, ...], counters, base
                 new[s] = 0
     # 9. winner
     winner = UNKNOWN if any(v is UNKNOWN for v in new) else decide_winner(rules, new, d)
-    if golden_reset and (winner is None or winner is UNKNOWN):
-        # §8: nobody made the golden round: scores and every counter go back to the start
-        new = list(start[0])
-        c = {k: list(v) for k, v in start[1].items()}
-        winner = None if winner is None else UNKNOWN
     return new, c, winner

@@ -85,7 +85,7 @@ PRESETS["danish"] = dict(
     PRESETS["polish"], non_declarer_finish="allowed", bid_step=5,
     bid_cap="any_marriage", show_musik="always", redeal_four_nines="off",
     bomb_max_bid=None, must_trump="always", opponent_rounding="five_nearest",
-    lock_800=False, barrel=880)
+    lock_800=False, barrel=880, sitter_scores="nothing")
 
 
 def _int(v):
