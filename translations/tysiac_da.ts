@@ -54,99 +54,128 @@
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
+        <source>Pick %n of the face-down cards.</source>
+        <translation>
+            <numerusform>Vælg %n af de lukkede kort.</numerusform>
+            <numerusform>Vælg %n af de lukkede kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
+        <source>You won the auction. Pick %n of the face-down cards.</source>
+        <translation>
+            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort.</numerusform>
+            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
+        <source>Card %1</source>
+        <translation>Kort %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="127"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="132"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
-        <source>Lay two cards aside: drag them to the table or click them.</source>
-        <translation>Læg to kort fra: træk dem ind på bordet, eller klik på dem.</translation>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
+        <source>Lay cards aside (%n more): drag them to the table or click them.</source>
+        <translation>
+            <numerusform>Læg %n kort mere til side: træk det ind på bordet, eller klik på det.</numerusform>
+            <numerusform>Læg %n kort mere til side: træk dem ind på bordet, eller klik på dem.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="130"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="150"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="140"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="152"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="144"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="146"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Din tur: spil et kort (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="155"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="165"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="177"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="178"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
+        <source>Give one card to each other player: drag it onto their name, or click a card.</source>
+        <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller klik på et kort.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="170"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="179"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -210,8 +239,8 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
-        <source>{name}: with 800 or more, points count only as the declarer (800 lock).</source>
-        <translation>{name}: med 800 eller mere tæller point kun som spilfører (800-spærring).</translation>
+        <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
+        <translation>{name}: med {lock_from} eller mere tæller point kun som spilfører (spærring ved {lock_from}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="38"/>
@@ -275,41 +304,41 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="57"/>
-        <source>{name} took no trick with 800 or more: {change}.</source>
-        <translation>{name} tog intet stik med 800 eller mere: {change}.</translation>
+        <source>{name} took no trick with {penalty_from} or more: {change}.</source>
+        <translation>{name} tog intet stik med {penalty_from} eller mere: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name} tog intet stik: bolt nr. {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: tredje bolt, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name} landede på præcis 555: tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>Ingen klarede en kontrakt i den gyldne runde: alle point går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
         <source>{name} won the game!</source>
         <translation>{name} vandt spillet!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
         <source>The game ended in a draw.</source>
         <translation>Spillet endte uafgjort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Anvendt pointregel: {kind}.</translation>
     </message>
@@ -338,116 +367,131 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82"/>
+        <source>Everyone played for their own points</source>
+        <translation>Alle spillede for egne point</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} meldte bomba ved {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} gav {contract} op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="88"/>
         <source>{name} played {contract}</source>
         <translation>{name} spillede {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>Deal {number}: {what}</source>
         <translation>Runde {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
         <source>Winning bid {bid}.</source>
         <translation>Vindende melding {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Meldte {bid} i blinde; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Vindende melding {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
         <source>The cards were redealt.</source>
         <translation>Kortene blev givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Der blev ikke spillet: spilføreren meldte bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="112"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Der blev ikke spillet: spilføreren gav op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <source>Nobody played a contract: every player scores what they took.</source>
+        <translation>Ingen spillede en kontrakt: hver spiller scorer det, vedkommende har taget hjem.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="123"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Klaret: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="125"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Bet: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="127"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Klaret: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="170"/>
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="172"/>
+        <source>declarer&apos;s partner</source>
+        <translation>spilførerens makker</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="204"/>
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
@@ -705,27 +749,28 @@
         <translation>computerspilleren fejlede ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="253"/>
+        <location filename="../tysiac_desktop/controller.py" line="255"/>
+        <location filename="../tysiac_desktop/controller.py" line="260"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="417"/>
+        <location filename="../tysiac_desktop/controller.py" line="424"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: computerspilleren svarede »{token}«, som ikke er et træk; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="427"/>
+        <location filename="../tysiac_desktop/controller.py" line="434"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="458"/>
+        <location filename="../tysiac_desktop/controller.py" line="465"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: computerspilleren valgte et træk, der ikke er tilladt ({reason}); i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="495"/>
+        <location filename="../tysiac_desktop/controller.py" line="502"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Spillet kunne ikke gemmes automatisk: {detail}.</translation>
     </message>
@@ -878,7 +923,7 @@
         <translation>tag de resterende stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="484"/>
+        <location filename="../tysiac_desktop/controller.py" line="491"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: kontrakten klares i {chance} % af de simulerede fordelinger</translation>
     </message>
@@ -886,268 +931,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="98"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
         <source>Save</source>
         <translation>Gem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="155"/>
         <source>Rule set:</source>
         <translation>Regelsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="159"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>En fast variant eller et af dine gemte regelsæt; når du vælger, indlæses alle reglerne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
         <source>Save as…</source>
         <translation>Gem som…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Gem disse regler som et regelsæt med navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
         <source>Rename…</source>
         <translation>Omdøb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="170"/>
         <source>Import…</source>
         <translation>Importér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="171"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="172"/>
         <source>Export…</source>
         <translation>Eksportér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="173"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="185"/>
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369"/>
         <source>“%1” (based on %2)</source>
         <translation>»%1« (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="370"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>»%1«, ændret (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="368"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="373"/>
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="391"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="675"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="396"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="680"/>
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="438"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="443"/>
         <source>My sets</source>
         <translation>Mine regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="536"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="541"/>
         <source>Save rule set</source>
         <translation>Gem regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543"/>
         <source>Name of the rule set:</source>
         <translation>Regelsættets navn:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="550"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="570"/>
         <source>Rename rule set</source>
         <translation>Omdøb regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
         <source>New name of “%1”:</source>
         <translation>Nyt navn til »%1«:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="581"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
         <source>Delete rule set</source>
         <translation>Slet regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="583"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="588"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
         <source>Import rule set</source>
         <translation>Importér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
         <source>Export rule set</source>
         <translation>Eksportér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>the option %1 is not valid</source>
         <translation>indstillingen %1 er ugyldig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
         <source>the name in the file is not allowed</source>
         <translation>navnet i filen er ikke tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
         <source>a name can have at most %1 characters</source>
         <translation>et navn må højst have %1 tegn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
         <source>the name is empty</source>
         <translation>navnet er tomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
         <source>a rule set with this name already exists</source>
         <translation>der findes allerede et regelsæt med dette navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
         <source>the rule set no longer exists</source>
         <translation>regelsættet findes ikke længere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>the file cannot be read</source>
         <translation>filen kan ikke læses</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
         <source>the file is too large to be a rule set</source>
         <translation>filen er for stor til at være et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>the file is not a text file</source>
         <translation>filen er ikke en tekstfil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>the file is nested too deeply</source>
         <translation>filen er indlejret for dybt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
         <source>the file does not hold rules</source>
         <translation>filen indeholder ikke regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
         <source>the file is not a rule set</source>
         <translation>filen er ikke et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
         <source>the file has no valid version number</source>
         <translation>filen har intet gyldigt versionsnummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>filen er lavet af en nyere version af Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
         <source>another rule set has the same name</source>
         <translation>et andet regelsæt har samme navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="668"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="671"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="676"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>%1 kan ikke importeres: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="673"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="678"/>
         <source>%1 cannot be written.</source>
         <translation>%1 kan ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="686"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="688"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="693"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
@@ -1155,112 +1200,222 @@
 <context>
     <name>IllegalMoves</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="70"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} er ikke på din hånd.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
         <source>{card} cannot be played: you must follow suit ({led}).</source>
         <translation>{card} kan ikke spilles: du skal bekende farve ({led}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
         <source>{card} cannot be played: you must beat {winning} when you can.</source>
         <translation>{card} kan ikke spilles: du skal slå {winning}, når du kan.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump.</source>
         <translation>{card} kan ikke spilles: du har ingen {led}, så du skal spille trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump that takes the trick.</source>
         <translation>{card} kan ikke spilles: du har ingen {led}, så du skal spille en trumf, der tager stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>Turen er hos {name}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="80"/>
         <source>That move is not possible now.</source>
         <translation>Det træk er ikke muligt nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="82"/>
         <source>The deal is over.</source>
         <translation>Runden er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
         <source>That move is not understood.</source>
         <translation>Det træk forstås ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="76"/>
-        <source>You cannot claim the remaining tricks now.</source>
-        <translation>Du kan ikke tage de resterende stik nu.</translation>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
+        <source>Under these rules the cards cannot be laid down to claim the remaining tricks.</source>
+        <translation>Efter disse regler kan kortene ikke lægges ned for at tage resten af stikkene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
+        <source>You cannot claim the remaining tricks: the defenders could still take a trick.</source>
+        <translation>Du kan ikke tage resten af stikkene: modspillerne kan stadig tage et stik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
+        <source>Only the declarer can claim the remaining tricks, when leading to a trick.</source>
+        <translation>Kun spilføreren kan tage resten af stikkene og kun ved udspil til et stik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
+        <source>You cannot claim yet: there are still cards to draw or to turn up.</source>
+        <translation>Du kan ikke tage resten endnu: der er stadig kort at trække eller vende.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="92"/>
         <source>A marriage can only be declared when you lead to a trick.</source>
         <translation>Et ægtepar kan kun meldes, når du spiller ud til et stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="94"/>
+        <source>A marriage can be declared during a trick only by playing the king onto the queen of its suit played just before.</source>
+        <translation>Under et stik kan et ægtepar kun meldes ved at lægge kongen på damen i samme farve, der blev spillet lige før.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="97"/>
         <source>A marriage can only be declared after you have taken a trick in this deal.</source>
         <translation>Et ægtepar kan først meldes, når du har taget et stik i denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="99"/>
+        <source>No marriage can be declared before the first trick is over.</source>
+        <translation>Der kan ikke meldes ægtepar, før det første stik er færdigt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="101"/>
         <source>Under these rules a marriage is declared with the queen only.</source>
         <translation>Efter disse regler meldes et ægtepar kun med damen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="103"/>
         <source>{card} does not declare a marriage you hold.</source>
         <translation>Med {card} kan du ikke melde et ægtepar – du har ikke parret.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="104"/>
         <source>A bomb is not allowed at this bid.</source>
         <translation>Bomba er ikke tilladt ved dette bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="105"/>
+        <source>You have no bomb left in this game.</source>
+        <translation>Du har ikke flere bomber i dette spil.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="106"/>
+        <source>You cannot bomb now.</source>
+        <translation>Du kan ikke melde bomba nu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="107"/>
         <source>You cannot concede now.</source>
         <translation>Du kan ikke opgive nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="108"/>
+        <source>The auction opens with the forced bid of {low}.</source>
+        <translation>Auktionen åbnes med det tvungne bud på {low}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="109"/>
+        <source>The bid must be higher than the highest bid so far: from {low} to {high}.</source>
+        <translation>Buddet skal være højere end det hidtil højeste: fra {low} til {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="111"/>
+        <source>The bid must be higher than the highest bid so far, and your hand allows no higher bid: you can only pass.</source>
+        <translation>Buddet skal være højere end det hidtil højeste, og din hånd tillader ikke et højere bud: du kan kun melde pas.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="113"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
         <translation>Buddene går ét trin op ad gangen: næste bud er {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="114"/>
+        <source>Your hand does not allow that much (highest bid): from {low} to {high}.</source>
+        <translation>Din hånd tillader ikke så meget (højeste bud): fra {low} til {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="116"/>
+        <source>Your hand does not allow a higher bid: you can only pass.</source>
+        <translation>Din hånd tillader ikke et højere bud: du kan kun melde pas.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="118"/>
+        <source>That is above the highest bid of the game: from {low} to {high}.</source>
+        <translation>Det er over spillets højeste bud: fra {low} til {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="120"/>
+        <source>That is above the highest bid of the game.</source>
+        <translation>Det er over spillets højeste bud.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="121"/>
+        <source>The contract must be at least the winning bid: from {low} to {high}.</source>
+        <translation>Kontrakten skal være mindst det vindende bud: fra {low} til {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="123"/>
+        <source>On the barrel the contract must be enough to finish the game: at least {low}.</source>
+        <translation>På tønden skal kontrakten række til at afslutte spillet: mindst {low}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="125"/>
         <source>Possible now: from {low} to {high} in steps of {step}.</source>
         <translation>Muligt nu: fra {low} til {high} i trin på {step}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="126"/>
         <source>Only {low} is possible now.</source>
         <translation>Kun {low} er muligt nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="127"/>
         <source>A blind bid is not possible now.</source>
         <translation>Et blindt bud er ikke muligt nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="128"/>
+        <source>After a blind bid the contract is 120: no other contract and no bomb.</source>
+        <translation>Efter et blindt bud er kontrakten 120: ingen anden kontrakt og ingen bomba.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="130"/>
+        <source>In the golden round the contract is 120: no other contract and no bomb.</source>
+        <translation>I den gyldne runde er kontrakten 120: ingen anden kontrakt og ingen bomba.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="132"/>
+        <source>You have already taken that musik.</source>
+        <translation>Den talon har du allerede taget.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="133"/>
+        <source>There is no such musik.</source>
+        <translation>Den talon findes ikke.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="134"/>
+        <source>That player already has a card from you.</source>
+        <translation>Den spiller har allerede fået et kort af dig.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="135"/>
+        <source>A card can only be given to another player of the deal.</source>
+        <translation>Et kort kan kun gives til en anden spiller i runden.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="137"/>
         <source>That move is not allowed now.</source>
         <translation>Det træk er ikke tilladt nu.</translation>
     </message>
@@ -1291,252 +1446,257 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232"/>
-        <location filename="../tysiac_desktop/main_window.py" line="356"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="358"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="233"/>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="239"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="240"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239"/>
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="246"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="246"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="247"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="247"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="248"/>
+        <location filename="../tysiac_desktop/main_window.py" line="250"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="253"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="257"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="258"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="334"/>
+        <location filename="../tysiac_desktop/main_window.py" line="336"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="399"/>
+        <location filename="../tysiac_desktop/main_window.py" line="401"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="418"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="431"/>
+        <location filename="../tysiac_desktop/main_window.py" line="433"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="438"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="445"/>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="454"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="446"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
-        <location filename="../tysiac_desktop/main_window.py" line="469"/>
+        <location filename="../tysiac_desktop/main_window.py" line="465"/>
+        <location filename="../tysiac_desktop/main_window.py" line="471"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="464"/>
+        <location filename="../tysiac_desktop/main_window.py" line="466"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="489"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>deals, sits out</source>
         <translation>giver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>plays %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="499"/>
+        <location filename="../tysiac_desktop/main_window.py" line="501"/>
         <source>dealer</source>
         <translation>kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="503"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="502"/>
+        <location filename="../tysiac_desktop/main_window.py" line="504"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="516"/>
+        <location filename="../tysiac_desktop/main_window.py" line="518"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="570"/>
+        <location filename="../tysiac_desktop/main_window.py" line="572"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="603"/>
+        <location filename="../tysiac_desktop/main_window.py" line="605"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="606"/>
+        <location filename="../tysiac_desktop/main_window.py" line="608"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="647"/>
+        <location filename="../tysiac_desktop/main_window.py" line="650"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="660"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <source>No analysis is available for this deal.</source>
+        <translation>Der er ingen analyse for denne runde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="668"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="661"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="662"/>
+        <location filename="../tysiac_desktop/main_window.py" line="670"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="719"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="720"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="720"/>
-        <location filename="../tysiac_desktop/main_window.py" line="721"/>
+        <location filename="../tysiac_desktop/main_window.py" line="728"/>
+        <location filename="../tysiac_desktop/main_window.py" line="729"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -1554,45 +1714,51 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="32"/>
+        <source>This version&apos;s table cannot show this game yet ({mode}): it has no place for cards drawn from a stock or lying open on the table.</source>
+        <translation>Bordet i denne version kan endnu ikke vise dette spil ({mode}): det har ingen plads til kort, der trækkes fra en bunke eller ligger åbne.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="71"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n spiller</numerusform>
@@ -1600,62 +1766,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="70"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="82"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="110"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="117"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
         <source>Seed:</source>
         <translation>Startværdi:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="166"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="170"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme startværdi giver de samme kort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="229"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -1663,12 +1829,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="217"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="230"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="220"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="233"/>
         <source>These rules cannot be played by %n players yet.</source>
         <translation>
             <numerusform>Disse regler kan endnu ikke spilles af %n spiller.</numerusform>
@@ -1689,37 +1855,102 @@
         <translation>Nej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="28"/>
         <source>Not used: there is no barrel.</source>
         <translation>Bruges ikke: der er ingen tønde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31"/>
-        <source>Not used: there is no lock at 800.</source>
-        <translation>Bruges ikke: der er ingen lås ved 800.</translation>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="30"/>
+        <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
+        <translation>Bruges ikke: i dette spil spiller ingen en kontrakt; alle scorer det, de tager hjem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33"/>
-        <source>Not used: this is not a four-player game.</source>
-        <translation>Bruges ikke: dette er ikke et spil for fire.</translation>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
+        <source>Not used: this game has no auction.</source>
+        <translation>Bruges ikke: dette spil har ingen budrunde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34"/>
-        <source>Not used: this is not a two-player game.</source>
-        <translation>Bruges ikke: dette er ikke et spil for to.</translation>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
+        <source>Not used: in this game the declarer does not announce a contract.</source>
+        <translation>Bruges ikke: i dette spil melder spilføreren ingen kontrakt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="38"/>
+        <source>Not used: in two against two a bid needs no marriage.</source>
+        <translation>Bruges ikke: i to mod to kræver et bud intet ægtepar.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
         <source>Not used: there are no bombs.</source>
         <translation>Bruges ikke: der er ingen bomber.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
+        <source>Not used: there is no lock at 800.</source>
+        <translation>Bruges ikke: der er ingen lås ved 800.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
+        <source>Not used: a deal without a trick costs nothing.</source>
+        <translation>Bruges ikke: en omgang uden stik koster intet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
+        <source>Not used: this is not a four-player game.</source>
+        <translation>Bruges ikke: dette er ikke et spil for fire.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="48"/>
+        <source>Not used: without an auction all four play.</source>
+        <translation>Bruges ikke: uden budrunde spiller alle fire.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="50"/>
+        <source>Not used: nobody sits a deal out.</source>
+        <translation>Bruges ikke: ingen sidder over.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="52"/>
+        <source>Not used: this is not a two-player game.</source>
+        <translation>Bruges ikke: dette er ikke et spil for to.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="54"/>
+        <source>Not used: only in the musik game of three, or of four with the dealer sitting out.</source>
+        <translation>Bruges ikke: kun i talonspillet for tre eller for fire, hvor giveren sidder over.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="57"/>
+        <source>Not used: in this game the musik is never turned up, or there is none to turn up.</source>
+        <translation>Bruges ikke: i dette spil vises talonen aldrig, eller der er ingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="60"/>
+        <source>Not used: this game has no redeal before the auction.</source>
+        <translation>Bruges ikke: dette spil har ingen ny omgivning før budrunden.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="62"/>
+        <source>Not used: in this game the declarer does not take one musik.</source>
+        <translation>Bruges ikke: i dette spil tager spilføreren ikke én talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="65"/>
+        <source>Not used: in this game a deal on the barrel is won or lost at once.</source>
+        <translation>Bruges ikke: i dette spil vindes eller tabes en omgang på tønden med det samme.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="68"/>
+        <source>Not used: in this game no cards are laid aside for the last trick.</source>
+        <translation>Bruges ikke: i dette spil lægges ingen kort til side til sidste stik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="71"/>
+        <source>Not used: this is not the two-player game drawing from the stock.</source>
+        <translation>Bruges ikke: dette er ikke spillet for to med træk fra bunken.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="107"/>
         <source>Not used with these rules.</source>
         <translation>Bruges ikke med disse regler.</translation>
     </message>
@@ -1910,12 +2141,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>Pass to %1</source>
         <translation>Giv videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -1929,86 +2160,81 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="29"/>
-        <source>{option}: {value} is not supported yet; this version plays only {supported}.</source>
-        <translation>{option}: {value} understøttes endnu ikke; denne version spiller kun {supported}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="31"/>
         <source>{option} must be from {low} to {high}, not {value}.</source>
         <translation>{option} skal være fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="30"/>
         <source>{option} must be a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>{option} skal være et multiplum af {step} ({step_option}) fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
         <source>{option} ({value}) must be below {target_option} ({target}).</source>
         <translation>{option} ({value}) skal være under {target_option} ({target}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
         <source>{option} must be {none} or from {low} to {high}, not {value}.</source>
         <translation>{option} skal være {none} eller fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
         <source>{option} must be {any} or a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>{option} skal være {any} eller et multiplum af {step} ({step_option}) fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="39"/>
+        <source>{option}: the cards cannot be dealt that way in this game.</source>
+        <translation>{option}: kortene kan ikke gives sådan i dette spil.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="41"/>
-        <source>{option} must be above {opening_option} ({low}) and below {target_option} ({high}), not {value}.</source>
-        <translation>{option} skal være over {opening_option} ({low}) og under {target_option} ({high}), ikke {value}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="44"/>
-        <source>{option} must be at least {min} (a fall from the barrel costs {min} points), not {value}.</source>
-        <translation>{option} skal være mindst {min} (et fald fra tønden koster {min} point), ikke {value}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="46"/>
-        <source>{option} needs a barrel: set {barrel_option} first.</source>
-        <translation>{option} kræver en tønde: indstil først {barrel_option}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="47"/>
-        <source>{option} is a rule for three or four players, not for two.</source>
-        <translation>{option} er en regel for tre eller fire spillere, ikke for to.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="49"/>
-        <source>{option} needs {opening_option} below {limit}, not {value}.</source>
-        <translation>{option} kræver {opening_option} under {limit}, ikke {value}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
         <source>This version of Tysiąc does not know the option {key}.</source>
         <translation>Denne version af Tysiąc kender ikke indstillingen {key}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="42"/>
         <source>{option} cannot be {value}.</source>
         <translation>{option} kan ikke være {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="43"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
         <translation>Der findes ingen variant {value}; varianterne er {presets}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="45"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
         <translation>Reglerne har ikke den forventede form (en variant og de indstillinger, der er ændret i den).</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
+        <source>{option}: 32 cards can be dealt only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
+        <translation>{option}: 32 kort kan kun gives i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden budrunde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="54"/>
+        <source>{option}: a game without an auction can be dealt only to three with 24 cards or to four with 32.</source>
+        <translation>{option}: et spil uden budrunde kan kun gives til tre med 24 kort eller til fire med 32.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
+        <source>{option}: 32 cards cannot be dealt here ({mode}); only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
+        <translation>{option}: 32 kort kan ikke gives her ({mode}); kun i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden budrunde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="61"/>
+        <source>{option}: a game without an auction cannot be dealt here ({mode}); only to three with 24 cards or to four with 32.</source>
+        <translation>{option}: et spil uden budrunde kan ikke gives her ({mode}); kun til tre med 24 kort eller til fire med 32.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="64"/>
         <source>{option} is not valid with these rules ({detail}).</source>
         <translation>{option} er ugyldig med disse regler ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
         <source>These rules are not valid ({detail}).</source>
         <translation>Disse regler er ugyldige ({detail}).</translation>
     </message>
@@ -2051,589 +2277,680 @@
         <translation>800 og tønde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="28"/>
         <source>Two and four players</source>
         <translation>To og fire spillere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <source>Deck</source>
+        <translation>Kortspil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <source>No auction and no musik</source>
+        <translation>Uden budrunde og talon</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
         <source>Target score</source>
         <translation>Mål</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
         <source>The target must be hit exactly</source>
         <translation>Målet skal rammes præcist</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
         <source>Finishing as a defender</source>
         <translation>Afslutning som modspiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
         <source>Several reach the target</source>
         <translation>Flere når målet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
         <source>Opening bid</source>
         <translation>Åbningsbud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
         <source>Bid step</source>
         <translation>Budtrin</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
         <source>Jump bids allowed</source>
         <translation>Springbud tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
         <source>Highest bid</source>
         <translation>Højeste bud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
         <source>Blind bid of 120</source>
         <translation>Blindt bud på 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
         <source>Golden round</source>
         <translation>Gyldne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
         <source>Show the musik</source>
         <translation>Vis talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
         <source>Four nines</source>
         <translation>Fire niere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
         <source>Redeal a weak hand</source>
         <translation>Ny omgivning ved svag hånd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
         <source>Redeal a poor musik</source>
         <translation>Ny omgivning ved fattig talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
         <source>Bombs per player</source>
         <translation>Bomber pr. spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
         <source>Bomb up to a bid of</source>
         <translation>Bomba op til bud på</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
         <source>Bomb gives each opponent</source>
         <translation>Bomba giver hver modspiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
         <source>First bomb is free</source>
         <translation>Første bomba er gratis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
         <source>Declarer may concede</source>
         <translation>Spilføreren kan opgive</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
         <source>Must beat the trick</source>
         <translation>Skal stikke over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
         <source>Trumping when void</source>
         <translation>Trumfning ved renonce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
         <source>Marriage only after a trick</source>
         <translation>Ægtepar først efter et stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
         <source>Marriage is declared with</source>
         <translation>Ægtepar meldes med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
         <source>Declarer may claim the rest</source>
         <translation>Spilføreren kan lægge kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
         <source>Defenders&apos; rounding</source>
         <translation>Modspillernes afrunding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
         <source>Lock at 800</source>
         <translation>Lås ved 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
-        <source>No trick at 800</source>
-        <translation>Intet stik fra 800</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
         <source>Barrel at</source>
         <translation>Tønde ved</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
         <source>Attempts on the barrel</source>
         <translation>Forsøg på tønden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
         <source>Back to zero at fall number</source>
         <translation>Tilbage til nul ved fald nummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
         <source>Several reach the barrel</source>
         <translation>Flere når tønden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="69"/>
+        <source>On the barrel, play to finish</source>
+        <translation>På tønden: kontrakt til målet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="70"/>
         <source>Bolts</source>
         <translation>Bolte</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="71"/>
         <source>555 goes back to zero</source>
         <translation>555 bliver til nul</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
         <source>Four-player game</source>
         <translation>Spil for fire</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
         <source>The dealer sitting out scores</source>
         <translation>Den pauserende giver får</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
         <source>Two-player game</source>
         <translation>Spil for to</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <source>Cards laid aside go to</source>
+        <translation>Kort lagt til side går til</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <source>Last trick bonus when drawing</source>
+        <translation>Bonus for sidste stik ved træk</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Tre er hovedspillet; to og fire giver på deres egen måde (sidste fane).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <source>Russian option: 32 cards with the sevens and eights (worth nothing); 10 cards each, a musik of 2 and two laid aside.</source>
+        <translation>Russisk mulighed: 32 kort med syvere og ottere (værd intet); 10 kort hver, en talon på 2 og to kort lagt til side.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
+        <translation>Russisk &quot;uden budrunde og talon&quot;: hele kortspillet gives ud, ingen byder, og alle scorer det, de tager hjem (tre med 24 kort, fire med 32).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Spillet vindes ved at nå det efter en omgang: 1000 (polsk, dansk), 1001 (russisk).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Dansk variant: en omgang, der ville gå over målet, giver intet (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Polsk: kun spilføreren kan gå over målet, en modspiller stopper ved 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
         <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
         <translation>Polsk (kilde 002): når flere når målet, vinder spilføreren, ellers den højeste score.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Det tvungne første bud fra spilleren til venstre for giveren: 100; det russiske spil uden tønde åbner med 40 eller 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Bud og kontrakter er multipla af det: 10 (polsk, 100 → 110), 5 (russisk, dansk, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
         <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
         <translation>Fra: hvert bud hæves præcis ét trin, 110 → 120 (polsk &quot;licytacja stopniowana&quot;).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Polsk, russisk: højst 120 plus dine ægtepar (♥ 100 → 220); dansk: over 120 kun med et ægtepar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
         <translation>Russisk: første hånd må byde 120 blindt; talonen tages usét, og alle point i omgangen tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Russisk: i første runde skal hver spiller på skift spille 120 blindt, dobbelte point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Polsk, russisk: vises ikke, når de tvungne 100 vandt uden modbud; dansk: vises altid.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Polsk: den med fire niere kan kræve ny omgivning; russisk mulighed: de giver 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
         <translation>En hånd på højst så mange point og uden ægtepar kan gives om (russisk 12, polsk 9 til 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Russisk: spilføreren kan kræve ny omgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Polsk: spilføreren kan én gang pr. spil opgive en omgang uden at spille (bomba); russisk: ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
         <translation>Polsk: bomba kun når de tvungne 100 vandt; &quot;alle&quot; tillader den ved ethvert bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Hver modspiller får så meget for en bomba: 60 (polsk), 40 (fire spillere) eller halvdelen af buddet (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
         <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
         <translation>Polsk (kilde 002): en spillers første bomba giver modspillerne intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
         <translation>Russisk &quot;raspisat&quot;: spilføreren får minus buddet og hver modspiller +40 (bud 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Polsk, dansk: spil et kort, der stikker over, når du kan; russisk: ikke påkrævet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Renonce i den udspillede farve: polsk trumf kun hvis trumfen vinder; russisk, dansk enhver trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Russisk: et ægtepar kan først meldes efter et taget stik i denne omgang.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Kortet, der spilles ud for at melde et ægtepar: dame eller konge, eller kun dame.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
         <translation>Polsk &quot;wykładanie&quot;: spilføreren lægger kortene, når intet forsvar kan tage et stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Modspillernes point afrundes: polsk til tiere (25 → 20), russisk, dansk til femmere (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Polsk: fra 800 scorer en spiller kun som spilfører; fald under 800 ophæver det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="109"/>
+        <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
+        <translation>Scoren, hvorfra låsen gælder: 800 eller 900 (polsk &quot;800 (eller 900)&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="110"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Polsk mulighed: en spiller på 800 eller mere mister 100 for en omgang uden stik (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <source>The score from which a deal without a trick costs 100: 800 (Polish), 851 in the Russian game without a barrel (&quot;above 850&quot;).</source>
+        <translation>Scoren, hvorfra en omgang uden stik koster 100: 800 (polsk), 851 i det russiske spil uden tønde (&quot;over 850&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Russisk, dansk: en score, der når den, stopper der (870 + 40 → 880) og kan kun afslutte som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="113"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Omgange tilladt på tønden; når de er brugt, falder spilleren 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="114"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Russisk: tredje fald fra tønden sætter scoren til 0 i stedet (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="115"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Når flere når tønden i samme omgang: alle bliver, eller alle falder 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="116"/>
+        <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
+        <translation>Russisk anden variant: på tønden skal spilføreren melde nok til at nå målet (1001 − 880 → 125), ikke mindre.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Russisk: en omgang uden stik er en bolt; hver tredje bolt koster 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Russisk: en score på præcis 555 efter en omgang bliver til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
-        <source>With four players: the dealer sits out the deal (all traditions); the other ways are not supported yet.</source>
-        <translation>Med fire spillere: giveren sidder over (alle traditioner); de andre måder understøttes endnu ikke.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="120"/>
         <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Polsk: 50 pr. es og ægteparrene i talonen; russisk: talonens point; dansk: intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
-        <source>With two players: the Polish two musiks of two cards is supported; the others not yet.</source>
-        <translation>Med to spillere: den polske med to taloner á to kort understøttes; de andre endnu ikke.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="126"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
         <source>Stop at 990</source>
         <translation>Stop ved 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
         <source>Allowed</source>
         <translation>Tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
         <source>Score nothing</source>
         <translation>Ingen point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
         <source>Declarer, then the higher score</source>
         <translation>Spilføreren, så højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
         <source>The higher score</source>
         <translation>Højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
         <source>A draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
         <source>120 plus held marriages</source>
         <translation>120 plus ægtepar på hånden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="143"/>
         <source>Above 120 with any marriage</source>
         <translation>Over 120 med et ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
         <source>Unlimited (at own risk)</source>
         <translation>Ubegrænset (på egen risiko)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="147"/>
         <source>If the bid was raised</source>
         <translation>Hvis buddet blev hævet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
         <source>Always</source>
         <translation>Altid</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
         <source>Never</source>
         <translation>Aldrig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="152"/>
         <source>Redeal</source>
         <translation>Ny omgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
         <source>Score 120</source>
         <translation>120 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
         <source>Off</source>
         <translation>Fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
         <source>Unlimited</source>
         <translation>Ubegrænset</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="157"/>
         <source>Half the bid</source>
         <translation>Halvdelen af buddet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="159"/>
         <source>Only if the trump wins</source>
         <translation>Kun hvis trumfen vinder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
         <source>Queen or king</source>
         <translation>Dame eller konge</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
         <source>Queen only</source>
         <translation>Kun dame</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="168"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>Til tiere, halv ned (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>Til tiere, halv op (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
         <source>To fives (43 → 45)</source>
         <translation>Til femmere (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
         <source>Exact</source>
         <translation>Præcist</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <source>24 cards, nine to ace</source>
+        <translation>24 kort, ni til es</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <source>32 cards, seven to ace</source>
+        <translation>32 kort, syv til es</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
         <source>No penalty</source>
         <translation>Ingen straf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <source>The winner of the last trick</source>
+        <translation>Vinderen af sidste stik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <source>Nobody</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="184"/>
         <source>All stay on it</source>
         <translation>Alle bliver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="185"/>
         <source>All fall by 120</source>
         <translation>Alle falder 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="188"/>
         <source>Dealer sits out</source>
         <translation>Giveren sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="189"/>
         <source>All play, 6 cards each</source>
         <translation>Alle spiller, 6 kort hver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="190"/>
         <source>Two against two</source>
         <translation>To mod to</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="193"/>
         <source>Aces and marriages in the musik</source>
         <translation>Esser og ægtepar i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="194"/>
         <source>Points in the musik</source>
         <translation>Point i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="195"/>
         <source>Nothing</source>
         <translation>Intet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <source>Lock from a score of</source>
+        <translation>Lås fra scoren</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <source>Penalty for a deal without a trick</source>
+        <translation>Straf for omgang uden stik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <source>Penalty from a score of</source>
+        <translation>Straf fra scoren</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
+        <translation>Med fire: giveren sidder over (alle traditioner), alle fire spiller seks kort hver (polsk), eller to mod to med makker over for hinanden (Sydpolen).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="121"/>
+        <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
+        <translation>Med to: oftest de polske to taloner á to; desuden andre polske måder og de russiske med talon på 4 eller med fire lukkede kort.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <source>Two musiks or an open musik: the cards laid aside go to the winner of the last trick, or in a Polish variant count for nobody.</source>
+        <translation>To taloner eller en åben talon: kortene lagt til side går til vinderen af sidste stik eller tæller i en polsk variant for ingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <source>Drawing from the stock: the winner of the last trick adds this (Russian &quot;on six cards&quot;: 10).</source>
+        <translation>Træk fra bunken: vinderen af sidste stik lægger dette til (russisk &quot;på seks kort&quot;: 10).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="198"/>
         <source>Two musiks of 2</source>
         <translation>To taloner á 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="199"/>
         <source>Two musiks of 3</source>
         <translation>To taloner á 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="200"/>
         <source>Twelve cards, no musik</source>
         <translation>Tolv kort, ingen talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="201"/>
         <source>Drawing from the stock</source>
         <translation>Træk fra bunken</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="202"/>
         <source>Seven cards, open musik</source>
         <translation>Syv kort, åben talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="203"/>
         <source>Russian prikup of 4</source>
         <translation>Russisk, talon på 4</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="204"/>
         <source>Russian, four closed</source>
         <translation>Russisk, fire lukkede</translation>
     </message>
@@ -2641,204 +2958,361 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc i korte træk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
         <source>House rules in force</source>
         <translation>Gældende husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Special rules at this table</source>
         <translation>Særlige regler ved dette bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
+        <source>Everyone gets seven cards and three go face down as the musik.</source>
+        <translation>Alle får syv kort, og tre lægges med bagsiden opad som talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
+        <source>Everyone gets ten cards and two go face down as the musik.</source>
+        <translation>Alle får ti kort, og to lægges med bagsiden opad som talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
+        <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
+        <translation>Kortgiveren sidder over; de andre tre får syv kort hver, og tre lægges med bagsiden opad som talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
+        <translation>Kortgiveren sidder over; de andre tre får ti kort hver, og to lægges med bagsiden opad som talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
+        <source>All four get six cards each; there is no musik.</source>
+        <translation>Alle fire får seks kort hver; der er ingen talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
+        <translation>Makkerne sidder over for hinanden; alle får fem kort, og fire lægges med bagsiden opad som talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <source>Each player gets ten cards and there are two musiks of two.</source>
+        <translation>Hver spiller får ti kort, og der er to taloner med to kort.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <source>Each player gets nine cards and there are two musiks of three.</source>
+        <translation>Hver spiller får ni kort, og der er to taloner med tre kort.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <source>Each player gets twelve cards; there is no musik.</source>
+        <translation>Hver spiller får tolv kort; der er ingen talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
+        <translation>Hver spiller får seks kort; resten er en bunke: efter hvert stik trækker først vinderen og så den anden et kort, og så længe bunken varer, må ethvert kort spilles.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
+        <translation>Hver spiller får syv kort; to ligger med billedsiden opad som talon, og resten er en bunke at trække fra efter hvert stik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
+        <source>Each player gets ten cards and four lie face down as the prikup.</source>
+        <translation>Hver spiller får ti kort, og fire lægges med bagsiden opad som talon (prikup).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
+        <translation>Hver spiller får fire kort på hånden og fire bunker på bordet, et åbent kort på et lukket.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
+        <translation>Hele kortspillet gives ud: otte kort hver, og der er ingen talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Konge og dame i samme farve udgør et ægtepar: {h} 100, {d} 80, {c} 60, {s} 40. Når du spiller ud, må du lægge det ene kort af parret og melde ægteparret: pointene er dine med det samme, og farven bliver trumf. Før det første ægtepar er meldt, er der ingen trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Du skal bekende farve og, hvis du kan, slå det kort, der vinder stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>You must follow the suit led.</source>
         <translation>Du skal bekende farve.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Kan du ikke bekende, skal du trumfe, hvis du har en trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Kan du ikke bekende, skal du kun trumfe, hvis trumfen vil vinde stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>Without that suit you may play any card.</source>
         <translation>Kan du ikke bekende, må du spille et hvilket som helst kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
-        <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
-        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding. For at love mere end 120 skal man have ægtepar på hånden.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="245"/>
+        <source>From {score} points on, a deal without a trick costs {penalty}.</source>
+        <translation>Fra {score} point koster en runde uden stik {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
         <source>The game</source>
         <translation>Om spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc (Tusind) er et melde- og stikspil, som regel for tre spillere. Efter hver runde lægges pointene sammen, og den første, der når {target}, vinder.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
         <source>The cards</source>
         <translation>Kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 kort: nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Bidding</source>
         <translation>Meldinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
-        <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
-        <translation>Alle får syv kort, og tre lægges med bagsiden opad som talon (med fire spillere sidder kortgiveren over; med to får hver ti kort, og der er to taloner med to kort). Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift {step} eller mere højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>Musik and contract</source>
         <translation>Talon og kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171"/>
-        <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
-        <translation>Spilføreren spiller ud til første stik. {follow} {void} Den højeste trumf tager stikket, ellers det højeste kort i udspillets farve; den, der tager stikket, spiller ud til det næste.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
         <source>Scoring</source>
         <translation>Pointgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer det, vedkommende har taget hjem, afrundet.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
+        <translation>32 kort: syver, otter, nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2, og en nier, otter eller syver intet: 120 i alt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
+        <translation>Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift {step} eller mere højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <source>The deal</source>
+        <translation>Kortgivningen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
+        <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
+        <translation>Der er ingen auktion: kortgiverens modspiller er spilfører og skal nå {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <source>There is no auction and no declarer: everyone plays for their own points.</source>
+        <translation>Der er hverken auktion eller spilfører: alle spiller for egne point.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
+        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver af de tre andre spillere (også makkeren) og melder kontrakten, mindst den vindende melding.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
+        <translation>Spilføreren vælger {takes} af de lukkede kort, lægger {n} kort til side og melder kontrakten, mindst den vindende melding.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="194"/>
+        <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
+        <translation>Spilføreren tager talonen, lægger {n} kort til side med bagsiden opad og melder kontrakten, mindst den vindende melding.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <source>The declarer names the contract, at least the winning bid.</source>
+        <translation>Spilføreren melder kontrakten, mindst den vindende melding.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <source>Promising more than 120 needs marriages in hand.</source>
+        <translation>For at love mere end 120 skal man have ægtepar på hånden.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="201"/>
+        <source>The declarer leads the first trick.</source>
+        <translation>Spilføreren spiller ud til første stik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <source>The player left of the dealer leads the first trick.</source>
+        <translation>Spilleren til venstre for kortgiveren spiller ud til første stik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
+        <translation>{lead} {follow} {void} Den højeste trumf tager stikket, ellers det højeste kort i udspillets farve; den, der tager stikket, spiller ud til det næste.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
+        <translation>Du kan også melde et ægtepar »på en anden«: læg kongen på damen i samme farve, som spilleren før dig lige har spillet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
+        <translation>Alle scorer kortpointene i deres stik plus deres egne ægtepar, afrundet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <source>Partners count their points and their score together.</source>
+        <translation>Makkerne tæller deres point og deres score sammen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af den vindende melding til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="235"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, {points} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>At give op: spilføreren kan give op før spillet og mister så meldingen, mens hver modspiller får 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
-        <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
-        <translation>800-spærring: fra 800 point scorer en spiller kun som spilfører.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="242"/>
+        <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
+        <translation>Spærring ved {score}: fra {score} point scorer en spiller kun som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Kun spilføreren kan afslutte spillet; en modspiller stopper lige under målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Præcist mål: en runde, der ville bringe dig over målet, giver intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="252"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} runder til at vinde som spilfører; ellers falder scoren med 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <source>On the barrel the declarer must announce enough to finish the game.</source>
+        <translation>På tønden skal spilføreren melde nok til at afslutte spillet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolte: at tage intet stik i en runde giver en bolt; hver tredje bolt koster 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: en score på præcis 555 går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="262"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Blind melding: den første byder må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="265"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Gylden runde: i første runde skal alle på skift spille 120, og den tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Fire nier uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Fire nier: den, der har alle fire, scorer 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
+        <source>The cards laid aside count for nobody.</source>
+        <translation>Kortene lagt til side tæller for ingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
+        <source>The winner of the last trick adds {points}.</source>
+        <translation>Vinderen af sidste stik lægger {points} til.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="288"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Variant: {preset}, uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Variant: {preset}; én ændring, markeret nedenfor.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Variant: {preset}; %n ændring, markeret nedenfor.</numerusform>
@@ -2846,12 +3320,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Den lille grå kode efter hver indstilling er dens nøgle og værdi i gemte spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="315"/>
         <source>changed; the preset has {value}</source>
         <translation>ændret; varianten har {value}</translation>
     </message>
@@ -2906,7 +3380,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="159"/>
         <source>Score sheet</source>
         <translation>Pointtavle</translation>
     </message>
@@ -2955,16 +3429,21 @@ fra {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100"/>
+        <source>no contract</source>
+        <translation>ingen kontrakt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="102"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="126"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="129"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name} gav og sad over i denne runde.</translation>
     </message>

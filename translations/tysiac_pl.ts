@@ -54,99 +54,131 @@
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
+        <source>Pick %n of the face-down cards.</source>
+        <translation>
+            <numerusform>Wybierz %n zakrytą kartę.</numerusform>
+            <numerusform>Wybierz %n zakryte karty.</numerusform>
+            <numerusform>Wybierz %n zakrytych kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
+        <source>You won the auction. Pick %n of the face-down cards.</source>
+        <translation>
+            <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę.</numerusform>
+            <numerusform>Licytacja wygrana. Wybierz %n zakryte karty.</numerusform>
+            <numerusform>Licytacja wygrana. Wybierz %n zakrytych kart.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
+        <source>Card %1</source>
+        <translation>Karta %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="127"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="132"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
-        <source>Lay two cards aside: drag them to the table or click them.</source>
-        <translation>Odłóż dwie karty: przeciągnij je na stół albo kliknij.</translation>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
+        <source>Lay cards aside (%n more): drag them to the table or click them.</source>
+        <translation>
+            <numerusform>Odłóż jeszcze %n kartę: przeciągnij ją na stół albo ją kliknij.</numerusform>
+            <numerusform>Odłóż jeszcze %n karty: przeciągnij je na stół albo je kliknij.</numerusform>
+            <numerusform>Odłóż jeszcze %n kart: przeciągnij je na stół albo je kliknij.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="130"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="150"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="140"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="152"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="144"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="146"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Twój ruch: zagraj kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="155"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="165"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="177"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="178"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
+        <source>Give one card to each other player: drag it onto their name, or click a card.</source>
+        <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="170"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="179"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -210,8 +242,8 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
-        <source>{name}: with 800 or more, points count only as the declarer (800 lock).</source>
-        <translation>{name}: przy 800 lub więcej punkty liczą się tylko rozgrywającemu (blokada 800).</translation>
+        <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
+        <translation>{name}: przy {lock_from} lub więcej punkty liczą się tylko rozgrywającemu (blokada na {lock_from}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="38"/>
@@ -275,41 +307,41 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="57"/>
-        <source>{name} took no trick with 800 or more: {change}.</source>
-        <translation>{name}: przy 800 lub więcej bez żadnej lewy – {change}.</translation>
+        <source>{name} took no trick with {penalty_from} or more: {change}.</source>
+        <translation>{name}: przy {penalty_from} lub więcej bez żadnej lewy – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: bez żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: trzeci bolt – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: równo 555 – powrót do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>W złotej rundzie nikt nie ugrał gry: wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
         <source>{name} won the game!</source>
         <translation>Koniec gry – zwycięzca: {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
         <source>The game ended in a draw.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Zastosowana reguła punktacji: {kind}.</translation>
     </message>
@@ -338,116 +370,131 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82"/>
+        <source>Everyone played for their own points</source>
+        <translation>Każdy grał na własne punkty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name}: bomba przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
         <source>{name} conceded {contract}</source>
         <translation>{name}: poddana gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="88"/>
         <source>{name} played {contract}</source>
         <translation>{name}: gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>Deal {number}: {what}</source>
         <translation>Rozdanie {number} – {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
         <source>Winning bid {bid}.</source>
         <translation>Wygrana licytacja: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Licytacja w ciemno: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Wygrana licytacja: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
         <source>The cards were redealt.</source>
         <translation>Karty rozdano ponownie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Nie zagrano ani jednej karty: rozgrywający rzucił bombę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="112"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Nie zagrano ani jednej karty: rozgrywający poddał grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <source>Nobody played a contract: every player scores what they took.</source>
+        <translation>Nikt nie grał deklaracji: każdy zapisuje to, co wziął.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="123"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Ugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="125"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Nieugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="127"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Ugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Base</source>
         <translation>Podstawa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Change</source>
         <translation>Zmiana</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="170"/>
         <source>declarer</source>
         <translation>rozgrywający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="172"/>
+        <source>declarer&apos;s partner</source>
+        <translation>partner rozgrywającego</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
         <source>dealer, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="204"/>
         <source>How the deal was scored</source>
         <translation>Jak policzono rozdanie</translation>
     </message>
@@ -705,27 +752,28 @@
         <translation>wystąpił błąd gracza komputerowego ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="253"/>
+        <location filename="../tysiac_desktop/controller.py" line="255"/>
+        <location filename="../tysiac_desktop/controller.py" line="260"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="417"/>
+        <location filename="../tysiac_desktop/controller.py" line="424"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy odpowiedział „{token}”, co nie jest ruchem; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="427"/>
+        <location filename="../tysiac_desktop/controller.py" line="434"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="458"/>
+        <location filename="../tysiac_desktop/controller.py" line="465"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy wybrał niedozwolony ruch ({reason}); zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="495"/>
+        <location filename="../tysiac_desktop/controller.py" line="502"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Nie udało się automatycznie zapisać gry: {detail}.</translation>
     </message>
@@ -879,7 +927,7 @@
         <translation>wyłóż karty – reszta lew jest twoja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="484"/>
+        <location filename="../tysiac_desktop/controller.py" line="491"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: gra ugrana w {chance}% wylosowanych rozkładów</translation>
     </message>
@@ -887,268 +935,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="98"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
         <source>Save</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="155"/>
         <source>Rule set:</source>
         <translation>Zestaw zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="159"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Gotowy wariant lub jeden z twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Zapisz te zasady jako zestaw pod własną nazwą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="170"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="171"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Wczytaj zasady z pliku zestawu zasad lub z zapisu partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="172"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="173"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Zapisz te zasady do pliku (tak jak zasady w zapisie partii).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="185"/>
         <source>Start from:</source>
         <translation>Na podstawie:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369"/>
         <source>“%1” (based on %2)</source>
         <translation>„%1” (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="370"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>„%1”, zmieniony (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="368"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="373"/>
         <source>Custom (based on %1)</source>
         <translation>Własne (na podstawie: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="391"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="675"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="396"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="680"/>
         <source>Not possible: %1</source>
         <translation>Niemożliwe: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="438"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="443"/>
         <source>My sets</source>
         <translation>Moje zestawy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="536"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="541"/>
         <source>Save rule set</source>
         <translation>Zapisz zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543"/>
         <source>Name of the rule set:</source>
         <translation>Nazwa zestawu zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="550"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Zestaw zasad o nazwie „%1” już istnieje. Zastąpić go?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="570"/>
         <source>Rename rule set</source>
         <translation>Zmień nazwę zestawu zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
         <source>New name of “%1”:</source>
         <translation>Nowa nazwa zestawu „%1”:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="581"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
         <source>Delete rule set</source>
         <translation>Usuń zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="583"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="588"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Usunąć zestaw zasad „%1”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
         <source>Import rule set</source>
         <translation>Importuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Zestawy zasad i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
         <source>Export rule set</source>
         <translation>Eksportuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>the option %1 is not valid</source>
         <translation>opcja %1 jest nieprawidłowa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
         <source>the name in the file is not allowed</source>
         <translation>nazwa zapisana w pliku jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
         <source>a name can have at most %1 characters</source>
         <translation>nazwa może mieć najwyżej %1 znaków</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>nazwa nie może zawierać znaków sterujących ani ukośników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
         <source>the name is empty</source>
         <translation>nazwa jest pusta</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
         <source>a rule set with this name already exists</source>
         <translation>zestaw zasad o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
         <source>the rule set no longer exists</source>
         <translation>ten zestaw zasad już nie istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>the file cannot be read</source>
         <translation>nie można odczytać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
         <source>the file is too large to be a rule set</source>
         <translation>plik jest za duży jak na zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>the file is not a text file</source>
         <translation>to nie jest plik tekstowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>the file is nested too deeply</source>
         <translation>plik jest zbyt głęboko zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
         <source>the file does not hold rules</source>
         <translation>plik nie zawiera zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
         <source>the file is not a rule set</source>
         <translation>plik nie jest zestawem zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
         <source>the file has no valid version number</source>
         <translation>plik nie ma poprawnego numeru wersji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>plik pochodzi z nowszej wersji Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
         <source>another rule set has the same name</source>
         <translation>inny zestaw zasad ma tę samą nazwę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="668"/>
         <source>the file cannot be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="671"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="676"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Nie można zaimportować pliku %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="673"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="678"/>
         <source>%1 cannot be written.</source>
         <translation>Nie można zapisać pliku %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="686"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2. Plik zachowano pod nazwą %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="688"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="693"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2.</translation>
     </message>
@@ -1156,112 +1204,222 @@
 <context>
     <name>IllegalMoves</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="70"/>
         <source>{card} is not in your hand.</source>
         <translation>Nie masz na ręce karty {card}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
         <source>{card} cannot be played: you must follow suit ({led}).</source>
         <translation>Nie można zagrać {card}: musisz dołożyć do koloru ({led}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
         <source>{card} cannot be played: you must beat {winning} when you can.</source>
         <translation>Nie można zagrać {card}: musisz przebić {winning}, jeśli możesz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump.</source>
         <translation>Nie można zagrać {card}: nie masz koloru {led}, więc musisz dać atut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump that takes the trick.</source>
         <translation>Nie można zagrać {card}: nie masz koloru {led}, więc musisz dać atut, który bierze lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>Teraz kolej: {name}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="80"/>
         <source>That move is not possible now.</source>
         <translation>Ten ruch nie jest teraz możliwy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="82"/>
         <source>The deal is over.</source>
         <translation>Rozdanie się skończyło.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
         <source>That move is not understood.</source>
         <translation>Nie rozumiem tego ruchu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="76"/>
-        <source>You cannot claim the remaining tricks now.</source>
-        <translation>Nie możesz teraz wyłożyć kart i wziąć reszty lew.</translation>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
+        <source>Under these rules the cards cannot be laid down to claim the remaining tricks.</source>
+        <translation>Według tych zasad nie można wyłożyć kart, by wziąć pozostałe lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
+        <source>You cannot claim the remaining tricks: the defenders could still take a trick.</source>
+        <translation>Nie możesz wyłożyć kart: przeciwnicy mogliby jeszcze wziąć lewę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
+        <source>Only the declarer can claim the remaining tricks, when leading to a trick.</source>
+        <translation>Wyłożyć karty może tylko rozgrywający i tylko wtedy, gdy wychodzi do lewy.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
+        <source>You cannot claim yet: there are still cards to draw or to turn up.</source>
+        <translation>Jeszcze nie możesz wyłożyć kart: zostały karty do dobrania lub odkrycia.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="92"/>
         <source>A marriage can only be declared when you lead to a trick.</source>
         <translation>Meldunek można zgłosić tylko przy wyjściu do lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="94"/>
+        <source>A marriage can be declared during a trick only by playing the king onto the queen of its suit played just before.</source>
+        <translation>W trakcie lewy meldunek można zgłosić tylko, dokładając króla do damy tego samego koloru zagranej tuż przed nim („meldunek na kogoś”).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="97"/>
         <source>A marriage can only be declared after you have taken a trick in this deal.</source>
         <translation>Meldunek można zgłosić dopiero po wzięciu lewy w tym rozdaniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="99"/>
+        <source>No marriage can be declared before the first trick is over.</source>
+        <translation>Przed zakończeniem pierwszej lewy nie można zgłosić meldunku.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="101"/>
         <source>Under these rules a marriage is declared with the queen only.</source>
         <translation>Według tych zasad meldunek zgłasza się tylko damą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="103"/>
         <source>{card} does not declare a marriage you hold.</source>
         <translation>Kartą {card} nie zgłosisz meldunku – nie masz tej pary.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="104"/>
         <source>A bomb is not allowed at this bid.</source>
         <translation>Przy tej licytacji bomba jest niedozwolona.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="105"/>
+        <source>You have no bomb left in this game.</source>
+        <translation>Nie masz już bomby w tej grze.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="106"/>
+        <source>You cannot bomb now.</source>
+        <translation>Nie możesz teraz rzucić bomby.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="107"/>
         <source>You cannot concede now.</source>
         <translation>Nie możesz się teraz poddać.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="108"/>
+        <source>The auction opens with the forced bid of {low}.</source>
+        <translation>Licytację otwiera obowiązkowe {low}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="109"/>
+        <source>The bid must be higher than the highest bid so far: from {low} to {high}.</source>
+        <translation>Trzeba przebić dotychczasową najwyższą licytację: od {low} do {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="111"/>
+        <source>The bid must be higher than the highest bid so far, and your hand allows no higher bid: you can only pass.</source>
+        <translation>Trzeba przebić dotychczasową najwyższą licytację, a twoje karty nie pozwalają licytować wyżej: możesz tylko spasować.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="113"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
         <translation>Podbija się o jeden krok: następna wartość to {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="114"/>
+        <source>Your hand does not allow that much (highest bid): from {low} to {high}.</source>
+        <translation>Twoje karty nie pozwalają na tyle (najwyższa licytacja): od {low} do {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="116"/>
+        <source>Your hand does not allow a higher bid: you can only pass.</source>
+        <translation>Twoje karty nie pozwalają licytować wyżej: możesz tylko spasować.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="118"/>
+        <source>That is above the highest bid of the game: from {low} to {high}.</source>
+        <translation>To więcej niż najwyższa licytacja w tej grze: od {low} do {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="120"/>
+        <source>That is above the highest bid of the game.</source>
+        <translation>To więcej niż najwyższa licytacja w tej grze.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="121"/>
+        <source>The contract must be at least the winning bid: from {low} to {high}.</source>
+        <translation>Trzeba grać co najmniej tyle, ile się wylicytowało: od {low} do {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="123"/>
+        <source>On the barrel the contract must be enough to finish the game: at least {low}.</source>
+        <translation>Na beczce trzeba grać tyle, żeby skończyć grę: co najmniej {low}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="125"/>
         <source>Possible now: from {low} to {high} in steps of {step}.</source>
         <translation>Teraz można: od {low} do {high} co {step}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="126"/>
         <source>Only {low} is possible now.</source>
         <translation>Teraz można tylko {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="127"/>
         <source>A blind bid is not possible now.</source>
         <translation>Licytacja w ciemno nie jest teraz możliwa.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="128"/>
+        <source>After a blind bid the contract is 120: no other contract and no bomb.</source>
+        <translation>Po licytacji w ciemno gra się 120: bez innej deklaracji i bez bomby.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="130"/>
+        <source>In the golden round the contract is 120: no other contract and no bomb.</source>
+        <translation>W złotej rundzie gra się 120: bez innej deklaracji i bez bomby.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="132"/>
+        <source>You have already taken that musik.</source>
+        <translation>Ten musik jest już wzięty.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="133"/>
+        <source>There is no such musik.</source>
+        <translation>Nie ma takiego musiku.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="134"/>
+        <source>That player already has a card from you.</source>
+        <translation>Ten gracz dostał już od ciebie kartę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="135"/>
+        <source>A card can only be given to another player of the deal.</source>
+        <translation>Kartę można dać tylko innemu graczowi biorącemu udział w rozdaniu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="137"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
@@ -1292,252 +1450,257 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232"/>
-        <location filename="../tysiac_desktop/main_window.py" line="356"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="358"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="233"/>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="239"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="240"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239"/>
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="246"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="246"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="247"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="247"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="248"/>
+        <location filename="../tysiac_desktop/main_window.py" line="250"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="253"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="257"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="258"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="334"/>
+        <location filename="../tysiac_desktop/main_window.py" line="336"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="399"/>
+        <location filename="../tysiac_desktop/main_window.py" line="401"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="418"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="431"/>
+        <location filename="../tysiac_desktop/main_window.py" line="433"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="438"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="445"/>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="454"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="446"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
-        <location filename="../tysiac_desktop/main_window.py" line="469"/>
+        <location filename="../tysiac_desktop/main_window.py" line="465"/>
+        <location filename="../tysiac_desktop/main_window.py" line="471"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="464"/>
+        <location filename="../tysiac_desktop/main_window.py" line="466"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="489"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>deals, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>plays %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="499"/>
+        <location filename="../tysiac_desktop/main_window.py" line="501"/>
         <source>dealer</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="503"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="502"/>
+        <location filename="../tysiac_desktop/main_window.py" line="504"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="516"/>
+        <location filename="../tysiac_desktop/main_window.py" line="518"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="570"/>
+        <location filename="../tysiac_desktop/main_window.py" line="572"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="603"/>
+        <location filename="../tysiac_desktop/main_window.py" line="605"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="606"/>
+        <location filename="../tysiac_desktop/main_window.py" line="608"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="647"/>
+        <location filename="../tysiac_desktop/main_window.py" line="650"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="660"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <source>No analysis is available for this deal.</source>
+        <translation>Dla tego rozdania analiza jest niedostępna.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="668"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="661"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="662"/>
+        <location filename="../tysiac_desktop/main_window.py" line="670"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="719"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="720"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="720"/>
-        <location filename="../tysiac_desktop/main_window.py" line="721"/>
+        <location filename="../tysiac_desktop/main_window.py" line="728"/>
+        <location filename="../tysiac_desktop/main_window.py" line="729"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -1555,45 +1718,51 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="32"/>
+        <source>This version&apos;s table cannot show this game yet ({mode}): it has no place for cards drawn from a stock or lying open on the table.</source>
+        <translation>Stół tej wersji nie umie jeszcze pokazać takiej gry ({mode}): nie ma miejsca na karty dobierane z talonu ani na karty leżące odkryte.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="71"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n gracz</numerusform>
@@ -1602,62 +1771,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="70"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="82"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="110"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="117"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
         <source>Seed:</source>
         <translation>Ziarno:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="166"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="170"/>
         <source>The same seed deals the same cards.</source>
         <translation>To samo ziarno daje te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="229"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -1666,12 +1835,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="217"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="230"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="220"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="233"/>
         <source>These rules cannot be played by %n players yet.</source>
         <translation>
             <numerusform>Na tych zasadach nie można jeszcze grać w %n osobę.</numerusform>
@@ -1693,37 +1862,102 @@
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="28"/>
         <source>Not used: there is no barrel.</source>
         <translation>Nie dotyczy: nie ma beczki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31"/>
-        <source>Not used: there is no lock at 800.</source>
-        <translation>Nie dotyczy: nie ma blokady na 800.</translation>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="30"/>
+        <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
+        <translation>Nie dotyczy: w tej grze nikt nie gra deklaracji, każdy zapisuje to, co weźmie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33"/>
-        <source>Not used: this is not a four-player game.</source>
-        <translation>Nie dotyczy: to nie jest gra we czterech.</translation>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
+        <source>Not used: this game has no auction.</source>
+        <translation>Nie dotyczy: w tej grze nie ma licytacji.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34"/>
-        <source>Not used: this is not a two-player game.</source>
-        <translation>Nie dotyczy: to nie jest gra we dwóch.</translation>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
+        <source>Not used: in this game the declarer does not announce a contract.</source>
+        <translation>Nie dotyczy: w tej grze rozgrywający nie deklaruje, ile gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="38"/>
+        <source>Not used: in two against two a bid needs no marriage.</source>
+        <translation>Nie dotyczy: w grze dwóch na dwóch licytacja nie wymaga meldunku.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
         <source>Not used: there are no bombs.</source>
         <translation>Nie dotyczy: nie ma bomb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
+        <source>Not used: there is no lock at 800.</source>
+        <translation>Nie dotyczy: nie ma blokady na 800.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
+        <source>Not used: a deal without a trick costs nothing.</source>
+        <translation>Nie dotyczy: rozdanie bez lewy nic nie kosztuje.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
+        <source>Not used: this is not a four-player game.</source>
+        <translation>Nie dotyczy: to nie jest gra we czterech.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="48"/>
+        <source>Not used: without an auction all four play.</source>
+        <translation>Nie dotyczy: bez licytacji grają wszyscy czterej.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="50"/>
+        <source>Not used: nobody sits a deal out.</source>
+        <translation>Nie dotyczy: nikt nie pauzuje.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="52"/>
+        <source>Not used: this is not a two-player game.</source>
+        <translation>Nie dotyczy: to nie jest gra we dwóch.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="54"/>
+        <source>Not used: only in the musik game of three, or of four with the dealer sitting out.</source>
+        <translation>Nie dotyczy: tylko w grze z musikiem we trzech albo we czterech z pauzującym rozdającym.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="57"/>
+        <source>Not used: in this game the musik is never turned up, or there is none to turn up.</source>
+        <translation>Nie dotyczy: w tej grze musiku się nie pokazuje albo go nie ma.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="60"/>
+        <source>Not used: this game has no redeal before the auction.</source>
+        <translation>Nie dotyczy: w tej grze nie ma nowego rozdania przed licytacją.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="62"/>
+        <source>Not used: in this game the declarer does not take one musik.</source>
+        <translation>Nie dotyczy: w tej grze rozgrywający nie bierze jednego musiku.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="65"/>
+        <source>Not used: in this game a deal on the barrel is won or lost at once.</source>
+        <translation>Nie dotyczy: w tej grze rozdanie na beczce od razu wygrywa albo przegrywa.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="68"/>
+        <source>Not used: in this game no cards are laid aside for the last trick.</source>
+        <translation>Nie dotyczy: w tej grze nie odkłada się kart dla ostatniej lewy.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="71"/>
+        <source>Not used: this is not the two-player game drawing from the stock.</source>
+        <translation>Nie dotyczy: to nie jest tysiąc dobierany we dwóch.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="107"/>
         <source>Not used with these rules.</source>
         <translation>Nie dotyczy przy tych zasadach.</translation>
     </message>
@@ -1914,12 +2148,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>Pass to %1</source>
         <translation>Kolej na: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -1933,86 +2167,81 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="29"/>
-        <source>{option}: {value} is not supported yet; this version plays only {supported}.</source>
-        <translation>{option}: wariant {value} nie jest jeszcze obsługiwany; ta wersja obsługuje tylko {supported}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="31"/>
         <source>{option} must be from {low} to {high}, not {value}.</source>
         <translation>Opcja {option} musi mieć wartość od {low} do {high}, a nie {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="30"/>
         <source>{option} must be a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>Opcja {option} musi być wielokrotnością {step} ({step_option}) od {low} do {high}, a nie {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
         <source>{option} ({value}) must be below {target_option} ({target}).</source>
         <translation>Opcja {option} ({value}) musi być niższa niż {target_option} ({target}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
         <source>{option} must be {none} or from {low} to {high}, not {value}.</source>
         <translation>Opcja {option} musi mieć wartość {none} albo od {low} do {high}, a nie {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
         <source>{option} must be {any} or a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>Opcja {option} musi mieć wartość {any} albo być wielokrotnością {step} ({step_option}) od {low} do {high}, a nie {value}.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="39"/>
+        <source>{option}: the cards cannot be dealt that way in this game.</source>
+        <translation>Opcja {option}: w tej grze nie da się tak rozdać kart.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="41"/>
-        <source>{option} must be above {opening_option} ({low}) and below {target_option} ({high}), not {value}.</source>
-        <translation>Opcja {option} musi być wyższa niż {opening_option} ({low}) i niższa niż {target_option} ({high}), a nie {value}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="44"/>
-        <source>{option} must be at least {min} (a fall from the barrel costs {min} points), not {value}.</source>
-        <translation>Opcja {option} musi mieć wartość co najmniej {min} (spadek z beczki kosztuje {min} punktów), a nie {value}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="46"/>
-        <source>{option} needs a barrel: set {barrel_option} first.</source>
-        <translation>Opcja {option} wymaga beczki: najpierw ustaw {barrel_option}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="47"/>
-        <source>{option} is a rule for three or four players, not for two.</source>
-        <translation>Opcja {option} to zasada dla trzech lub czterech graczy, nie dla dwóch.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="49"/>
-        <source>{option} needs {opening_option} below {limit}, not {value}.</source>
-        <translation>Opcja {option} wymaga wartości {opening_option} poniżej {limit}, a nie {value}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
         <source>This version of Tysiąc does not know the option {key}.</source>
         <translation>Ta wersja Tysiąca nie zna opcji {key}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="42"/>
         <source>{option} cannot be {value}.</source>
         <translation>Opcja {option} nie może mieć wartości {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="43"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
         <translation>Nie ma wariantu {value}; dostępne warianty to {presets}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="45"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
         <translation>Zasady nie mają oczekiwanej postaci (wariant i opcje zmienione względem niego).</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
+        <source>{option}: 32 cards can be dealt only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
+        <translation>Opcja {option}: 32 karty można rozdać tylko w grze z musikiem we trzech, we czterech z pauzującym rozdającym albo czterem graczom bez licytacji.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="54"/>
+        <source>{option}: a game without an auction can be dealt only to three with 24 cards or to four with 32.</source>
+        <translation>Opcja {option}: grę bez licytacji można rozdać tylko trzem graczom z 24 kartami albo czterem z 32.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
+        <source>{option}: 32 cards cannot be dealt here ({mode}); only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
+        <translation>Opcja {option}: tu nie da się rozdać 32 kart ({mode}); można tylko w grze z musikiem we trzech, we czterech z pauzującym rozdającym albo czterem graczom bez licytacji.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="61"/>
+        <source>{option}: a game without an auction cannot be dealt here ({mode}); only to three with 24 cards or to four with 32.</source>
+        <translation>Opcja {option}: tu nie da się rozdać gry bez licytacji ({mode}); można tylko trzem graczom z 24 kartami albo czterem z 32.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="64"/>
         <source>{option} is not valid with these rules ({detail}).</source>
         <translation>Opcja {option} jest nieprawidłowa przy tych zasadach ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
         <source>These rules are not valid ({detail}).</source>
         <translation>Te zasady są nieprawidłowe ({detail}).</translation>
     </message>
@@ -2055,589 +2284,680 @@
         <translation>800 i beczka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="28"/>
         <source>Two and four players</source>
         <translation>Dwóch i czterech graczy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <source>Deck</source>
+        <translation>Talia</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <source>No auction and no musik</source>
+        <translation>Bez licytacji i musiku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
         <source>Target score</source>
         <translation>Wynik do wygranej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
         <source>The target must be hit exactly</source>
         <translation>Wynik trzeba osiągnąć dokładnie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
         <source>Finishing as a defender</source>
         <translation>Zakończenie przez broniącego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
         <source>Several reach the target</source>
         <translation>Kilku osiąga wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
         <source>Opening bid</source>
         <translation>Licytacja otwierająca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
         <source>Bid step</source>
         <translation>Krok licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
         <source>Jump bids allowed</source>
         <translation>Można przebijać skokiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
         <source>Highest bid</source>
         <translation>Najwyższa licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
         <source>Blind bid of 120</source>
         <translation>Licytacja w ciemno 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
         <source>Golden round</source>
         <translation>Złota runda</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
         <source>Show the musik</source>
         <translation>Pokazywanie musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
         <source>Four nines</source>
         <translation>Cztery dziewiątki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
         <source>Redeal a weak hand</source>
         <translation>Nowe rozdanie przy słabej ręce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
         <source>Redeal a poor musik</source>
         <translation>Nowe rozdanie przy słabym musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
         <source>Bombs per player</source>
         <translation>Bomby na gracza</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
         <source>Bomb up to a bid of</source>
         <translation>Bomba do licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
         <source>Bomb gives each opponent</source>
         <translation>Bomba daje każdemu przeciwnikowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
         <source>First bomb is free</source>
         <translation>Pierwsza bomba za darmo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
         <source>Declarer may concede</source>
         <translation>Grający może się poddać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
         <source>Must beat the trick</source>
         <translation>Obowiązek przebicia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
         <source>Trumping when void</source>
         <translation>Atutowanie przy braku koloru</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
         <source>Marriage only after a trick</source>
         <translation>Meldunek dopiero po lewie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
         <source>Marriage is declared with</source>
         <translation>Meldunek zgłasza się</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
         <source>Declarer may claim the rest</source>
         <translation>Grający może wyłożyć karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
         <source>Defenders&apos; rounding</source>
         <translation>Zaokrąglanie broniących</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
         <source>Lock at 800</source>
         <translation>Blokada na 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
-        <source>No trick at 800</source>
-        <translation>Brak lewy od 800</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
         <source>Barrel at</source>
         <translation>Beczka na</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
         <source>Attempts on the barrel</source>
         <translation>Próby na beczce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
         <source>Back to zero at fall number</source>
         <translation>Zero przy upadku numer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
         <source>Several reach the barrel</source>
         <translation>Kilku wchodzi na beczkę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="69"/>
+        <source>On the barrel, play to finish</source>
+        <translation>Na beczce gra się na wyjście</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="70"/>
         <source>Bolts</source>
         <translation>Bolty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="71"/>
         <source>555 goes back to zero</source>
         <translation>555 zeruje wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
         <source>Four-player game</source>
         <translation>Gra we czterech</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
         <source>The dealer sitting out scores</source>
         <translation>Pauzujący rozdający dostaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
         <source>Two-player game</source>
         <translation>Gra we dwóch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <source>Cards laid aside go to</source>
+        <translation>Odłożone karty dostaje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <source>Last trick bonus when drawing</source>
+        <translation>Premia za ostatnią lewę w dobieranym</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Gra we trzech to podstawa; we dwóch i czterech rozdaje się inaczej (ostatnia karta).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <source>Russian option: 32 cards with the sevens and eights (worth nothing); 10 cards each, a musik of 2 and two laid aside.</source>
+        <translation>Opcja rosyjska: 32 karty z siódemkami i ósemkami (bez wartości); po 10 kart, musik z 2 kart i dwie karty odłożone.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
+        <translation>Rosyjska gra „bez licytacji i prikupu”: rozdaje się całą talię, nikt nie licytuje, każdy zapisuje to, co weźmie (trzech z 24 kartami, czterech z 32).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Wygrywa, kto go osiągnie na koniec rozdania: 1000 (polska, duńska), 1001 (rosyjska).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Wariant duński: rozdanie, które przekroczyłoby wynik, nic nie daje (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Polska: tylko grający może przekroczyć wynik, broniący staje na 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
         <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
         <translation>Polska (źródło 002): gdy kilku osiągnie wynik, wygrywa grający, inaczej wyższy wynik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Obowiązkowa pierwsza licytacja gracza na lewo od rozdającego: 100; rosyjska gra bez beczki zaczyna od 40 lub 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Licytacje i kontrakty są jego wielokrotnością: 10 (polska, 100 → 110), 5 (rosyjska, duńska, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
         <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
         <translation>Wyłączone: każde podbicie o jeden krok, 110 → 120 (polska „licytacja stopniowana”).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Polska, rosyjska: najwyżej 120 plus twoje meldunki (♥ 100 → 220); duńska: powyżej 120 tylko z meldunkiem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
         <translation>Rosyjska: pierwszy gracz może zalicytować 120 w ciemno; musik bierze się bez oglądania, a wszystkie punkty rozdania liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Rosyjska: w pierwszej rundzie każdy po kolei musi grać 120 w ciemno, punkty podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Polska, rosyjska: nie pokazuje się, gdy obowiązkowe 100 wygrało bez przebicia; duńska: zawsze.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Polska: posiadacz czterech dziewiątek może żądać nowego rozdania; opcja rosyjska: dają 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
         <translation>Rękę warta najwyżej tyle punktów i bez meldunku można rozdać od nowa (rosyjska 12, polska 9 do 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Rosyjska: grający może żądać nowego rozdania, gdy musik ma najwyżej tyle punktów (2, 3 lub 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Polska: grający może raz na grę zrezygnować z rozdania bez grania (bomba); rosyjska: brak.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
         <translation>Polska: bomba tylko po wygranym obowiązkowym 100; „dowolna” pozwala przy każdej licytacji.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Każdy przeciwnik dostaje tyle za bombę: 60 (polska), 40 (czterech graczy) lub połowę licytacji (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
         <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
         <translation>Polska (źródło 002): pierwsza bomba gracza nic nie daje przeciwnikom.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
         <translation>Rosyjskie „rozpisanie”: grający dostaje minus licytację, a każdy przeciwnik +40 (licytacja 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Polska, duńska: trzeba zagrać kartę bijącą lewę, jeśli się ją ma; rosyjska: nie trzeba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Bez koloru wyjścia: polska — atut tylko, jeśli wygra lewę; rosyjska, duńska — dowolny atut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Rosyjska: meldunek można zgłosić dopiero po wzięciu lewy w tym rozdaniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Karta, którą wychodzi się z meldunkiem: dama lub król albo tylko dama.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
         <translation>Polskie „wykładanie”: grający wykłada karty, gdy żadna obrona nie weźmie lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Punkty broniących się zaokrągla: polska do dziesiątek (25 → 20), rosyjska, duńska do piątek (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Polska: od 800 gracz zapisuje punkty tylko jako grający; spadek poniżej 800 to znosi.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="109"/>
+        <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
+        <translation>Wynik, od którego działa blokada: 800 albo 900 (polskie „800 (bądź 900)”).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="110"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Opcja polska: gracz od 800 traci 100 za rozdanie bez lewy (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <source>The score from which a deal without a trick costs 100: 800 (Polish), 851 in the Russian game without a barrel (&quot;above 850&quot;).</source>
+        <translation>Wynik, od którego rozdanie bez lewy kosztuje 100: 800 (polska), 851 w rosyjskiej grze bez beczki („powyżej 850”).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Rosyjska, duńska: wynik, który ją osiąga, zatrzymuje się na niej (870 + 40 → 880) i kończy tylko jako grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="113"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Rozdania dozwolone na beczce; po ich wyczerpaniu gracz spada o 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="114"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Rosyjska: trzeci upadek z beczki zeruje wynik (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="115"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Gdy kilku wejdzie na beczkę w jednym rozdaniu: wszyscy zostają albo wszyscy spadają o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="116"/>
+        <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
+        <translation>Drugi wariant rosyjski: na beczce grający musi zadeklarować tyle, żeby skończyć grę (1001 − 880 → 125), nie mniej.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Rosyjska: rozdanie bez lewy to bolt; co trzeci bolt kosztuje 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Rosyjska: wynik równy 555 po rozdaniu zmienia się w 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
-        <source>With four players: the dealer sits out the deal (all traditions); the other ways are not supported yet.</source>
-        <translation>We czterech: rozdający pauzuje (wszystkie tradycje); inne sposoby nie są jeszcze obsługiwane.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="120"/>
         <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Polska: 50 za asa i meldunki w musiku; rosyjska: punkty musiku; duńska: nic.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
-        <source>With two players: the Polish two musiks of two cards is supported; the others not yet.</source>
-        <translation>We dwóch: obsługiwane są polskie dwa musiki po dwie karty; pozostałe jeszcze nie.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="126"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
         <source>any</source>
         <translation>dowolna</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
         <source>Stop at 990</source>
         <translation>Stop na 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
         <source>Allowed</source>
         <translation>Dozwolone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
         <source>Score nothing</source>
         <translation>Bez punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
         <source>Declarer, then the higher score</source>
         <translation>Grający, potem wyższy wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
         <source>The higher score</source>
         <translation>Wyższy wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
         <source>A draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
         <source>120 plus held marriages</source>
         <translation>120 plus posiadane meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="143"/>
         <source>Above 120 with any marriage</source>
         <translation>Powyżej 120 z dowolnym meldunkiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
         <source>Unlimited (at own risk)</source>
         <translation>Bez ograniczeń (na własne ryzyko)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="147"/>
         <source>If the bid was raised</source>
         <translation>Gdy licytacja została podbita</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
         <source>Always</source>
         <translation>Zawsze</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
         <source>Never</source>
         <translation>Nigdy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="152"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
         <source>Score 120</source>
         <translation>120 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
         <source>Unlimited</source>
         <translation>Bez ograniczeń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="157"/>
         <source>Half the bid</source>
         <translation>Połowa licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="159"/>
         <source>Only if the trump wins</source>
         <translation>Tylko gdy atut bije</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
         <source>Queen or king</source>
         <translation>Dama lub król</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
         <source>Queen only</source>
         <translation>Tylko dama</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="168"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>Do dziesiątek, połowa w dół (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>Do dziesiątek, połowa w górę (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
         <source>To fives (43 → 45)</source>
         <translation>Do piątek (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
         <source>Exact</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <source>24 cards, nine to ace</source>
+        <translation>24 karty, od dziewiątki do asa</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <source>32 cards, seven to ace</source>
+        <translation>32 karty, od siódemki do asa</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
         <source>No penalty</source>
         <translation>Bez kary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <source>The winner of the last trick</source>
+        <translation>Zwycięzca ostatniej lewy</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <source>Nobody</source>
+        <translation>Nikt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="184"/>
         <source>All stay on it</source>
         <translation>Wszyscy zostają</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="185"/>
         <source>All fall by 120</source>
         <translation>Wszyscy spadają o 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="188"/>
         <source>Dealer sits out</source>
         <translation>Rozdający pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="189"/>
         <source>All play, 6 cards each</source>
         <translation>Grają wszyscy, po 6 kart</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="190"/>
         <source>Two against two</source>
         <translation>Dwóch na dwóch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="193"/>
         <source>Aces and marriages in the musik</source>
         <translation>Asy i meldunki w musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="194"/>
         <source>Points in the musik</source>
         <translation>Punkty w musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="195"/>
         <source>Nothing</source>
         <translation>Nic</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <source>Lock from a score of</source>
+        <translation>Blokada od wyniku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <source>Penalty for a deal without a trick</source>
+        <translation>Kara za rozdanie bez lewy</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <source>Penalty from a score of</source>
+        <translation>Kara od wyniku</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
+        <translation>We czterech: rozdający pauzuje (wszystkie tradycje), grają wszyscy po sześć kart (polska) albo dwie pary, dwóch na dwóch (południe Polski).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="121"/>
+        <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
+        <translation>We dwóch: najczęściej polskie dwa musiki po dwie karty; także inne polskie rozdania i rosyjskie: z prikupem z 4 kart albo z czterema zakrytymi.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <source>Two musiks or an open musik: the cards laid aside go to the winner of the last trick, or in a Polish variant count for nobody.</source>
+        <translation>Dwa musiki lub odkryty musik: odłożone karty dostaje zwycięzca ostatniej lewy albo, w polskim wariancie, nie liczą się nikomu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <source>Drawing from the stock: the winner of the last trick adds this (Russian &quot;on six cards&quot;: 10).</source>
+        <translation>Tysiąc dobierany: zwycięzca ostatniej lewy dopisuje sobie tyle (rosyjska gra „na sześciu kartach”: 10).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="198"/>
         <source>Two musiks of 2</source>
         <translation>Dwa musiki po 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="199"/>
         <source>Two musiks of 3</source>
         <translation>Dwa musiki po 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="200"/>
         <source>Twelve cards, no musik</source>
         <translation>Dwanaście kart, bez musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="201"/>
         <source>Drawing from the stock</source>
-        <translation>Dobierany</translation>
+        <translation>Tysiąc dobierany</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="202"/>
         <source>Seven cards, open musik</source>
         <translation>Siedem kart, odkryty musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="203"/>
         <source>Russian prikup of 4</source>
         <translation>Rosyjski, prikup z 4 kart</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="204"/>
         <source>Russian, four closed</source>
         <translation>Rosyjski, cztery zakryte</translation>
     </message>
@@ -2645,204 +2965,361 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc w skrócie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
         <source>House rules in force</source>
         <translation>Obowiązujące zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Special rules at this table</source>
         <translation>Zasady specjalne przy tym stole</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
+        <source>Everyone gets seven cards and three go face down as the musik.</source>
+        <translation>Każdy dostaje siedem kart, a trzy leżą zakryte jako musik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
+        <source>Everyone gets ten cards and two go face down as the musik.</source>
+        <translation>Każdy dostaje dziesięć kart, a dwie leżą zakryte jako musik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
+        <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
+        <translation>Rozdający pauzuje; pozostali trzej dostają po siedem kart, a trzy leżą zakryte jako musik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
+        <translation>Rozdający pauzuje; pozostali trzej dostają po dziesięć kart, a dwie leżą zakryte jako musik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
+        <source>All four get six cards each; there is no musik.</source>
+        <translation>Wszyscy czterej dostają po sześć kart; musiku nie ma.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
+        <translation>Partnerzy z pary siedzą naprzeciw siebie; każdy dostaje pięć kart, a cztery leżą zakryte jako musik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <source>Each player gets ten cards and there are two musiks of two.</source>
+        <translation>Każdy dostaje dziesięć kart i są dwa musiki po dwie karty.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <source>Each player gets nine cards and there are two musiks of three.</source>
+        <translation>Każdy dostaje dziewięć kart i są dwa musiki po trzy karty.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <source>Each player gets twelve cards; there is no musik.</source>
+        <translation>Każdy dostaje dwanaście kart; musiku nie ma.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
+        <translation>Każdy dostaje sześć kart, reszta to talon do dobierania: po każdej lewie najpierw biorący lewę, potem drugi gracz dobiera kartę, a dopóki talon się nie skończy, można zagrać dowolną kartę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
+        <translation>Każdy dostaje siedem kart; dwie leżą odkryte jako musik, a reszta to talon, z którego dobiera się po każdej lewie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
+        <source>Each player gets ten cards and four lie face down as the prikup.</source>
+        <translation>Każdy dostaje dziesięć kart, a cztery leżą zakryte jako prikup.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
+        <translation>Każdy dostaje cztery karty do ręki i cztery stosiki na stół: odkrytą kartę na zakrytej.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
+        <translation>Rozdaje się całą talię: po osiem kart, bez musiku.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Król i dama w jednym kolorze to meldunek: {h} 100, {d} 80, {c} 60, {s} 40. Kiedy wychodzisz do lewy, możesz zagrać jedną z tych dwóch kart i zameldować: punkty za meldunek dostajesz od razu, a jego kolor staje się atutem. Do pierwszego meldunku nie ma atutu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Trzeba dokładać do koloru, a jeśli się da – przebić kartę, która na razie bierze lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>You must follow the suit led.</source>
         <translation>Trzeba dokładać do koloru.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Bez tego koloru trzeba dać atut, jeśli się go ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Bez tego koloru atut trzeba dać tylko wtedy, gdy weźmie lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>Without that suit you may play any card.</source>
         <translation>Bez tego koloru można dać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
-        <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
-        <translation>Rozgrywający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował. Żeby grać więcej niż 120, trzeba mieć meldunki w ręce.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="245"/>
+        <source>From {score} points on, a deal without a trick costs {penalty}.</source>
+        <translation>Od {score} punktów rozdanie bez lewy kosztuje {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc to gra z licytacją i braniem lew, zwykle dla trzech osób. Po każdym rozdaniu podlicza się punkty, a wygrywa ten, kto pierwszy osiągnie {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
         <source>The cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 karty: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
-        <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
-        <translation>Każdy dostaje siedem kart, a trzy leżą zakryte jako musik (w czterech rozdający pauzuje; we dwóch każdy dostaje dziesięć kart i są dwa musiki po dwie karty). Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje rozgrywającym.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>Musik and contract</source>
         <translation>Musik i deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171"/>
-        <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
-        <translation>Rozgrywający wychodzi do pierwszej lewy. {follow} {void} Lewę bierze najstarszy atut, a bez atutu najstarsza karta w kolorze wyjścia; kto wziął lewę, wychodzi do następnej.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Rozgrywający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie zadeklarowaną grę, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
+        <translation>32 karty: siódemka, ósemka, dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka, ósemka i siódemka nic – razem 120.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
+        <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje rozgrywającym.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <source>The deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
+        <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
+        <translation>Licytacji nie ma: rozgrywającym jest przeciwnik rozdającego i musi ugrać {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <source>There is no auction and no declarer: everyone plays for their own points.</source>
+        <translation>Nie ma licytacji ani rozgrywającego: każdy gra na własne punkty.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
+        <translation>Rozgrywający bierze musik, daje każdemu z trzech pozostałych graczy (także partnerowi) po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
+        <translation>Rozgrywający wybiera {takes} z zakrytych kart, odkłada {n} karty i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="194"/>
+        <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
+        <translation>Rozgrywający bierze musik, odkłada {n} karty zakryte i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <source>The declarer names the contract, at least the winning bid.</source>
+        <translation>Rozgrywający deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <source>Promising more than 120 needs marriages in hand.</source>
+        <translation>Żeby grać więcej niż 120, trzeba mieć meldunki w ręce.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="201"/>
+        <source>The declarer leads the first trick.</source>
+        <translation>Rozgrywający wychodzi do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <source>The player left of the dealer leads the first trick.</source>
+        <translation>Do pierwszej lewy wychodzi gracz po lewej stronie rozdającego.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
+        <translation>{lead} {follow} {void} Lewę bierze najstarszy atut, a bez atutu najstarsza karta w kolorze wyjścia; kto wziął lewę, wychodzi do następnej.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
+        <translation>Można też zameldować „na kogoś”: dołożyć króla do damy tego samego koloru, którą właśnie zagrał gracz przed tobą.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
+        <translation>Każdy dopisuje punkty z wziętych kart i własnych meldunków, po zaokrągleniu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <source>Partners count their points and their score together.</source>
+        <translation>Partnerzy z pary liczą punkty i wynik wspólnie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="235"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>Poddanie: rozgrywający może się poddać przed rozgrywką – odpisuje wylicytowaną wartość, a każdy przeciwnik dostaje 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
-        <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
-        <translation>Blokada 800: od 800 punktów gracz zdobywa punkty tylko jako rozgrywający.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="242"/>
+        <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
+        <translation>Blokada na {score}: od {score} punktów gracz zdobywa punkty tylko jako rozgrywający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Grę może zakończyć tylko rozgrywający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Dokładne zakończenie: rozdanie, po którym wynik przekroczyłby cel, nie daje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="252"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako rozgrywający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, wynik spada o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <source>On the barrel the declarer must announce enough to finish the game.</source>
+        <translation>Na beczce rozgrywający musi zadeklarować tyle, żeby skończyć grę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolty: rozdanie bez żadnej lewy to bolt; co trzeci bolt kosztuje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: wynik równy dokładnie 555 spada do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="262"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Gra w ciemno: pierwszy licytujący może dać 120 bez oglądania kart; rozdanie liczy się wtedy podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="265"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Złota runda: w pierwszej kolejce każdy po kolei musi grać 120, a wyniki liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Cztery dziewiątki bez meldunku: ich posiadacz może poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Cztery dziewiątki: kto ma wszystkie cztery, dostaje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
+        <source>The cards laid aside count for nobody.</source>
+        <translation>Odłożone karty nie liczą się nikomu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
+        <source>The winner of the last trick adds {points}.</source>
+        <translation>Zwycięzca ostatniej lewy dopisuje sobie {points}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="288"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Wariant: {preset}, bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Wariant: {preset}; jedna zmiana, zaznaczona niżej.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Wariant: {preset}; %n zmiana, zaznaczona niżej.</numerusform>
@@ -2851,12 +3328,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Drobny szary kod przy każdej opcji to jej klucz i wartość w zapisanych partiach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="315"/>
         <source>changed; the preset has {value}</source>
         <translation>zmienione; w wariancie: {value}</translation>
     </message>
@@ -2911,7 +3388,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="159"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
@@ -2960,16 +3437,21 @@ od {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100"/>
+        <source>no contract</source>
+        <translation>bez deklaracji</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="102"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="126"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="129"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name}: rozdawanie i pauza w tym rozdaniu.</translation>
     </message>

@@ -54,99 +54,131 @@
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
+        <source>Pick %n of the face-down cards.</source>
+        <translation>
+            <numerusform>Выберите %n закрытую карту.</numerusform>
+            <numerusform>Выберите %n закрытые карты.</numerusform>
+            <numerusform>Выберите %n закрытых карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
+        <source>You won the auction. Pick %n of the face-down cards.</source>
+        <translation>
+            <numerusform>Торговля ваша. Выберите %n закрытую карту.</numerusform>
+            <numerusform>Торговля ваша. Выберите %n закрытые карты.</numerusform>
+            <numerusform>Торговля ваша. Выберите %n закрытых карт.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
+        <source>Card %1</source>
+        <translation>Карта %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="127"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Торговля ваша. Берите прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
         <source>Take the musik</source>
         <translation>Взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="132"/>
         <source>Take musik %1</source>
         <translation>Взять прикуп %1</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
-        <source>Lay two cards aside: drag them to the table or click them.</source>
-        <translation>Снесите две карты: перетащите их на стол или щёлкните по ним.</translation>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
+        <source>Lay cards aside (%n more): drag them to the table or click them.</source>
+        <translation>
+            <numerusform>Отложите в снос ещё %n карту: перетащите её на стол или щёлкните по ней.</numerusform>
+            <numerusform>Отложите в снос ещё %n карты: перетащите их на стол или щёлкните по ним.</numerusform>
+            <numerusform>Отложите в снос ещё %n карт: перетащите их на стол или щёлкните по ним.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="130"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или щёлкните по карте.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (плохой прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="150"/>
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="140"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="152"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="144"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="146"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Ваш ход: положите карту (перетащите её на стол или дважды щёлкните).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="155"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Объявить марьяж? Козыри: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="165"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="177"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="178"/>
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="157"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
+        <source>Give one card to each other player: drag it onto their name, or click a card.</source>
+        <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или щёлкните по карте.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="170"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="179"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -210,8 +242,8 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
-        <source>{name}: with 800 or more, points count only as the declarer (800 lock).</source>
-        <translation>{name}: с 800 очков и выше очки засчитываются только за свою игру (барьер 800).</translation>
+        <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
+        <translation>{name}: с {lock_from} очков и выше очки засчитываются только за свою игру (барьер {lock_from}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="38"/>
@@ -275,41 +307,41 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="57"/>
-        <source>{name} took no trick with 800 or more: {change}.</source>
-        <translation>{name}: ни одной взятки при 800 и больше — {change}.</translation>
+        <source>{name} took no trick with {penalty_from} or more: {change}.</source>
+        <translation>{name}: ни одной взятки при {penalty_from} и больше — {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: ни одной взятки — болт № {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: третий болт, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: ровно 555 — счёт обнуляется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>В золотом круге никто не сыграл: все очки обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
         <source>{name} won the game!</source>
         <translation>Победитель — {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
         <source>The game ended in a draw.</source>
         <translation>Игра закончилась вничью.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Применено правило подсчёта: {kind}.</translation>
     </message>
@@ -338,116 +370,131 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82"/>
+        <source>Everyone played for their own points</source>
+        <translation>Каждый играл на себя</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} — отказ от игры на {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} — заказ {contract} расписан</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="88"/>
         <source>{name} played {contract}</source>
         <translation>{name} — игра на {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>Deal {number}: {what}</source>
         <translation>Сдача {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
         <source>Winning bid {bid}.</source>
         <translation>Торговля: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Торговля: {bid} втёмную; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Торговля: {bid}; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
         <source>The cards were redealt.</source>
         <translation>Карты пересданы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Розыгрыша не было: играющий отказался от игры.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="112"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Розыгрыша не было: играющий расписал игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <source>Nobody played a contract: every player scores what they took.</source>
+        <translation>Заказа не было: каждый записывает то, что взял.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="123"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="125"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Не сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="127"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Не сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
         <source>Base</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="170"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="172"/>
+        <source>declarer&apos;s partner</source>
+        <translation>партнёр играющего</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
         <source>dealer, sits out</source>
         <translation>сдающий, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="204"/>
         <source>How the deal was scored</source>
         <translation>Как подсчитана сдача</translation>
     </message>
@@ -705,27 +752,28 @@
         <translation>ошибка компьютерного игрока ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="253"/>
+        <location filename="../tysiac_desktop/controller.py" line="255"/>
+        <location filename="../tysiac_desktop/controller.py" line="260"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="417"/>
+        <location filename="../tysiac_desktop/controller.py" line="424"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок ответил «{token}», а это не ход; вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="427"/>
+        <location filename="../tysiac_desktop/controller.py" line="434"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; вместо этого сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="458"/>
+        <location filename="../tysiac_desktop/controller.py" line="465"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок выбрал недопустимый ход ({reason}); вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="495"/>
+        <location filename="../tysiac_desktop/controller.py" line="502"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Не удалось автоматически сохранить игру: {detail}.</translation>
     </message>
@@ -879,7 +927,7 @@
         <translation>выложить карты и забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="484"/>
+        <location filename="../tysiac_desktop/controller.py" line="491"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: заказ сыгран в {chance}% смоделированных раскладов</translation>
     </message>
@@ -887,268 +935,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="98"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="155"/>
         <source>Rule set:</source>
         <translation>Набор правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="159"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Готовый вариант или один из ваших сохранённых наборов правил; при выборе загружаются все его правила.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Сохранить эти правила как набор под своим названием.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="170"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="171"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Загрузить правила из файла набора правил или из записи партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="172"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="173"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Записать эти правила в файл (так же, как правила в записи партии).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="185"/>
         <source>Start from:</source>
         <translation>За основу:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369"/>
         <source>“%1” (based on %2)</source>
         <translation>«%1» (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="370"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>«%1», изменён (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="368"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="373"/>
         <source>Custom (based on %1)</source>
         <translation>Свои (на основе: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="391"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="675"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="396"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="680"/>
         <source>Not possible: %1</source>
         <translation>Нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="438"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="443"/>
         <source>My sets</source>
         <translation>Мои наборы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="536"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="541"/>
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543"/>
         <source>Name of the rule set:</source>
         <translation>Название набора правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="550"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Набор правил «%1» уже существует. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="565"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="570"/>
         <source>Rename rule set</source>
         <translation>Переименовать набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
         <source>New name of “%1”:</source>
         <translation>Новое название для «%1»:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="581"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
         <source>Delete rule set</source>
         <translation>Удалить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="583"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="588"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Удалить набор правил «%1»? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
         <source>Import rule set</source>
         <translation>Импорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Наборы правил и записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
         <source>Export rule set</source>
         <translation>Экспорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Наборы правил (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>the option %1 is not valid</source>
         <translation>параметр %1 задан неверно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
         <source>the name in the file is not allowed</source>
         <translation>название в файле недопустимо</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
         <source>a name can have at most %1 characters</source>
         <translation>название может содержать не больше %1 символов</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>название не может содержать управляющие символы и косые черты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
         <source>the name is empty</source>
         <translation>название пустое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
         <source>a rule set with this name already exists</source>
         <translation>набор правил с таким названием уже существует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
         <source>the rule set no longer exists</source>
         <translation>этого набора правил больше нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
         <source>the file is too large to be a rule set</source>
         <translation>файл слишком велик для набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>the file is not a text file</source>
         <translation>это не текстовый файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>the file is nested too deeply</source>
         <translation>в файле слишком глубокая вложенность</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
         <source>the file does not hold rules</source>
         <translation>в файле нет правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
         <source>the file is not a rule set</source>
         <translation>файл не является набором правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
         <source>the file has no valid version number</source>
         <translation>в файле нет правильного номера версии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>файл создан более новой версией «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
         <source>another rule set has the same name</source>
         <translation>у другого набора правил такое же название</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="668"/>
         <source>the file cannot be written</source>
         <translation>файл не удаётся записать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="671"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="676"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Не удаётся импортировать файл %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="673"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="678"/>
         <source>%1 cannot be written.</source>
         <translation>Не удаётся записать файл %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="686"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2. Файл сохранён под именем %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="688"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="693"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2.</translation>
     </message>
@@ -1156,112 +1204,222 @@
 <context>
     <name>IllegalMoves</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="70"/>
         <source>{card} is not in your hand.</source>
         <translation>Карты {card} нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
         <source>{card} cannot be played: you must follow suit ({led}).</source>
         <translation>Нельзя сыграть {card}: нужно положить карту в масть ({led}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
         <source>{card} cannot be played: you must beat {winning} when you can.</source>
         <translation>Нельзя сыграть {card}: нужно побить {winning}, если можете.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump.</source>
         <translation>Нельзя сыграть {card}: у вас нет масти {led}, поэтому нужно козырять.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump that takes the trick.</source>
         <translation>Нельзя сыграть {card}: у вас нет масти {led}, поэтому нужно положить козырь, который берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>Сейчас ходит {name}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="80"/>
         <source>That move is not possible now.</source>
         <translation>Этот ход сейчас невозможен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="82"/>
         <source>The deal is over.</source>
         <translation>Сдача окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
         <source>That move is not understood.</source>
         <translation>Этот ход не распознан.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="76"/>
-        <source>You cannot claim the remaining tricks now.</source>
-        <translation>Сейчас нельзя открыть карты и забрать остальные взятки.</translation>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
+        <source>Under these rules the cards cannot be laid down to claim the remaining tricks.</source>
+        <translation>По этим правилам нельзя открыть карты и забрать оставшиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
+        <source>You cannot claim the remaining tricks: the defenders could still take a trick.</source>
+        <translation>Открыть карты нельзя: противники ещё могут взять взятку.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
+        <source>Only the declarer can claim the remaining tricks, when leading to a trick.</source>
+        <translation>Открыть карты может только играющий и только на своём заходе.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
+        <source>You cannot claim yet: there are still cards to draw or to turn up.</source>
+        <translation>Открывать карты ещё рано: остались карты для добора или открытия.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="92"/>
         <source>A marriage can only be declared when you lead to a trick.</source>
         <translation>Марьяж можно объявить только при заходе.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="94"/>
+        <source>A marriage can be declared during a trick only by playing the king onto the queen of its suit played just before.</source>
+        <translation>Во время взятки марьяж можно объявить, только положив короля на даму той же масти, сыгранную прямо перед ним.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="97"/>
         <source>A marriage can only be declared after you have taken a trick in this deal.</source>
         <translation>Марьяж можно объявить только после того, как вы взяли взятку в этой сдаче.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="99"/>
+        <source>No marriage can be declared before the first trick is over.</source>
+        <translation>До окончания первой взятки марьяж объявлять нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="101"/>
         <source>Under these rules a marriage is declared with the queen only.</source>
         <translation>По этим правилам марьяж объявляют только дамой.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="103"/>
         <source>{card} does not declare a marriage you hold.</source>
         <translation>С {card} нельзя объявить марьяж: у вас нет этой пары.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="104"/>
         <source>A bomb is not allowed at this bid.</source>
         <translation>При этой ставке отказ от игры не разрешён.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="105"/>
+        <source>You have no bomb left in this game.</source>
+        <translation>Отказов («бомб») в этой игре у вас больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="106"/>
+        <source>You cannot bomb now.</source>
+        <translation>Сейчас отказаться от игры нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="107"/>
         <source>You cannot concede now.</source>
         <translation>Сейчас расписать нельзя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="108"/>
+        <source>The auction opens with the forced bid of {low}.</source>
+        <translation>Торговля начинается с обязательного заказа {low}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="109"/>
+        <source>The bid must be higher than the highest bid so far: from {low} to {high}.</source>
+        <translation>Заказ должен быть выше предыдущего: от {low} до {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="111"/>
+        <source>The bid must be higher than the highest bid so far, and your hand allows no higher bid: you can only pass.</source>
+        <translation>Заказ должен быть выше предыдущего, а ваша рука не позволяет заказать больше: можно только пасовать.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="113"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
         <translation>Ставки повышаются на один шаг: следующая ставка — {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="114"/>
+        <source>Your hand does not allow that much (highest bid): from {low} to {high}.</source>
+        <translation>Ваша рука не позволяет заказать столько (наибольшая ставка): от {low} до {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="116"/>
+        <source>Your hand does not allow a higher bid: you can only pass.</source>
+        <translation>Ваша рука не позволяет заказать больше: можно только пасовать.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="118"/>
+        <source>That is above the highest bid of the game: from {low} to {high}.</source>
+        <translation>Это выше наибольшего заказа в этой игре: от {low} до {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="120"/>
+        <source>That is above the highest bid of the game.</source>
+        <translation>Это выше наибольшего заказа в этой игре.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="121"/>
+        <source>The contract must be at least the winning bid: from {low} to {high}.</source>
+        <translation>Заказ должен быть не меньше того, на котором выиграна торговля: от {low} до {high}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="123"/>
+        <source>On the barrel the contract must be enough to finish the game: at least {low}.</source>
+        <translation>На бочке нужно заказывать столько, чтобы выйти: не меньше {low}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="125"/>
         <source>Possible now: from {low} to {high} in steps of {step}.</source>
         <translation>Сейчас можно: от {low} до {high} с шагом {step}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="126"/>
         <source>Only {low} is possible now.</source>
         <translation>Сейчас можно только {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="127"/>
         <source>A blind bid is not possible now.</source>
         <translation>Заказать втёмную сейчас нельзя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="128"/>
+        <source>After a blind bid the contract is 120: no other contract and no bomb.</source>
+        <translation>После тёмной заказ — 120: другого заказа и отказа нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="130"/>
+        <source>In the golden round the contract is 120: no other contract and no bomb.</source>
+        <translation>В золотом кону заказ — 120: другого заказа и отказа нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="132"/>
+        <source>You have already taken that musik.</source>
+        <translation>Этот прикуп уже взят.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="133"/>
+        <source>There is no such musik.</source>
+        <translation>Такого прикупа нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="134"/>
+        <source>That player already has a card from you.</source>
+        <translation>Этот игрок уже получил от вас карту.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="135"/>
+        <source>A card can only be given to another player of the deal.</source>
+        <translation>Карту можно отдать только другому игроку этой сдачи.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="137"/>
         <source>That move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
@@ -1292,252 +1450,257 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232"/>
-        <location filename="../tysiac_desktop/main_window.py" line="356"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="358"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="233"/>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="239"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="240"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239"/>
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="246"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="246"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="247"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="247"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="248"/>
+        <location filename="../tysiac_desktop/main_window.py" line="250"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="253"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="257"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="258"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="334"/>
+        <location filename="../tysiac_desktop/main_window.py" line="336"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="399"/>
+        <location filename="../tysiac_desktop/main_window.py" line="401"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="418"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="431"/>
+        <location filename="../tysiac_desktop/main_window.py" line="433"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="438"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="445"/>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="454"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="446"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
-        <location filename="../tysiac_desktop/main_window.py" line="469"/>
+        <location filename="../tysiac_desktop/main_window.py" line="465"/>
+        <location filename="../tysiac_desktop/main_window.py" line="471"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="464"/>
+        <location filename="../tysiac_desktop/main_window.py" line="466"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="489"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>plays %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="499"/>
+        <location filename="../tysiac_desktop/main_window.py" line="501"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="503"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="502"/>
+        <location filename="../tysiac_desktop/main_window.py" line="504"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="516"/>
+        <location filename="../tysiac_desktop/main_window.py" line="518"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="570"/>
+        <location filename="../tysiac_desktop/main_window.py" line="572"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="603"/>
+        <location filename="../tysiac_desktop/main_window.py" line="605"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="606"/>
+        <location filename="../tysiac_desktop/main_window.py" line="608"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="647"/>
+        <location filename="../tysiac_desktop/main_window.py" line="650"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="660"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <source>No analysis is available for this deal.</source>
+        <translation>Для этой сдачи разбор недоступен.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="668"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="661"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="662"/>
+        <location filename="../tysiac_desktop/main_window.py" line="670"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="719"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="720"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="720"/>
-        <location filename="../tysiac_desktop/main_window.py" line="721"/>
+        <location filename="../tysiac_desktop/main_window.py" line="728"/>
+        <location filename="../tysiac_desktop/main_window.py" line="729"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1555,45 +1718,51 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="32"/>
+        <source>This version&apos;s table cannot show this game yet ({mode}): it has no place for cards drawn from a stock or lying open on the table.</source>
+        <translation>Стол в этой версии пока не умеет показывать такую игру ({mode}): на нём нет места для колоды добора и карт, лежащих открыто.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>Start game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="71"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -1602,62 +1771,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="70"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="82"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="110"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="117"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="166"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="170"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="229"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -1666,12 +1835,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="217"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="230"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="220"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="233"/>
         <source>These rules cannot be played by %n players yet.</source>
         <translation>
             <numerusform>Эти правила пока не рассчитаны на %n игрока.</numerusform>
@@ -1693,37 +1862,102 @@
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="28"/>
         <source>Not used: there is no barrel.</source>
         <translation>Не действует: бочки нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="31"/>
-        <source>Not used: there is no lock at 800.</source>
-        <translation>Не действует: запрета на 800 нет.</translation>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="30"/>
+        <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
+        <translation>Не действует: в этой игре нет заказа, каждый записывает взятое.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="32"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="33"/>
-        <source>Not used: this is not a four-player game.</source>
-        <translation>Не действует: это не игра вчетвером.</translation>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
+        <source>Not used: this game has no auction.</source>
+        <translation>Не действует: в этой игре нет торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="34"/>
-        <source>Not used: this is not a two-player game.</source>
-        <translation>Не действует: это не игра вдвоём.</translation>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
+        <source>Not used: in this game the declarer does not announce a contract.</source>
+        <translation>Не действует: в этой игре играющий не объявляет заказ.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="35"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="36"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="38"/>
+        <source>Not used: in two against two a bid needs no marriage.</source>
+        <translation>Не действует: в игре двое на двое для заказа марьяж не нужен.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
         <source>Not used: there are no bombs.</source>
         <translation>Не действует: отказов («бомб») нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="39"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
+        <source>Not used: there is no lock at 800.</source>
+        <translation>Не действует: запрета на 800 нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
+        <source>Not used: a deal without a trick costs nothing.</source>
+        <translation>Не действует: за сдачу без взятки штрафа нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
+        <source>Not used: this is not a four-player game.</source>
+        <translation>Не действует: это не игра вчетвером.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="48"/>
+        <source>Not used: without an auction all four play.</source>
+        <translation>Не действует: без торговли играют все четверо.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="50"/>
+        <source>Not used: nobody sits a deal out.</source>
+        <translation>Не действует: все участвуют в каждой сдаче.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="52"/>
+        <source>Not used: this is not a two-player game.</source>
+        <translation>Не действует: это не игра вдвоём.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="54"/>
+        <source>Not used: only in the musik game of three, or of four with the dealer sitting out.</source>
+        <translation>Не действует: только в игре с прикупом втроём или вчетвером, когда сдающий не играет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="57"/>
+        <source>Not used: in this game the musik is never turned up, or there is none to turn up.</source>
+        <translation>Не действует: в этой игре прикуп не показывают или его нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="60"/>
+        <source>Not used: this game has no redeal before the auction.</source>
+        <translation>Не действует: в этой игре нет пересдачи до торговли.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="62"/>
+        <source>Not used: in this game the declarer does not take one musik.</source>
+        <translation>Не действует: в этой игре играющий не берёт один прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="65"/>
+        <source>Not used: in this game a deal on the barrel is won or lost at once.</source>
+        <translation>Не действует: в этой игре сдача на бочке сразу решает — выход или падение.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="68"/>
+        <source>Not used: in this game no cards are laid aside for the last trick.</source>
+        <translation>Не действует: в этой игре снос не отдают за последнюю взятку.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="71"/>
+        <source>Not used: this is not the two-player game drawing from the stock.</source>
+        <translation>Не действует: это не игра вдвоём «на шести картах».</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="107"/>
         <source>Not used with these rules.</source>
         <translation>При этих правилах не действует.</translation>
     </message>
@@ -1914,12 +2148,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -1933,86 +2167,81 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="29"/>
-        <source>{option}: {value} is not supported yet; this version plays only {supported}.</source>
-        <translation>{option}: вариант {value} пока не поддерживается; эта версия умеет только {supported}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="31"/>
         <source>{option} must be from {low} to {high}, not {value}.</source>
         <translation>Параметр {option} должен быть от {low} до {high}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="30"/>
         <source>{option} must be a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>Параметр {option} должен быть кратным {step} ({step_option}), от {low} до {high}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
         <source>{option} ({value}) must be below {target_option} ({target}).</source>
         <translation>Параметр {option} ({value}) должен быть меньше, чем {target_option} ({target}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
         <source>{option} must be {none} or from {low} to {high}, not {value}.</source>
         <translation>Параметр {option} должен иметь значение {none} или от {low} до {high}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
         <source>{option} must be {any} or a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>Параметр {option} должен иметь значение {any} или быть кратным {step} ({step_option}), от {low} до {high}, а не {value}.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="39"/>
+        <source>{option}: the cards cannot be dealt that way in this game.</source>
+        <translation>Параметр {option}: в этой игре так сдать карты нельзя.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="41"/>
-        <source>{option} must be above {opening_option} ({low}) and below {target_option} ({high}), not {value}.</source>
-        <translation>Параметр {option} должен быть больше, чем {opening_option} ({low}), и меньше, чем {target_option} ({high}), а не {value}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="44"/>
-        <source>{option} must be at least {min} (a fall from the barrel costs {min} points), not {value}.</source>
-        <translation>Параметр {option} должен быть не меньше {min} (падение с бочки стоит {min} очков), а не {value}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="46"/>
-        <source>{option} needs a barrel: set {barrel_option} first.</source>
-        <translation>Для параметра {option} нужна бочка: сначала задайте {barrel_option}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="47"/>
-        <source>{option} is a rule for three or four players, not for two.</source>
-        <translation>Параметр {option} — правило для трёх или четырёх игроков, а не для двух.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="49"/>
-        <source>{option} needs {opening_option} below {limit}, not {value}.</source>
-        <translation>Для параметра {option} значение {opening_option} должно быть меньше {limit}, а не {value}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
         <source>This version of Tysiąc does not know the option {key}.</source>
         <translation>Эта версия «Тысячи» не знает параметра {key}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="42"/>
         <source>{option} cannot be {value}.</source>
         <translation>Параметр {option} не может иметь значение {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="43"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
         <translation>Варианта {value} нет; есть варианты {presets}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="45"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
         <translation>Правила записаны не в том виде (ожидается вариант и изменённые в нём параметры).</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
+        <source>{option}: 32 cards can be dealt only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
+        <translation>Параметр {option}: 32 карты можно сдать только в игре с прикупом втроём, вчетвером, когда сдающий не играет, или четверым без торговли.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="54"/>
+        <source>{option}: a game without an auction can be dealt only to three with 24 cards or to four with 32.</source>
+        <translation>Параметр {option}: игру без торговли можно сдать только троим на 24 картах или четверым на 32.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
+        <source>{option}: 32 cards cannot be dealt here ({mode}); only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
+        <translation>Параметр {option}: здесь 32 карты сдать нельзя ({mode}); только в игре с прикупом втроём, вчетвером, когда сдающий не играет, или четверым без торговли.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="61"/>
+        <source>{option}: a game without an auction cannot be dealt here ({mode}); only to three with 24 cards or to four with 32.</source>
+        <translation>Параметр {option}: здесь игру без торговли сдать нельзя ({mode}); только троим на 24 картах или четверым на 32.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="64"/>
         <source>{option} is not valid with these rules ({detail}).</source>
         <translation>Параметр {option} недопустим при этих правилах ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
         <source>These rules are not valid ({detail}).</source>
         <translation>Эти правила недопустимы ({detail}).</translation>
     </message>
@@ -2055,589 +2284,680 @@
         <translation>800 и бочка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="27"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="28"/>
         <source>Two and four players</source>
         <translation>Двое и четверо игроков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <source>No auction and no musik</source>
+        <translation>Без торговли и прикупа</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
         <source>Target score</source>
         <translation>Очки для победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
         <source>The target must be hit exactly</source>
         <translation>Нужно набрать ровно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
         <source>Finishing as a defender</source>
         <translation>Выход не играющим</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
         <source>Several reach the target</source>
         <translation>Несколько игроков выходят</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
         <source>Opening bid</source>
         <translation>Начальная ставка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
         <source>Bid step</source>
         <translation>Шаг торговли</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
         <source>Jump bids allowed</source>
         <translation>Можно повышать скачком</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
         <source>Highest bid</source>
         <translation>Наибольшая ставка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
         <source>Blind bid of 120</source>
         <translation>Тёмная на 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
         <source>Golden round</source>
         <translation>Золотой кон</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
         <source>Show the musik</source>
         <translation>Показ прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
         <source>Four nines</source>
         <translation>Четыре девятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
         <source>Redeal a weak hand</source>
         <translation>Пересдача при слабой руке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
         <source>Redeal a poor musik</source>
         <translation>Пересдача при бедном прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
         <source>Bombs per player</source>
         <translation>Отказов на игрока</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
         <source>Bomb up to a bid of</source>
         <translation>Отказ до ставки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
         <source>Bomb gives each opponent</source>
         <translation>Отказ даёт каждому противнику</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
         <source>First bomb is free</source>
         <translation>Первый отказ бесплатно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
         <source>Declarer may concede</source>
         <translation>Играющий может расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
         <source>Must beat the trick</source>
         <translation>Обязательно бить взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
         <source>Trumping when void</source>
         <translation>Козырять при отсутствии масти</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
         <source>Marriage only after a trick</source>
         <translation>Марьяж только после взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
         <source>Marriage is declared with</source>
         <translation>Марьяж объявляют</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
         <source>Declarer may claim the rest</source>
         <translation>Играющий может открыть карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
         <source>Defenders&apos; rounding</source>
         <translation>Округление у противников</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
         <source>Lock at 800</source>
         <translation>Запрет на 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
-        <source>No trick at 800</source>
-        <translation>Без взятки от 800</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
         <source>Barrel at</source>
         <translation>Бочка на</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
         <source>Attempts on the barrel</source>
         <translation>Попыток на бочке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
         <source>Back to zero at fall number</source>
         <translation>Обнуление при падении номер</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
         <source>Several reach the barrel</source>
         <translation>Несколько садятся на бочку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="69"/>
+        <source>On the barrel, play to finish</source>
+        <translation>На бочке — заказ на выход</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="70"/>
         <source>Bolts</source>
         <translation>Болты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="71"/>
         <source>555 goes back to zero</source>
         <translation>555 — обнуление</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
         <source>Four-player game</source>
         <translation>Игра вчетвером</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
         <source>The dealer sitting out scores</source>
         <translation>Сдающий без игры получает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
         <source>Two-player game</source>
         <translation>Игра вдвоём</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <source>Cards laid aside go to</source>
+        <translation>Снос получает</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <source>Last trick bonus when drawing</source>
+        <translation>За последнюю взятку (на шести картах)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Основная игра — втроём; вдвоём и вчетвером сдают по-своему (последняя вкладка).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <source>Russian option: 32 cards with the sevens and eights (worth nothing); 10 cards each, a musik of 2 and two laid aside.</source>
+        <translation>Русский вариант: 32 карты с семёрками и восьмёрками (по 0 очков); по 10 карт, прикуп из 2 и две карты в снос.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
+        <translation>Русская игра «без торговли и прикупа»: сдают всю колоду, никто не заказывает, каждый записывает взятое (трое на 24 картах, четверо на 32).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Побеждает тот, кто наберёт их к концу сдачи: 1000 (польская, датская), 1001 (русская).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Датский вариант: сдача с перебором ничего не даёт (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Польская: выйти может только играющий, противник останавливается на 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
         <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
         <translation>Польская (источник 002): если вышли несколько, побеждает играющий, иначе больший счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Обязательная первая ставка игрока слева от сдающего: 100; русская игра без бочки начинается с 40 или 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Ставки и заказы кратны ему: 10 (польская, 100 → 110), 5 (русская, датская, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
         <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
         <translation>Выключено: каждое повышение ровно на один шаг, 110 → 120 (польская «licytacja stopniowana»).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Польская, русская: не больше 120 плюс ваши марьяжи (♥ 100 → 220); датская: выше 120 только с марьяжем.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
         <translation>Русская «тёмная»: первая рука может заказать 120 вслепую; прикуп берут не глядя, все очки сдачи удваиваются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Русская: в первом круге каждый по очереди играет 120 вслепую, очки удваиваются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Польская, русская: не показывают, если обязательные 100 никто не перебил; датская: всегда.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Польская: у кого четыре девятки, может требовать пересдачи; русский вариант: они дают 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
         <translation>Руку не дороже стольких очков и без марьяжа можно пересдать (русская 12, польская от 9 до 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Русская: играющий может требовать пересдачи, если в прикупе не больше стольких очков (2, 3 или 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Польская: играющий может раз за игру отказаться от сдачи без розыгрыша (отказ); русская: нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
         <translation>Польская: отказ только после выигранных обязательных 100; «любая» — при любой ставке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Каждый противник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
         <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
         <translation>Польская (источник 002): первый отказ игрока ничего не даёт противникам.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
         <translation>Русское «расписать»: играющий получает минус ставку, каждый противник +40 (ставка 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Польская, датская: нужно бить взятку, если можешь; русская: не обязательно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Нет масти хода: польская — козырь, только если он возьмёт; русская, датская — любой козырь.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Русская: марьяж можно объявить только после взятой в этой сдаче взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Карта, с которой объявляют марьяж: дама или король, либо только дама.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
         <translation>Польское «wykładanie»: играющий открывает карты, когда противники не могут взять ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Очки противников округляют: польская до десятков (25 → 20), русская, датская до пятёрок (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Польская: от 800 очки записываются только за игру; падение ниже 800 снимает запрет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="109"/>
+        <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
+        <translation>Счёт, с которого действует запрет: 800 или 900 (польское «800 (или 900)»).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="110"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Польский вариант: игрок с 800 и больше теряет 100 за сдачу без взятки (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <source>The score from which a deal without a trick costs 100: 800 (Polish), 851 in the Russian game without a barrel (&quot;above 850&quot;).</source>
+        <translation>Счёт, с которого сдача без взятки стоит 100: 800 (польская), 851 в русской игре без бочки («после 850»).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Русская, датская: счёт, дошедший до бочки, останавливается на ней (870 + 40 → 880), выйти можно только играя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="113"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Сдачи, разрешённые на бочке; когда они кончились, игрок падает на 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="114"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Русская: третье падение с бочки обнуляет счёт (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="115"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Если на бочку сели несколько за одну сдачу: все остаются или все падают на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="116"/>
+        <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
+        <translation>Русский второй вариант: на бочке играющий обязан заказать не меньше, чем нужно для выхода (1001 − 880 → 125).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Русская: сдача без взятки — болт; каждый третий болт стоит 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Русская: ровно 555 после сдачи превращается в 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
-        <source>With four players: the dealer sits out the deal (all traditions); the other ways are not supported yet.</source>
-        <translation>Вчетвером: сдающий не играет (все традиции); другие способы пока не поддерживаются.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="120"/>
         <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Польская: 50 за туза и марьяжи в прикупе; русская: очки прикупа; датская: ничего.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
-        <source>With two players: the Polish two musiks of two cards is supported; the others not yet.</source>
-        <translation>Вдвоём: поддерживаются польские два прикупа по две карты; остальные пока нет.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="126"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
         <source>any</source>
         <translation>любая</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
         <source>Stop at 990</source>
         <translation>Стоп на 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
         <source>Allowed</source>
         <translation>Разрешено</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
         <source>Score nothing</source>
         <translation>Без очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
         <source>Declarer, then the higher score</source>
         <translation>Играющий, затем больший счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
         <source>The higher score</source>
         <translation>Больший счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
         <source>120 plus held marriages</source>
         <translation>120 плюс марьяжи на руке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="143"/>
         <source>Above 120 with any marriage</source>
         <translation>Выше 120 с любым марьяжем</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
         <source>Unlimited (at own risk)</source>
         <translation>Без ограничений (на свой риск)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="147"/>
         <source>If the bid was raised</source>
         <translation>Если ставку повышали</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
         <source>Always</source>
         <translation>Всегда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="152"/>
         <source>Redeal</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
         <source>Score 120</source>
         <translation>120 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
         <source>Off</source>
         <translation>Выключено</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
         <source>Unlimited</source>
         <translation>Без ограничений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="157"/>
         <source>Half the bid</source>
         <translation>Половина ставки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="159"/>
         <source>Only if the trump wins</source>
         <translation>Только если козырь берёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
         <source>Queen or king</source>
         <translation>Дама или король</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
         <source>Queen only</source>
         <translation>Только дама</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="168"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>До десятков, половина вниз (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>До десятков, половина вверх (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
         <source>To fives (43 → 45)</source>
         <translation>До пятёрок (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
         <source>Exact</source>
         <translation>Точно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <source>24 cards, nine to ace</source>
+        <translation>24 карты, от девятки до туза</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <source>32 cards, seven to ace</source>
+        <translation>32 карты, от семёрки до туза</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
         <source>No penalty</source>
         <translation>Без штрафа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <source>The winner of the last trick</source>
+        <translation>Взявший последнюю взятку</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <source>Nobody</source>
+        <translation>Никто</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="184"/>
         <source>All stay on it</source>
         <translation>Все остаются</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="185"/>
         <source>All fall by 120</source>
         <translation>Все падают на 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="188"/>
         <source>Dealer sits out</source>
         <translation>Сдающий не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="189"/>
         <source>All play, 6 cards each</source>
         <translation>Играют все, по 6 карт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="190"/>
         <source>Two against two</source>
         <translation>Двое на двое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="193"/>
         <source>Aces and marriages in the musik</source>
         <translation>Тузы и марьяжи в прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="194"/>
         <source>Points in the musik</source>
         <translation>Очки в прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="195"/>
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <source>Lock from a score of</source>
+        <translation>Запрет со счёта</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <source>Penalty for a deal without a trick</source>
+        <translation>Штраф за сдачу без взятки</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <source>Penalty from a score of</source>
+        <translation>Штраф со счёта</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
+        <translation>Вчетвером: сдающий не играет (все традиции), играют все по шесть карт (польская) или двое на двое, партнёры друг напротив друга (юг Польши).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="121"/>
+        <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
+        <translation>Вдвоём: чаще всего польские два прикупа по две карты; также другие польские варианты и русские — с прикупом из 4 карт или с четырьмя закрытыми.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <source>Two musiks or an open musik: the cards laid aside go to the winner of the last trick, or in a Polish variant count for nobody.</source>
+        <translation>Два прикупа или открытый прикуп: снос получает взявший последнюю взятку, а в польском варианте он не идёт никому.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <source>Drawing from the stock: the winner of the last trick adds this (Russian &quot;on six cards&quot;: 10).</source>
+        <translation>Игра с добором: взявшему последнюю взятку добавляется столько (русская игра «на шести картах»: 10).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="198"/>
         <source>Two musiks of 2</source>
         <translation>Два прикупа по 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="199"/>
         <source>Two musiks of 3</source>
         <translation>Два прикупа по 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="200"/>
         <source>Twelve cards, no musik</source>
         <translation>Двенадцать карт, без прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="201"/>
         <source>Drawing from the stock</source>
-        <translation>С добором</translation>
+        <translation>На шести картах (с добором)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="202"/>
         <source>Seven cards, open musik</source>
         <translation>Семь карт, открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="203"/>
         <source>Russian prikup of 4</source>
         <translation>Русская, прикуп из 4</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="204"/>
         <source>Russian, four closed</source>
         <translation>Русская, с четырьмя закрытыми</translation>
     </message>
@@ -2645,204 +2965,361 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="93"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
         <source>Tysiąc in brief</source>
         <translation>Тысяча вкратце</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
         <source>House rules in force</source>
         <translation>Действующие домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Special rules at this table</source>
         <translation>Особые правила за этим столом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
+        <source>Everyone gets seven cards and three go face down as the musik.</source>
+        <translation>Каждому сдают по семь карт, три кладут рубашкой вверх в прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
+        <source>Everyone gets ten cards and two go face down as the musik.</source>
+        <translation>Каждому сдают по десять карт, две кладут рубашкой вверх в прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
+        <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
+        <translation>Сдающий в сдаче не участвует; остальным троим сдают по семь карт, три кладут в прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
+        <translation>Сдающий в сдаче не участвует; остальным троим сдают по десять карт, две кладут в прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
+        <source>All four get six cards each; there is no musik.</source>
+        <translation>Всем четверым сдают по шесть карт; прикупа нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
+        <translation>Партнёры сидят друг напротив друга; каждому сдают по пять карт, четыре кладут рубашкой вверх в прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <source>Each player gets ten cards and there are two musiks of two.</source>
+        <translation>Каждому сдают по десять карт, и есть два прикупа по две.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <source>Each player gets nine cards and there are two musiks of three.</source>
+        <translation>Каждому сдают по девять карт, и есть два прикупа по три.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <source>Each player gets twelve cards; there is no musik.</source>
+        <translation>Каждому сдают по двенадцать карт; прикупа нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
+        <translation>Каждому сдают по шесть карт, остальные — колода для добора: после каждой взятки сначала взявший, потом другой берут по карте, и пока колода не кончилась, можно класть любую карту.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
+        <translation>Каждому сдают по семь карт; две лежат открыто как прикуп, остальные — колода для добора после каждой взятки.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
+        <source>Each player gets ten cards and four lie face down as the prikup.</source>
+        <translation>Каждому сдают по десять карт, четыре кладут рубашкой вверх в прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
+        <translation>Каждому сдают по четыре карты в руку и по четыре стопки на стол: открытая карта на закрытой.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
+        <translation>Сдают всю колоду: по восемь карт, прикупа нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Король и дама одной масти — это марьяж: {h} 100, {d} 80, {c} 60, {s} 40. Когда ваш заход, можно пойти с короля или дамы марьяжа и объявить его: очки марьяжа сразу ваши, а его масть становится козырной. До первого марьяжа козырей нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Нужно класть карту в масть и, если можете, перебить карту, которая сейчас берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>You must follow the suit led.</source>
         <translation>Нужно класть карту в масть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Если масти нет, нужно положить козыря, если он есть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Если масти нет, козыря нужно класть, только если он берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>Without that suit you may play any card.</source>
         <translation>Если масти нет, можно положить любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
-        <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid. Promising more than 120 needs marriages in hand.</source>
-        <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю. Чтобы заказать больше 120, нужны марьяжи на руке.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="245"/>
+        <source>From {score} points on, a deal without a trick costs {penalty}.</source>
+        <translation>С {score} очков сдача без взятки стоит {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Тысяча — игра с торговлей и взятками, обычно на троих. После каждой сдачи очки записываются, и побеждает тот, кто первым наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
         <source>The cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 карты: девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Bidding</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
-        <source>Everyone gets seven cards and three go face down as the musik (with four players the dealer sits the deal out; with two, each gets ten and there are two musiks of two). The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
-        <translation>Каждому сдают по семь карт, три кладут рубашкой вверх в прикуп (вчетвером сдающий в сдаче не участвует; вдвоём каждому по десять карт и два прикупа по две). Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>Musik and contract</source>
         <translation>Прикуп и заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="171"/>
-        <source>The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
-        <translation>Первый заход — за играющим. {follow} {void} Взятку берёт старший козырь, а без козырей — старшая карта масти захода; взявший взятку заходит следующим.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается набранное, с округлением.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
+        <translation>32 карты: семёрка, восьмёрка, девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка, восьмёрка и семёрка — 0: всего 120.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
+        <translation>Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
+        <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
+        <translation>Торговли нет: играет противник сдающего, и он должен набрать {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <source>There is no auction and no declarer: everyone plays for their own points.</source>
+        <translation>Нет ни торговли, ни играющего: каждый играет на себя.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
+        <translation>Играющий берёт прикуп, отдаёт каждому из трёх остальных (партнёру тоже) по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
+        <translation>Играющий выбирает {takes} из закрытых карт, кладёт {n} карты в снос и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="194"/>
+        <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
+        <translation>Играющий берёт прикуп, кладёт {n} карты в снос рубашкой вверх и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <source>The declarer names the contract, at least the winning bid.</source>
+        <translation>Играющий объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <source>Promising more than 120 needs marriages in hand.</source>
+        <translation>Чтобы заказать больше 120, нужны марьяжи на руке.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="201"/>
+        <source>The declarer leads the first trick.</source>
+        <translation>Первый заход — за играющим.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <source>The player left of the dealer leads the first trick.</source>
+        <translation>Первый заход — за игроком слева от сдающего.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
+        <translation>{lead} {follow} {void} Взятку берёт старший козырь, а без козырей — старшая карта масти захода; взявший взятку заходит следующим.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
+        <translation>Марьяж можно объявить и «на чужую даму»: положить короля на даму той же масти, которую только что сыграл предыдущий игрок.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
+        <translation>Каждый записывает очки во взятках плюс свои марьяжи, с округлением.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <source>Partners count their points and their score together.</source>
+        <translation>Партнёры считают очки и ведут счёт вместе.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику половина заказа из торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="235"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику по {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>Расписать: до розыгрыша играющий может расписать игру — заказ идёт ему в минус, а каждому сопернику по 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
-        <source>800 lock: from 800 points on, a player scores only as the declarer.</source>
-        <translation>Барьер 800: с 800 очков игрок получает очки только за свою игру.</translation>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="242"/>
+        <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
+        <translation>Барьер {score}: с {score} очков игрок получает очки только за свою игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Закончить игру может только играющий; соперник останавливается, не дойдя до цели.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Точный финиш: сдача, после которой вы перешли бы цель, не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="252"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Бочка: набравший {barrel} остаётся на бочке; попыток выиграть своим заказом — {n}, иначе счёт падает на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <source>On the barrel the declarer must announce enough to finish the game.</source>
+        <translation>На бочке играющий должен заказать столько, чтобы выйти.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Болты: сдача без единой взятки — это болт; каждый третий болт стоит 120 очков.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: ровно 555 очков обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="262"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Тёмная: первый в торговле может заказать 120, не глядя в карты; тогда сдача считается вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="265"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Золотой круг: в первом круге каждый по очереди обязан играть 120, и очки идут вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Четыре девятки без марьяжа: их владелец может попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Четыре девятки: кому пришли все четыре, тот получает 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
+        <source>The cards laid aside count for nobody.</source>
+        <translation>Снос никому не засчитывается.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
+        <source>The winner of the last trick adds {points}.</source>
+        <translation>Взявшему последнюю взятку добавляется {points}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="288"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Вариант: {preset}, без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Вариант: {preset}; одно изменение (отмечено ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Вариант: {preset}; %n изменение (отмечено ниже).</numerusform>
@@ -2851,12 +3328,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Мелкий серый код после каждого правила — его ключ и значение в сохранённых партиях.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="315"/>
         <source>changed; the preset has {value}</source>
         <translation>изменено; в варианте: {value}</translation>
     </message>
@@ -2911,7 +3388,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="159"/>
         <source>Score sheet</source>
         <translation>Таблица очков</translation>
     </message>
@@ -2960,16 +3437,21 @@ from {score}</source>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100"/>
+        <source>no contract</source>
+        <translation>без заказа</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="102"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="126"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="129"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name}: сдающий, в розыгрыше не участвует.</translation>
     </message>

@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bin=.venv/bin
-mapfile -t sources < <(git ls-files 'tysiac_desktop/*.py' 'tysiac_desktop/**/*.py' | sort -u)
+# tracked files and new ones not yet committed (never ignored ones): a new module's texts are not dropped
+mapfile -t sources < <(git ls-files --cached --others --exclude-standard 'tysiac_desktop/*.py' 'tysiac_desktop/**/*.py' | sort -u)
 for lang in pl ru da; do
   "$bin/pyside6-lupdate" "${sources[@]}" -target-language "$lang" -ts "translations/tysiac_$lang.ts" -no-obsolete
   "$bin/pyside6-lrelease" -silent "translations/tysiac_$lang.ts" -qm "translations/tysiac_$lang.qm"

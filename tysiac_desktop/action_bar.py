@@ -116,7 +116,14 @@ class ActionBar(QFrame):
                         self._choice(bids[1:], "bid", self.tr("Bid"))
         elif view.phase == "musik":
             takes = [a for a in legal if a.kind == "take"]
-            if takes:
+            shape = view.shape
+            if takes and shape.takes > 1:  # ru_prikup_4: pick some of the face-down cards, one by one
+                left = shape.takes - len(view.taken)
+                self.prompt.setText(self.tr("Pick %n of the face-down cards.", "", left) if view.taken else
+                                    self.tr("You won the auction. Pick %n of the face-down cards.", "", left))
+                for a in takes:
+                    self._button(self.tr("Card %1").replace("%1", str(a.value + 1)), str(a), True)
+            elif takes:
                 self.prompt.setText(self.tr("You won the auction. Take the musik."))
                 if len(takes) == 1:
                     self._button(self.tr("Take the musik"), str(takes[0]), True)
@@ -125,7 +132,12 @@ class ActionBar(QFrame):
                         self._button(self.tr("Take musik %1").replace("%1", str(a.value + 1)), str(a), True)
             else:
                 if "discard" in kinds:
-                    self.prompt.setText(self.tr("Lay two cards aside: drag them to the table or click them."))
+                    left = shape.passes - len(view.discards)
+                    self.prompt.setText(self.tr("Lay cards aside (%n more): drag them to the table or click them.",
+                                                "", left))
+                elif shape.teams is not None:
+                    self.prompt.setText(self.tr("Give one card to each other player: drag it onto their name, "
+                                                "or click a card."))
                 else:
                     self.prompt.setText(self.tr("Give one card to each opponent: drag it onto their name, "
                                                 "or click a card."))

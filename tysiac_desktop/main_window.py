@@ -28,6 +28,7 @@ from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelp
 from .dialogs.common import num, wired
 from .dialogs.file_problems import problem_text, record_error_text
 from .dialogs.house_rules import HouseRulesDialog
+from .dialogs.new_game import table_problem
 from .dialogs.preferences import LANGUAGE_NAMES, PreferencesDialog
 from .dialogs.rule_errors import rule_error_text
 from .dialogs.statistics import StatisticsDialog
@@ -146,6 +147,7 @@ class MainWindow(QMainWindow):
                 self.notices.append(problem_text(stats_problem))
         self.statistics = statistics
         self.controller = controller or GameController(self)
+        self.controller.rules_check = table_problem  # a saved game the table cannot show is not resumed
         self._deck = (preferences.deck, preferences.four_colour) if theme is None else None
         self.theme = theme or DeckTheme.load(preferences.deck, four_colour=preferences.four_colour)
         self.scene = TableScene(self.theme, self)
@@ -491,7 +493,7 @@ class MainWindow(QMainWindow):
         playable = self._playable(view) if my_turn else set()
         statuses = dict(self._statuses)
         for s in range(len(names)):
-            if view.rules.players == 4 and s == view.dealer:
+            if view.shape.sits_out and s == view.dealer:
                 statuses[s] = self.tr("deals, sits out")
             elif s == view.declarer and view.contract is not None:
                 statuses[s] = self.tr("plays %1").replace("%1", num(view.contract))
@@ -633,7 +635,8 @@ class MainWindow(QMainWindow):
             return
         self._close_summary()
         dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results))
-        if result.outcome.played:
+        outcome = result.outcome
+        if outcome.played and outcome.declarer is not None and outcome.contract is not None:
             dialog.add_widget(self._review_button(game.deals[-1]))
         dialog.accepted.connect(self._next_deal)
         self._summary = dialog
@@ -653,8 +656,13 @@ class MainWindow(QMainWindow):
         def analyse() -> None:
             from tysiac_engine.ai.hints import review_deal
 
-            review = review_deal(deal)
+            try:
+                review = review_deal(deal)
+            except Exception:  # noqa: BLE001 - the analysis must never break the summary
+                review = None
             if review is None:
+                answer.setText(self.tr("No analysis is available for this deal."))
+                button.setEnabled(False)
                 return
             name = self.names()[review.declarer]
             verdict = self.tr("the contract could be made") if review.makeable else \

@@ -42,6 +42,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
+from tysiac_engine.cards import CARDS
+
 from . import storage
 
 SCHEMA_VERSION = 1
@@ -279,8 +281,16 @@ def _digest(value: Any) -> str:
 
 def deal_fingerprint(deal: Any) -> str:
     """The cards as dealt and every action: equal for the same deal replayed from a record."""
-    return _digest({"dealer": deal.dealer, "hands": list(deal.dealt), "musik": list(deal.musiks),
-                    "actions": [str(action) for _, action in deal.history]})
+    return _digest({"dealer": deal.dealer, "hands": _card_names(deal.dealt_lists),
+                    "musik": _card_names(deal.talon_lists), "stock": _card_names(deal.stock_list),
+                    "table": _card_names(deal.table_lists), "actions": [str(action) for _, action in deal.history]})
+
+
+def _card_names(cards: Any) -> Any:
+    """Cards (in nested lists) by their notation, "QH"."""
+    if isinstance(cards, (list, tuple)):
+        return [_card_names(c) for c in cards]
+    return str(CARDS[cards])
 
 
 def game_key(game: Any) -> Optional[str]:
@@ -304,7 +314,9 @@ def _outcome(result: Any) -> str:
         return "bombed"
     if o.conceded:
         return "conceded"
-    return "made" if o.made else "failed"
+    # a deal without a declarer (everyone for their own points) has no contract to fail; its declarer
+    # column is NULL, so it never counts as a contract
+    return "made" if o.made or o.declarer is None else "failed"
 
 
 def _winner_code(winner: Winner) -> Optional[int]:

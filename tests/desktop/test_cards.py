@@ -76,15 +76,16 @@ def test_registry_names_a_readable_deck():
 
 def test_every_card_and_the_back_map_to_an_existing_element(theme):
     ids = [theme.element_id(code) for code in ALL]
-    assert len(set(ids)) == 25
+    assert len(set(ids)) == 33  # 32 cards (the 24-card deck and the 7s and 8s) and the back
     for element_id in ids:
         assert theme.has_element(element_id), element_id
     assert theme.element_id("QH") == "heart_queen"
     assert theme.element_id("TS") == "spade_10"
     assert theme.element_id("AC") == "club_1"
+    assert theme.element_id("8H") == "heart_8" and theme.element_id("7S") == "spade_7"
     assert theme.element_id(None) == theme.element_id(BACK)
     with pytest.raises(KeyError):
-        theme.element_id("8H")
+        theme.element_id("6H")
 
 
 def test_card_size_has_the_natural_aspect(theme):
@@ -240,7 +241,7 @@ def test_every_card_of_every_deck_maps_to_an_existing_element(decks, key):
     deck = decks(key)
     assert deck.spec.key == key
     ids = [deck.element_id(code) for code in ALL]
-    assert len(set(ids)) == 25
+    assert len(set(ids)) == 33
     for element_id in ids:
         assert deck.has_element(element_id), f"{key}: {element_id}"
 

@@ -16,9 +16,8 @@ from tysiac_desktop.dialogs import (
     DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheet, ScoreSheetDialog,
 )
 from tysiac_desktop.dialogs.common import num, signed
-from tysiac_desktop.dialogs.rule_errors import rule_error_text
 from tysiac_desktop.dialogs.sheet_model import MARK_ROLE, STATE_ROLE
-from tysiac_engine import DealOutcome, DealResult, Game, InvalidRules, make_rules
+from tysiac_engine import DealOutcome, DealResult, Game, InvalidRules, Rules, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.cards import mask_of, cards
 from tysiac_engine.scoring import Counters, score_deal
@@ -185,22 +184,39 @@ def test_new_game_choices_make_the_setup(qtbot):
     assert not level2.isEnabled() and level3.isEnabled()
 
 
-def test_new_game_refuses_unsupported_combination(qtbot):
-    dialog = NewGameDialog()
+def test_new_game_refuses_a_deal_that_cannot_be_dealt(qtbot):
+    dialog = NewGameDialog(house_rules={"preset": "russian", "overrides": {"deck": 32}})
     qtbot.addWidget(dialog)
-    dialog.preset_buttons["russian"].click()
+    assert dialog.ok_button.isEnabled()  # three players: the Russian 32-card game
     dialog.count_group.button(2).click()
     with pytest.raises(InvalidRules) as refused:
-        make_rules("russian", {"players": 2})
+        make_rules("russian", {"players": 2, "deck": 32})
+    assert refused.value.key == "deck" and refused.value.code == "cannot_deal"
     assert not dialog.ok_button.isEnabled()
     assert dialog.error_label.isVisibleTo(dialog)
-    assert rule_error_text(refused.value) in shown_text(dialog)  # the engine's refusal, worded for people
-    assert "“Two-player game”" in shown_text(dialog) and "2 players" in shown_text(dialog)
+    shown = shown_text(dialog)
+    assert "“Deck”: 32 cards cannot be dealt here (2 players, “Russian prikup of 4”, “32 cards, seven to ace”)" \
+        in shown, shown  # the engine's refusal, worded for people, naming the game
+    assert "These rules cannot be played by 2 players yet." in shown
     dialog.count_group.button(3).click()
     assert dialog.ok_button.isEnabled() and not dialog.error_label.isVisibleTo(dialog)
-    dialog.count_group.button(2).click()
-    dialog.preset_buttons["danish"].click()  # danish 2-player is the classic musik 2×2
-    assert dialog.ok_button.isEnabled()
+
+
+def test_new_game_leaves_out_the_modes_the_table_cannot_show(qtbot):
+    from tysiac_desktop.table.layout import table_shows
+
+    for mode in ("draw_stock", "seven_open_musik", "ru_open_closed"):
+        dialog = NewGameDialog(house_rules={"preset": "polish", "overrides": {"two_player_mode": mode}})
+        qtbot.addWidget(dialog)
+        dialog.count_group.button(2).click()
+        assert not table_shows(make_rules("polish", {"players": 2, "two_player_mode": mode}).shape)
+        assert not dialog.ok_button.isEnabled(), mode
+        assert "cannot show this game yet" in shown_text(dialog)
+    shown = {mode: table_shows(make_rules("polish", {"players": 2, "two_player_mode": mode}).shape)
+             for mode in ("musik_2x2", "musik_2x3", "twelve_cards", "ru_prikup_4")}
+    shown.update({mode: table_shows(make_rules("polish", {"players": 4, "four_player_mode": mode}).shape)
+                  for mode in ("dealer_sits_out", "all_play_6", "teams_2v2")})
+    assert all(shown.values()), shown
 
 
 def test_new_game_all_computers_spectate_and_prefill(qtbot):
@@ -324,6 +340,66 @@ def test_summary_other_reasons(qtbot):
             assert piece in text, (piece, text)
 
 
+def test_summary_reasons_name_the_lock_and_penalty_scores_in_force(qtbot):
+    lock = scored(outcome((110, 0, 10), declarer=0, contract=180, melds=((100,), (), ())), (0, 0, 910), "polish",
+                  {"lock_from": 900})
+    penalty = scored(outcome((0, 120, 0), declarer=1, contract=120, tricks=(0, 8, 0)), (860, 0, 0), "russian",
+                     {"barrel": None, "lock_800_no_trick_penalty": 100, "no_trick_penalty_from": 851})
+    for result, rules, expected in (
+            (lock, make_rules("polish", {"lock_from": 900}), "Bolek: with 900 or more, points count only as the "
+                                                              "declarer (lock at 900)."),
+            (penalty, make_rules("russian", {"barrel": None, "lock_800_no_trick_penalty": 100,
+                                             "no_trick_penalty_from": 851}),
+             "You took no trick with 851 or more: −100.")):
+        dialog = DealSummaryDialog(PLAYERS, result, rules=rules)
+        qtbot.addWidget(dialog)
+        assert expected in shown_text(dialog)
+
+
+def first_played_result(rules: Rules, seed: int = 3) -> DealResult:
+    """The first deal played out under ``rules`` by computer players."""
+    names = ["You", "Ala", "Bolek", "Cezary"][:rules.players]
+    game = Game(rules, names, seed=seed)
+    bots = [make_player("easy", seed=s) for s in range(rules.players)]
+    while True:
+        result = game.apply(bots[game.to_move].choose(game.view(game.to_move)))
+        if result is not None and result.outcome.played:
+            return result
+
+
+def test_summary_of_a_deal_without_a_declarer(qtbot):
+    rules = make_rules("russian", {"no_auction": True})
+    result = first_played_result(rules)
+    assert result.outcome.declarer is None
+    dialog = DealSummaryDialog(["You", "Ala", "Bolek"], result, rules=rules, deal_number=1)
+    qtbot.addWidget(dialog)
+    text = shown_text(dialog)
+    assert "Deal 1: Everyone played for their own points" in text
+    assert "Nobody played a contract: every player scores what they took." in text
+    assert "declarer" not in text
+    sheet = ScoreSheetDialog(["You", "Ala", "Bolek"], [result], (0, 0, 0), rules=rules)
+    qtbot.addWidget(sheet)
+    model = sheet.sheet.model
+    index = model.index(0, 1)
+    assert model.data(index) == "no contract" and model.data(index, MARK_ROLE) == ""
+
+
+def test_summary_of_a_team_deal(qtbot):
+    rules = make_rules("polish", {"players": 4, "four_player_mode": "teams_2v2"})
+    result = first_played_result(rules)
+    o = result.outcome
+    dialog = DealSummaryDialog(["You", "Ala", "Bolek", "Cezary"], result, rules=rules)
+    qtbot.addWidget(dialog)
+    text = shown_text(dialog)
+    partner = (o.declarer + 2) % 4
+    assert "partner" in dialog.cells[partner][0].text()
+    melds = sum(sum(o.melds[s]) for s in (o.declarer, partner))
+    total = o.total(o.declarer)
+    assert f"{num(total)} of {num(o.contract)}" in text  # the team's total against the contract
+    assert (f"+ {num(melds)} in marriages" in text) == bool(melds)
+    assert result.score_delta[o.declarer] == result.score_delta[partner]
+
+
 def test_summary_golden_round_reset(qtbot):
     failed = outcome((60, 60, 0), declarer=1, contract=120, golden=True)
     result = score_deal(make_rules("russian", {"golden_round": True}), failed, (100, 50, 0), Counters.zero(3),
@@ -331,7 +407,8 @@ def test_summary_golden_round_reset(qtbot):
     dialog = DealSummaryDialog(PLAYERS, result)
     qtbot.addWidget(dialog)
     assert "Nobody made a contract in the golden round: every score goes back to 0." in shown_text(dialog)
-    assert [dialog.cells[s][5].text() for s in range(3)] == ["<b>0</b>"] * 3
+    # the Score column is the result's (the engine may put the scores back in the result or after it)
+    assert [dialog.cells[s][5].text() for s in range(3)] == [f"<b>{num(v)}</b>" for v in result.scores_after]
 
 
 def test_summary_four_players_sitter(qtbot):
@@ -415,7 +492,14 @@ def test_rules_help_lists_options(qtbot):
     text = polish.browser.toPlainText()
     assert "first player to reach 1000" in text.replace(num(1000), "1000")
     brief = text[:text.index("\nHouse rules in force\n")]
-    assert "800 lock" in brief and "Barrel" not in brief
+    assert "Lock at 800: from 800 points on" in brief and "Barrel" not in brief
+    assert "Everyone gets seven cards and three go face down as the musik." in brief
+    assert "From 800 points on, a deal without a trick" not in brief  # no penalty in the Polish preset
+    lock_900 = RulesHelpDialog(make_rules("polish", {"lock_from": 900, "lock_800_no_trick_penalty": 100}), "polish")
+    qtbot.addWidget(lock_900)
+    brief = lock_900.browser.toPlainText().split("\nHouse rules in force\n")[0]
+    assert f"Lock at {num(900)}: from {num(900)} points on" in brief
+    assert f"From {num(800)} points on, a deal without a trick costs 100." in brief
     assert "\nDefenders' rounding\n" in text and '"ten_half_down"' in text
     assert "Not used: there is no barrel." in text
     russian = RulesHelpDialog(make_rules("russian", {"players": 4}), "russian")

@@ -70,7 +70,7 @@ def test_barrel_above_the_target_is_refused_at_the_barrel(dialog):
     choose(dialog, "barrel", 2000)
     assert not dialog.ok_button.isEnabled()
     assert dialog.error_field() == "barrel"
-    assert "“Barrel at” must be above" in error_text(dialog, "barrel")  # by its label, not its key
+    assert "“Barrel at” must be “none” or from 120 to 999" in error_text(dialog, "barrel")  # by its label
     assert dialog.has_error_mark("barrel") and not dialog.has_error_mark("target")
     choose(dialog, "barrel", 880)
     assert dialog.ok_button.isEnabled() and dialog.error_field() is None
@@ -86,10 +86,21 @@ def test_opening_bid_off_the_step_is_refused_at_the_opening_bid(dialog):
     assert dialog.ok_button.isEnabled()
 
 
-def test_unsupported_four_player_mode_is_refused(dialog):
+def test_a_deck_that_cannot_be_dealt_is_refused_at_the_deck(dialog):
     choose(dialog, "players", 4)
     choose(dialog, "four_player_mode", "teams_2v2")
-    assert dialog.error_field() == "four_player_mode" and not dialog.ok_button.isEnabled()
+    assert dialog.error_field() is None and dialog.ok_button.isEnabled()  # every mode is playable
+    choose(dialog, "deck", 32)
+    assert dialog.error_field() == "deck" and not dialog.ok_button.isEnabled()
+    assert "“Deck”" in error_text(dialog, "deck") and "two against two" in error_text(dialog, "deck").lower()
+    choose(dialog, "no_auction", True)  # four with 32 cards and no auction can be dealt
+    assert dialog.error_field() is None
+    choose(dialog, "players", 3)
+    assert dialog.error_field() == "deck"
+    choose(dialog, "deck", 24)
+    assert dialog.error_field() is None  # three with 24 cards and no auction
+    choose(dialog, "players", 2)
+    assert dialog.error_field() == "no_auction"
 
 
 def test_rules_spec_round_trips_through_make_rules(qtbot, dialog):
@@ -116,10 +127,15 @@ def test_dependent_options_are_disabled_not_hidden(dialog):
                 "sitter_scores", "two_player_mode"):
         assert not f[key].isEnabled(), key
     assert f["lock_800_no_trick_penalty"].isEnabled() and f["bomb_max_bid"].isEnabled()
+    assert f["lock_from"].isEnabled() and not f["no_trick_penalty_from"].isEnabled()
+    assert not f["barrel_must_finish"].isEnabled() and not f["aside_to"].isEnabled()
     choose(dialog, "barrel", 880)
     assert f["barrel_attempts"].isEnabled() and f["barrel_simultaneous"].isEnabled()
+    assert f["barrel_must_finish"].isEnabled()
     choose(dialog, "lock_800", False)
-    assert not f["lock_800_no_trick_penalty"].isEnabled()
+    assert not f["lock_from"].isEnabled() and f["lock_800_no_trick_penalty"].isEnabled()
+    choose(dialog, "lock_800_no_trick_penalty", 100)
+    assert f["no_trick_penalty_from"].isEnabled()  # RU without barrel: the penalty without the lock
     choose(dialog, "players", 4)
     assert f["four_player_mode"].isEnabled() and f["sitter_scores"].isEnabled()
     assert not f["two_player_mode"].isEnabled()
@@ -128,6 +144,35 @@ def test_dependent_options_are_disabled_not_hidden(dialog):
     choose(dialog, "bombs_per_player", 0)
     for key in ("bomb_max_bid", "bomb_opponent_points", "bomb_first_free"):
         assert not f[key].isEnabled(), key
+    choose(dialog, "two_player_mode", "musik_2x3")
+    assert f["aside_to"].isEnabled() and not f["draw_stock_last_trick"].isEnabled()
+    choose(dialog, "two_player_mode", "draw_stock")  # no declarer: no auction, bomb, barrel or lock
+    assert f["draw_stock_last_trick"].isEnabled() and not f["aside_to"].isEnabled()
+    for key in ("opening_bid", "bid_step", "bid_cap", "bombs_per_player", "concede", "barrel", "lock_800",
+                "claim_tricks", "non_declarer_finish", "dark_bid", "show_musik"):
+        assert not f[key].isEnabled(), key
+    assert f["deck"].isEnabled() and f["no_auction"].isEnabled()  # they name a mode that cannot be dealt
+    choose(dialog, "players", 4)
+    choose(dialog, "four_player_mode", "teams_2v2")
+    assert not f["bid_cap"].isEnabled() and not f["show_musik"].isEnabled() and not f["sitter_scores"].isEnabled()
+    assert f["bombs_per_player"].isEnabled() and not f["bomb_max_bid"].isEnabled()  # no bombs in this preset
+    choose(dialog, "deck", 32)
+    choose(dialog, "no_auction", True)  # four with 32 cards and no auction: all four play
+    assert not f["four_player_mode"].isEnabled() and not f["opening_bid"].isEnabled()
+
+
+def test_every_rules_key_has_its_own_kind_of_field():
+    from tysiac_desktop.dialogs.house_rules import CHECKS, CHOICES, SPINS, UNPLACED
+
+    assert not UNPLACED  # a new number key needs its range in SPINS
+    assert CHOICES["deck"] == (24, 32) and CHOICES["aside_to"] == ("last_trick", "nobody")
+    assert CHOICES["lock_800_no_trick_penalty"] == (None, 100) and CHOICES["draw_stock_last_trick"] == (0, 10)
+    assert "no_trick_penalty_from" in SPINS and {"no_auction", "barrel_must_finish"} <= set(CHECKS)
+    for key, field in Rules.model_fields.items():  # the combo boxes list exactly the model's values
+        if key in CHOICES:
+            allowed = set(CHOICES[key])
+            for value in allowed:
+                make_rules("polish", {key: value, "players": 3})  # each one is accepted somewhere
 
 
 def test_screenshots_english_and_polish(qtbot, qapp, tmp_path):

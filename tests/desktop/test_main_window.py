@@ -64,6 +64,8 @@ def human_move(qtbot, win, seat, bot):
     players = view.rules.players
     if action.kind == "play":
         drag(qtbot, win, str(action.card), CENTER)
+        if any(b.property("token") == token for b in win.bar.controls):  # a Q or K of a pair: meld or not?
+            click_bar(qtbot, win, token)  # "Just play …"
     elif action.kind == "meld":
         qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(win, str(action.card)))
         click_bar(qtbot, win, token)

@@ -16,7 +16,8 @@ from tysiac_desktop.controller import GameController, GameSetup, SeatSetup
 from tysiac_desktop.dialogs.file_problems import problem_text, record_error_text
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
 from tysiac_desktop.dialogs.new_game import NewGameDialog
-from tysiac_desktop.dialogs.rule_errors import MOVES, TEMPLATES, illegal_text, rule_error_text
+from tysiac_desktop.dialogs.rule_errors import (CANNOT_DEAL, CANNOT_DEAL_IN, MOVES, TEMPLATES, illegal_text,
+                                                rule_error_text)
 from tysiac_desktop.dialogs.rule_texts import LABELS
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.statistics import Statistics
@@ -61,12 +62,8 @@ IN_THE_DIALOG = {
     "multiple_of_step": ("opening_bid", [("opening_bid", 105)]),
     "below_target": ("opening_bid", [("target", 100)]),
     "null_or_multiple_of_step": ("bomb_max_bid", [("bomb_max_bid", 105)]),
-    "between_opening_and_target": ("barrel", [("barrel", 2000)]),
-    "barrel_min": ("barrel", [("opening_bid", 60), ("barrel", 110)]),
-    "needs_barrel": ("barrel_zero_on_fall", [("barrel_zero_on_fall", 3)]),
-    "not_two_players": ("dark_bid", [("dark_bid", True), ("players", 2)]),
-    "needs_opening_below": ("dark_bid", [("bomb_max_bid", None), ("opening_bid", 120), ("dark_bid", True)]),
-    "not_supported": ("four_player_mode", [("players", 4), ("four_player_mode", "teams_2v2")]),
+    "null_or_range": ("barrel", [("barrel", 2000)]),
+    "cannot_deal": ("deck", [("deck", 32), ("players", 2)]),
 }
 # The others cannot be typed into the dialog's fields (the spin boxes keep to their ranges); they
 # come from files and records: code -> (key, preset, overrides).
@@ -77,6 +74,7 @@ FROM_FILES = {
     "invalid_value": ("bid_step", "polish", {"bid_step": 7}),
     "unknown_preset": (None, "nordic", {}),
     "not_an_object": (None, "polish", ["bid_step"]),
+    "cannot_deal": ("no_auction", "polish", {"no_auction": True, "players": 2}),
 }
 
 
@@ -117,7 +115,8 @@ def test_the_house_rules_dialog_words_each_refusal_in_polish(qtbot, qapp, code):
         text, _ = refusal()
         assert text != english and text.startswith("Niemożliwe: ")
         assert f"„{pl_label(key)}”" in text, text  # the option by its label in the dialog
-        for phrase in english_words(TEMPLATES[code]) + ["Not possible"]:
+        shown = [TEMPLATES[code]] + ([CANNOT_DEAL_IN[key]] if code == "cannot_deal" else [])
+        for phrase in [w for t in shown for w in english_words(t)] + ["Not possible"]:
             assert phrase not in text, (phrase, text)
         assert str(exc) not in text
     finally:
@@ -131,7 +130,8 @@ def test_refusals_of_rules_from_files_are_worded_in_polish(polish, code):
         make_rules(preset, overrides)
     assert refused.value.code == code
     text = rule_error_text(refused.value)
-    for phrase in english_words(TEMPLATES[code]):
+    shown = [TEMPLATES[code]] + ([CANNOT_DEAL[key]] if code == "cannot_deal" else [])
+    for phrase in [w for t in shown for w in english_words(t)]:
         assert phrase not in text, (phrase, text)
     if key is not None:
         assert f"„{pl_label(key)}”" in text, text
@@ -159,12 +159,25 @@ def test_an_imported_rule_set_with_a_bad_value_is_refused_in_polish(qtbot, polis
 
 
 def test_the_new_game_dialog_words_the_refusal_in_polish(qtbot, polish):
-    dialog = NewGameDialog(house_rules={"preset": "polish", "overrides": {"dark_bid": True}})
+    dialog = NewGameDialog(house_rules={"preset": "polish", "overrides": {"deck": 32}})
     qtbot.addWidget(dialog)
     dialog.count_group.button(2).click()
     problem = dialog.rules_problem()
-    assert problem is not None and f"„{pl_label('dark_bid')}”" in problem
-    assert "3- and 4-player" not in problem and "three or four players" not in problem
+    assert problem is not None and f"„{pl_label('deck')}”" in problem
+    assert "2 graczy" in problem  # the game it cannot be dealt in, in Polish
+    assert "cannot be dealt" not in problem and "players" not in problem and "32 cards" not in problem
+    assert not dialog.ok_button.isEnabled()
+    dialog.count_group.button(3).click()
+    assert dialog.rules_problem() is None and dialog.ok_button.isEnabled()
+
+
+def test_the_new_game_dialog_leaves_out_what_the_table_cannot_show_yet(qtbot, polish):
+    dialog = NewGameDialog(house_rules={"preset": "polish", "overrides": {"two_player_mode": "draw_stock"}})
+    qtbot.addWidget(dialog)
+    dialog.count_group.button(2).click()
+    problem = dialog.rules_problem()
+    assert problem is not None and "table" not in problem and "stock" not in problem
+    assert "„Dobieranie z talonu”" in problem or "„" in problem  # the mode by its name in the dialog
     assert not dialog.ok_button.isEnabled()
 
 
@@ -251,14 +264,14 @@ def test_a_damaged_autosave_is_reported_in_polish(qtbot, polish, monkeypatch):
 
 def test_a_record_with_rules_that_cannot_be_played_is_explained_in_polish(polish, tmp_path):
     doc = game_to_record(Game(make_rules("polish"), ["A", "B", "C"], seed=1))
-    doc["rules"]["overrides"] = {"barrel_zero_on_fall": 3}
+    doc["rules"]["overrides"] = {"deck": 32, "no_auction": True}
     path = tmp_path / "partia.json"
     path.write_text(json.dumps(doc))
     with pytest.raises(storage.RecordFileError) as refused:
         storage.import_record(path)
     text = record_error_text(refused.value)
     assert text.startswith("Nie można otworzyć pliku partia.json: nie da się grać według jego zasad: ")
-    assert f"„{pl_label('barrel_zero_on_fall')}”" in text and "needs a barrel" not in text
+    assert f"„{pl_label('deck')}”" in text and "cannot be dealt" not in text and "32 cards" not in text
 
 
 def test_a_damaged_statistics_file_is_reported_in_polish(qtbot, polish):

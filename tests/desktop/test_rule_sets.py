@@ -229,7 +229,8 @@ def test_import_takes_the_rules_of_a_game_record_and_of_a_rule_set_file(store, t
     ({"preset": "polish", "overrides": {"bid_step": 7}}, "bid_step"),
     ({"preset": "polish", "overrides": {"target": "1000"}}, "target"),
     ({"preset": "polish", "overrides": {"barrel": 2000}}, "barrel"),
-    ({"preset": "polish", "overrides": {"players": 4, "four_player_mode": "teams_2v2"}}, "four_player_mode"),
+    ({"preset": "polish", "overrides": {"players": 4, "four_player_mode": "teams_2v2", "deck": 32}}, "deck"),
+    ({"preset": "polish", "overrides": {"players": 2, "no_auction": True}}, "no_auction"),
     ({"preset": "klingon"}, "preset"),
     ({"preset": "polish", "bid_step": 5}, "bid_step"),  # an override outside "overrides"
     ({"preset": "polish", "overrides": [1]}, "overrides"),

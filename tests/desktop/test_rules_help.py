@@ -81,7 +81,7 @@ def test_every_option_is_shown_by_its_dialog_label_with_its_value(qtbot, english
             position = text.index("\n" + rule_text(LABELS[key]) + "\n", position)  # in the tab's order
             block = option_block(text, key)
             assert value_line(text, key) == value_text(key, values[key]), (key, block)
-            assert option_help(key) in block if option_applies(key, values) else not_used_text(key) in block
+            assert option_help(key) in block if option_applies(key, values) else not_used_text(key, values) in block
             assert f"{key}: " in block  # the small code for people editing records
     assert f"Preset: {preset_names()[preset]}, unchanged." in text
     assert "changed; the preset has" not in text
@@ -158,13 +158,17 @@ def test_options_that_do_not_apply_are_greyed_with_the_reason(qtbot):
         assert "Not used: this is not a four-player game." in option_block(text, key)
     assert "Not used: this is not a two-player game." in option_block(text, "two_player_mode")
     assert "Not used: there is no lock at 800." not in text  # Polish: the lock is on
+    assert "Not used: this is not a two-player game." in option_block(text, "aside_to")
+    assert option_help("deck") in option_block(text, "deck") and option_help("no_auction") in text
     assert option_help("bomb_max_bid") in option_block(text, "bomb_max_bid")
     assert ink_at(dialog, option_label("target")) != QColor(FADED)
     russian = help_for(qtbot, "russian", {"players": 4})
     text = text_of(russian)
     for key in ("bomb_max_bid", "bomb_opponent_points", "bomb_first_free"):
         assert "Not used: there are no bombs." in option_block(text, key)
-    assert "Not used: there is no lock at 800." in option_block(text, "lock_800_no_trick_penalty")
+    assert "Not used: there is no lock at 800." in option_block(text, "lock_from")
+    assert option_help("lock_800_no_trick_penalty") in option_block(text, "lock_800_no_trick_penalty")
+    assert "Not used: a deal without a trick costs nothing." in option_block(text, "no_trick_penalty_from")
     assert option_help("four_player_mode") in option_block(text, "four_player_mode")
     assert option_help("barrel_attempts") in option_block(text, "barrel_attempts")
     assert ink_at(russian, option_label("sitter_scores")) != QColor(FADED)

@@ -93,7 +93,8 @@ def count_rows(path: Path, table: str) -> int:
 # --------------------------------------------------------------------------- a hand-made scenario
 class FakeDeal:
     def __init__(self, number: int, dealer: int) -> None:
-        self.dealer, self.dealt, self.musiks = dealer, (number, 1, 2), (3,)
+        self.dealer, self.dealt_lists, self.talon_lists = dealer, ((number,), (1,), (2,)), ((3,),)
+        self.stock_list, self.table_lists = (), ()
         self.history = [(0, f"bid {100 + number}")]
 
 

@@ -78,6 +78,8 @@ class DealSummaryDialog(QDialog):
         name = self._name(o.declarer)
         if o.redeal:
             what = self.tr("The cards were redealt")
+        elif o.declarer is None:
+            what = self.tr("Everyone played for their own points")
         elif o.bombed:
             what = self.tr("{name} bombed at {bid}").format(name=name, bid=num(o.bid or 0))
         elif o.conceded:
@@ -108,10 +110,14 @@ class DealSummaryDialog(QDialog):
             text = self.tr("No cards were played: the declarer bombed the contract.")
         elif o.conceded:
             text = self.tr("No cards were played: the declarer conceded.")
+        elif o.declarer is None:
+            text = self.tr("Nobody played a contract: every player scores what they took.")
         else:
             d = o.declarer
-            cards, melds = o.card_points[d], sum(o.melds[d])
-            total, contract = cards + melds, o.contract or 0
+            side = (d, (d + 2) % 4) if o.teams is not None else (d,)  # a team's cards and marriages
+            melds = sum(sum(o.melds[s]) for s in side)
+            total, contract = o.total(d), o.contract or 0
+            cards = total - melds
             good = total >= contract
             if melds:
                 template = (self.tr("✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.")
@@ -162,6 +168,8 @@ class DealSummaryDialog(QDialog):
             tag = ""
             if seat == o.declarer:
                 tag = self.tr("declarer")
+            elif o.teams is not None and o.declarer is not None and seat == (o.declarer + 2) % 4:
+                tag = self.tr("declarer's partner")
             elif not active:
                 tag = self.tr("dealer, sits out")
             who = f"<b>{escape(name)}</b>" if seat == o.declarer else escape(name)

@@ -12,14 +12,26 @@ from PySide6.QtWidgets import (
     QLabel, QLayout, QLineEdit, QPushButton, QRadioButton, QStyle, QVBoxLayout, QWidget,
 )
 
-from tysiac_engine import PRESET_NAMES, InvalidRules, make_rules
+from tysiac_engine import PRESET_NAMES, InvalidRules, Rules, make_rules
+from tysiac_engine.rules import PRESETS
 from tysiac_engine.ai.players import LEVELS
 
-from .common import MUTED, RED, kind_names, level_names, num, preset_descriptions, preset_names, wired
-from .rule_errors import rule_error_text
+from .common import (MUTED, RED, kind_names, level_names, num, preset_descriptions, preset_names, translate,
+                     wired)
+from ..table.layout import table_shows
+from .rule_errors import mode_text, rule_error_text
 
 KINDS = ("human", "computer")
 MAX_SEATS = 4
+
+
+def table_problem(rules: Rules) -> Optional[str]:
+    """Why the table cannot show games under ``rules`` yet (in the player's language), or None."""
+    if table_shows(rules.shape):
+        return None
+    return translate("NewGameDialog", "This version's table cannot show this game yet ({mode}): it has no "
+                     "place for cards drawn from a stock or lying open on the table.").format(
+        mode=mode_text(rules.option_dict()))
 
 
 class NewGameDialog(QDialog):
@@ -195,12 +207,13 @@ class NewGameDialog(QDialog):
 
     def rules_problem(self) -> Optional[str]:
         """The engine's refusal of this preset with this player count (in the player's language),
-        or None."""
+        or that the table cannot show such a game yet; None when it can be played."""
+        overrides = {**self.overrides(), "players": self.players()}
         try:
-            make_rules(self.preset(), {**self.overrides(), "players": self.players()})
+            rules = make_rules(self.preset(), overrides)
         except InvalidRules as error:
-            return rule_error_text(error)
-        return None
+            return rule_error_text(error, {**PRESETS[self.preset()], **overrides})
+        return table_problem(rules)
 
     def _refresh(self) -> None:
         n = self.players()

@@ -33,8 +33,8 @@ TEMPLATES = {
     "rounding": QT_TRANSLATE_NOOP("DealReasons", "{name}: {raw} rounded to {rounded}."),
     "four_nines_bonus": QT_TRANSLATE_NOOP("DealReasons", "{name} held all four nines: {change}."),
     "sitter": QT_TRANSLATE_NOOP("DealReasons", "{name} sat out as the dealer: {value} from the musik."),
-    "lock_800": QT_TRANSLATE_NOOP("DealReasons", "{name}: with 800 or more, points count only as the "
-                                  "declarer (800 lock)."),
+    "lock_800": QT_TRANSLATE_NOOP("DealReasons", "{name}: with {lock_from} or more, points count only as the "
+                                  "declarer (lock at {lock_from})."),
     "exact_target": QT_TRANSLATE_NOOP("DealReasons", "{name} would have passed {target}: nothing counts this "
                                       "deal (exact target)."),
     "exact_target_plain": QT_TRANSLATE_NOOP("DealReasons", "{name} would have passed the target: nothing "
@@ -54,7 +54,8 @@ TEMPLATES = {
                                     "{value}."),
     "barrel_simultaneous_fall": QT_TRANSLATE_NOOP("DealReasons", "Several players reached the barrel "
                                                   "together: {name} fell to {value}."),
-    "no_trick_penalty": QT_TRANSLATE_NOOP("DealReasons", "{name} took no trick with 800 or more: {change}."),
+    "no_trick_penalty": QT_TRANSLATE_NOOP("DealReasons", "{name} took no trick with {penalty_from} or more: "
+                                          "{change}."),
     "bolt": QT_TRANSLATE_NOOP("DealReasons", "{name} took no trick: bolt {value}."),
     "bolt_penalty": QT_TRANSLATE_NOOP("DealReasons", "{name}: third bolt, {change}."),
     "reset_555": QT_TRANSLATE_NOOP("DealReasons", "{name} landed on exactly 555: back to 0."),
@@ -98,11 +99,14 @@ def describe(event: Event, players: Sequence[str], result: DealResult,
         "each": num(min(opp) if opp else 0), "gain": signed(min(opp) if opp else 0),
         "loss": signed(result.base[seat]) if seat is not None else "",
     }
+    args.update(lock_from=num(800), penalty_from=num(800))  # the usual figures when the rules are not known
     if rules is not None:
         args.update(target=num(rules.target), attempts=num(rules.barrel_attempts),
-                    barrel=num(rules.barrel) if rules.barrel is not None else "")
-    if event.kind == "rounding":
-        raw = o.card_points[seat] + sum(o.melds[seat])
+                    barrel=num(rules.barrel) if rules.barrel is not None else "",
+                    lock_from=num(rules.lock_from), penalty_from=num(rules.no_trick_penalty_from))
+    if event.kind == "rounding":  # a team's total in teams_2v2; with a last-trick bonus when drawing
+        seats = (seat, (seat + 2) % 4) if o.teams is not None else (seat,)
+        raw = sum(o.card_points[s] + sum(o.melds[s]) + (o.bonus[s] if o.bonus else 0) for s in seats)
         args.update(raw=num(raw), rounded=num(raw + value))
     template = TEMPLATES[_template_key(event, result, rules)]
     return QCoreApplication.translate(CONTEXT, template).format(**args)

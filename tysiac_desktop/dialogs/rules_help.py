@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from tysiac_engine import PRESETS, Rules
 
 from .common import INK, MUTED, PAPER, RULE, num, preset_names, serif_font, suit_html
-from .house_rules import DEPENDS
-from .rule_texts import ANY_LABEL, GROUPS, HELP, LABELS, NONE_LABEL, VALUES, rule_text
+from .option_applies import not_used_text, option_applies
+from .rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
 
 CHANGED_INK = "#8c4a2f"  # sepia, as the score sheet's marks
 FADED = "#a59d8e"  # an option that is not used: lighter than the muted help
@@ -24,29 +24,18 @@ HOUSE_RULES_ANCHOR = "house-rules"  # browser.scrollToAnchor(...) shows the opti
 OPTION_CONTEXT = "OptionText"
 YES = QT_TRANSLATE_NOOP("OptionText", "Yes")
 NO = QT_TRANSLATE_NOOP("OptionText", "No")
-NOT_USED: dict[str, str] = {  # why an option the dialog greys out does not matter
-    "barrel_attempts": QT_TRANSLATE_NOOP("OptionText", "Not used: there is no barrel."),
-    "barrel_zero_on_fall": QT_TRANSLATE_NOOP("OptionText", "Not used: there is no barrel."),
-    "barrel_simultaneous": QT_TRANSLATE_NOOP("OptionText", "Not used: there is no barrel."),
-    "lock_800_no_trick_penalty": QT_TRANSLATE_NOOP("OptionText", "Not used: there is no lock at 800."),
-    "four_player_mode": QT_TRANSLATE_NOOP("OptionText", "Not used: this is not a four-player game."),
-    "sitter_scores": QT_TRANSLATE_NOOP("OptionText", "Not used: this is not a four-player game."),
-    "two_player_mode": QT_TRANSLATE_NOOP("OptionText", "Not used: this is not a two-player game."),
-    "bomb_max_bid": QT_TRANSLATE_NOOP("OptionText", "Not used: there are no bombs."),
-    "bomb_opponent_points": QT_TRANSLATE_NOOP("OptionText", "Not used: there are no bombs."),
-    "bomb_first_free": QT_TRANSLATE_NOOP("OptionText", "Not used: there are no bombs."),
-}
-NOT_USED_OTHERWISE = QT_TRANSLATE_NOOP("OptionText", "Not used with these rules.")
+__all__ = ["RulesHelpDialog", "differs", "not_used_text", "option_applies", "option_help", "option_label",
+           "value_text"]
 
 
 def option_label(key: str) -> str:
     """The option's name as the house-rules dialog shows it (without a caption's colon)."""
-    return rule_text(LABELS[key])
+    return rule_text(LABELS.get(key, key))
 
 
 def option_help(key: str) -> str:
     """The dialog's one-sentence explanation of the option."""
-    return rule_text(HELP[key])
+    return rule_text(HELP.get(key, key))
 
 
 def value_text(key: str, value: Any) -> str:
@@ -62,16 +51,6 @@ def value_text(key: str, value: Any) -> str:
     if isinstance(value, int):
         return num(value)
     return str(value)
-
-
-def option_applies(key: str, values: Mapping[str, Any]) -> bool:
-    """Whether the option matters with these values (the dialog greys it out otherwise)."""
-    test = DEPENDS.get(key)
-    return True if test is None else bool(test(values))
-
-
-def not_used_text(key: str) -> str:
-    return QCoreApplication.translate(OPTION_CONTEXT, NOT_USED.get(key, NOT_USED_OTHERWISE))
 
 
 def differs(key: str, values: Mapping[str, Any], base: Optional[Mapping[str, Any]]) -> bool:
@@ -133,9 +112,36 @@ class RulesHelpDialog(QDialog):
         parts.append(self._options_html())
         return "".join(parts)
 
+    def _deal_sentence(self) -> str:
+        """How the cards are dealt in this game (one sentence per shape of RULES.md §2, §4–§6)."""
+        return {
+            "three": self.tr("Everyone gets seven cards and three go face down as the musik."),
+            "three_32": self.tr("Everyone gets ten cards and two go face down as the musik."),
+            "dealer_sits_out": self.tr("The dealer sits the deal out; the other three get seven cards each and "
+                                       "three go face down as the musik."),
+            "dealer_sits_out_32": self.tr("The dealer sits the deal out; the other three get ten cards each and "
+                                          "two go face down as the musik."),
+            "all_play_6": self.tr("All four get six cards each; there is no musik."),
+            "teams_2v2": self.tr("Partners sit opposite each other; everyone gets five cards and four go face "
+                                 "down as the musik."),
+            "musik_2x2": self.tr("Each player gets ten cards and there are two musiks of two."),
+            "musik_2x3": self.tr("Each player gets nine cards and there are two musiks of three."),
+            "twelve_cards": self.tr("Each player gets twelve cards; there is no musik."),
+            "draw_stock": self.tr("Each player gets six cards; the rest is a stock: after each trick the winner, "
+                                  "then the other, draws a card, and while it lasts any card may be played."),
+            "seven_open_musik": self.tr("Each player gets seven cards; two lie face up as the musik and the rest "
+                                        "is a stock to draw from after each trick."),
+            "ru_prikup_4": self.tr("Each player gets ten cards and four lie face down as the prikup."),
+            "ru_open_closed": self.tr("Each player gets four cards in hand and four piles on the table, a face-up "
+                                      "card on a face-down one."),
+            "no_auction": self.tr("The whole deck is dealt: eight cards each, and there is no musik."),
+            "no_auction_32": self.tr("The whole deck is dealt: eight cards each, and there is no musik."),
+        }.get(self.rules.shape.mode, "")
+
     def _brief(self) -> list[tuple[str, str]]:
-        """(heading, HTML paragraph) pairs; each paragraph is one translated template."""
+        """(heading, HTML paragraph) pairs; each paragraph is made of whole translated sentences."""
         r = self.rules
+        shape = r.shape
         e = escape
         marriages = self.tr("A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. "
                             "When you lead a trick you may lay one of the pair and declare the marriage: its "
@@ -148,71 +154,125 @@ class RulesHelpDialog(QDialog):
             "if_beats": self.tr("Without that suit you must play a trump only if it would win the trick."),
             "never": self.tr("Without that suit you may play any card."),
         }[r.must_trump]
-        contract = (self.tr("The declarer takes the musik, gives one card face down to each opponent and "
-                            "names the contract, at least the winning bid. Promising more than 120 needs "
-                            "marriages in hand.") if r.bid_cap != "unlimited" else
-                    self.tr("The declarer takes the musik, gives one card face down to each opponent and "
-                            "names the contract, at least the winning bid."))
-        return [
+        cards = (self.tr("24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace "
+                         "counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.")
+                 if r.deck == 24 else
+                 self.tr("32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that "
+                         "order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or "
+                         "seven nothing: 120 in all."))
+        if shape.auction:
+            heading = self.tr("Bidding")
+            deal = self.tr("The player left of the dealer must open at {opening}; then each in turn raises by "
+                           "{step} or more, or passes for the rest of the auction. The last one bidding becomes "
+                           "the declarer.").format(opening=num(r.opening_bid), step=num(r.bid_step))
+        elif shape.has_declarer:
+            heading = self.tr("The deal")
+            deal = self.tr("There is no auction: the dealer's opponent is the declarer and must make {contract}."
+                           ).format(contract=num(shape.fixed_contract or 0))
+        else:
+            heading = self.tr("The deal")
+            deal = self.tr("There is no auction and no declarer: everyone plays for their own points.")
+        paragraphs = [
             (self.tr("The game"), e(self.tr(
                 "Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal "
                 "the points are added up, and the first player to reach {target} wins.").format(target=num(r.target)))),
-            (self.tr("The cards"), e(self.tr(
-                "24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace "
-                "counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all."))),
-            (self.tr("Bidding"), e(self.tr(
-                "Everyone gets seven cards and three go face down as the musik (with four players the dealer "
-                "sits the deal out; with two, each gets ten and there are two musiks of two). The player left "
-                "of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes "
-                "for the rest of the auction. The last one bidding becomes the declarer.").format(
-                    opening=num(r.opening_bid), step=num(r.bid_step)))),
-            (self.tr("Musik and contract"), e(contract)),
-            (self.tr("Play"), e(self.tr(
-                "The declarer leads the first trick. {follow} {void} The highest trump takes the trick, or "
-                "else the highest card of the suit led; the taker leads next.").format(follow=follow, void=void))),
-            (self.tr("Marriages"), marriages.format(h=suit_html(0), d=suit_html(1), c=suit_html(2), s=suit_html(3))),
-            (self.tr("Scoring"), e(self.tr(
-                "The declarer counts the card points taken plus their own marriages: reaching the contract "
-                "scores it, falling short by even one point loses it. Each opponent scores what they took, "
-                "rounded."))),
+            (self.tr("The cards"), e(cards)),
+            (heading, e(" ".join(t for t in (self._deal_sentence(), deal) if t))),
         ]
+        if shape.contract_phase:
+            if shape.passing == "give" and shape.teams is not None:
+                contract = self.tr("The declarer takes the musik, gives one card face down to each of the other "
+                                   "three players and names the contract, at least the winning bid.")
+            elif shape.passing == "give":
+                contract = self.tr("The declarer takes the musik, gives one card face down to each opponent and "
+                                   "names the contract, at least the winning bid.")
+            elif shape.passing == "discard" and shape.takes > 1:
+                contract = self.tr("The declarer picks {takes} of the face-down cards, lays {n} cards aside and "
+                                   "names the contract, at least the winning bid.").format(
+                    takes=num(shape.takes), n=num(shape.passes))
+            elif shape.passing == "discard":
+                contract = self.tr("The declarer takes the musik, lays {n} cards aside face down and names the "
+                                   "contract, at least the winning bid.").format(n=num(shape.passes))
+            else:
+                contract = self.tr("The declarer names the contract, at least the winning bid.")
+            if r.bid_cap != "unlimited" and shape.bid_cap_applies:
+                contract += " " + self.tr("Promising more than 120 needs marriages in hand.")
+            paragraphs.append((self.tr("Musik and contract"), e(contract)))
+        lead = (self.tr("The declarer leads the first trick.") if shape.has_declarer else
+                self.tr("The player left of the dealer leads the first trick."))
+        paragraphs += [
+            (self.tr("Play"), e(self.tr(
+                "{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit "
+                "led; the taker leads next.").format(lead=lead, follow=follow, void=void))),
+            (self.tr("Marriages"), marriages.format(h=suit_html(0), d=suit_html(1), c=suit_html(2), s=suit_html(3))
+             + (" " + e(self.tr("You may also declare one “on someone”: play the king onto the queen of its suit "
+                                "that the player before you has just played.")) if shape.meld_on_someone else "")),
+        ]
+        if shape.has_declarer:
+            scoring = self.tr("The declarer counts the card points taken plus their own marriages: reaching the "
+                              "contract scores it, falling short by even one point loses it. Each opponent scores "
+                              "what they took, rounded.")
+        else:
+            scoring = self.tr("Everyone scores the card points they took plus their own marriages, rounded.")
+        if shape.teams is not None:
+            scoring += " " + self.tr("Partners count their points and their score together.")
+        paragraphs.append((self.tr("Scoring"), e(scoring)))
+        return paragraphs
 
     def _special(self) -> list[str]:
         """One sentence for each notable house rule switched on."""
         r, out = self.rules, []
-        if r.bombs_per_player != 0 and r.bomb_opponent_points == "half_contract":
+        values = r.option_dict()
+
+        def on(key: str) -> bool:  # the option acts in this game (RULES.md §8, first item)
+            return option_applies(key, values)
+
+        bombs = on("bombs_per_player") and r.bombs_per_player != 0
+        if bombs and r.bomb_opponent_points == "half_contract":
             out.append(self.tr("Bomb: instead of playing, the declarer may give the deal up: nothing for the "
                                "declarer, half the winning bid for each opponent."))
-        elif r.bombs_per_player != 0:
+        elif bombs:
             out.append(self.tr("Bomb: instead of playing, the declarer may give the deal up: nothing for the "
                                "declarer, {points} for each opponent.").format(points=num(r.bomb_opponent_points)))
-        if r.concede:
+        if r.concede and on("concede"):
             out.append(self.tr("Conceding: the declarer may give up before play, losing the bid while "
                                "each opponent gets 40."))
-        if r.lock_800:
-            out.append(self.tr("800 lock: from 800 points on, a player scores only as the declarer."))
-        if r.non_declarer_finish != "allowed":
+        shape = r.shape
+        if r.lock_800 and shape.has_declarer:
+            out.append(self.tr("Lock at {score}: from {score} points on, a player scores only as the declarer.").format(
+                score=num(r.lock_from)))
+        if r.lock_800_no_trick_penalty is not None:
+            out.append(self.tr("From {score} points on, a deal without a trick costs {penalty}.").format(
+                score=num(r.no_trick_penalty_from), penalty=num(r.lock_800_no_trick_penalty)))
+        if r.non_declarer_finish != "allowed" and on("non_declarer_finish"):
             out.append(self.tr("Only the declarer may finish the game; an opponent stops short of the target."))
         if r.exact_target:
             out.append(self.tr("Exact finish: a deal that would take you past the target scores nothing."))
-        if r.barrel is not None:
+        if r.barrel is not None and on("barrel"):
             out.append(self.tr("Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the "
                                "declarer; otherwise the score falls by 120.").format(
                                    barrel=num(r.barrel), n=num(r.barrel_attempts)))
+            if r.barrel_must_finish and on("barrel_must_finish"):
+                out.append(self.tr("On the barrel the declarer must announce enough to finish the game."))
         if r.bolts:
             out.append(self.tr("Bolts: taking no trick in a deal is a bolt; every third bolt costs 120."))
         if r.reset_555:
             out.append(self.tr("555: a score of exactly 555 goes back to 0."))
-        if r.dark_bid:
+        if r.dark_bid and on("dark_bid"):
             out.append(self.tr("Dark bid: the first bidder may bid 120 without looking; the deal then "
                                "counts double."))
-        if r.golden_round:
+        if r.golden_round and on("golden_round"):
             out.append(self.tr("Golden round: in the first round everyone in turn must play 120, and it "
                                "counts double."))
-        if r.redeal_four_nines == "redeal":
+        if r.redeal_four_nines == "redeal" and shape.redeal_claims:
             out.append(self.tr("Four nines without a marriage: the holder may ask for a new deal."))
         elif r.redeal_four_nines == "bonus_120":
             out.append(self.tr("Four nines: whoever holds all four scores 120."))
+        if r.aside_to == "nobody" and on("aside_to"):
+            out.append(self.tr("The cards laid aside count for nobody."))
+        if r.draw_stock_last_trick and on("draw_stock_last_trick"):
+            out.append(self.tr("The winner of the last trick adds {points}.").format(
+                points=num(r.draw_stock_last_trick)))
         return out
 
     def _options_html(self) -> str:
@@ -233,7 +293,7 @@ class RulesHelpDialog(QDialog):
             notes.append(note.format(preset=preset_names().get(self.preset or "", self.preset or "")))
         notes.append(self.tr("The small grey code after each option is its key and value in saved games."))
         parts.append(f"<p class='note'>{escape(' '.join(notes))}</p>")
-        for title_text, keys in GROUPS:
+        for title_text, keys in grouped_keys():
             rows = [self._option_row(key, values, base, key in changed) for key in keys if key in values]
             parts.append(f"<h3>{escape(rule_text(title_text))}</h3>"
                          f"<table width='100%' cellspacing='0' cellpadding='0'>{''.join(rows)}</table>")
@@ -249,7 +309,7 @@ class RulesHelpDialog(QDialog):
             value = f"<span class='value'>{escape(value_text(key, values[key]))}</span>"
         else:
             name = f"<span class='labeloff'>{escape(option_label(key))}</span>"
-            about = f"<span class='helpoff'><i>{escape(not_used_text(key))}</i></span> {code}"
+            about = f"<span class='helpoff'><i>{escape(not_used_text(key, values))}</i></span> {code}"
             value = f"<span class='valueoff'>{escape(value_text(key, values[key]))}</span>"
         if changed and base is not None:
             was = self.tr("changed; the preset has {value}").format(value=value_text(key, base[key]))

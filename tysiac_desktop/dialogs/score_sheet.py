@@ -121,7 +121,9 @@ class ScoreSheet(QWidget):
             results[0].scores_before if results else (0,) * len(self.players))
         for model in (self.model, self.totals_model):
             model.set_data(self.players, results, start, self.rules)
-        self.sitter_legend.setVisible(len(self.players) == 4)
+        # only where a dealer sits deals out (the shape says so; without rules, any 4-player game)
+        sits_out = self.rules.shape.sits_out if self.rules is not None else len(self.players) == 4
+        self.sitter_legend.setVisible(sits_out)
         self._size_columns()
         self.view.scrollToBottom()
 

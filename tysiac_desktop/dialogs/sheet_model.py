@@ -92,15 +92,17 @@ class SheetModel(QAbstractTableModel):
     def _contract_data(self, r: DealResult, role: int) -> Any:
         o = r.outcome
         state = ("redeal" if o.redeal else "bomb" if o.bombed else "conceded" if o.conceded
-                 else "made" if o.made else "failed")
+                 else "open" if o.declarer is None else "made" if o.made else "failed")
         if role == Qt.ItemDataRole.DisplayRole:
             if o.redeal:
                 return self.tr("redealt")
-            name = self.players[o.declarer] if o.declarer is not None else ""
+            if o.declarer is None:  # all_play_6, draw_stock, no_auction: everyone for their own points
+                return self.tr("no contract")
+            name = self.players[o.declarer]
             return self.tr("{name} {contract}").format(name=name, contract=num(o.contract or o.bid or 0))
         if role == STATE_ROLE:
             return state
-        if role == PARTS_ROLE and not o.redeal:
+        if role == PARTS_ROLE and not o.redeal and o.declarer is not None:
             name = self.players[o.declarer] if o.declarer is not None else ""
             return name, num(o.contract or o.bid or 0)
         if role == MARK_ROLE:

@@ -87,6 +87,9 @@ def french_ids(rank_names: dict[str, str], suit_names: dict[str, str],
     return ids
 
 
+# rank letter (cards.RANKS: 7 8 9 J Q K T A) -> the name the decks use
+FRENCH_RANK_IDS = {"7": "7", "8": "8", "9": "9", "J": "jack", "Q": "queen", "K": "king", "T": "10", "A": "1"}
+
 THEMES: dict[str, ThemeSpec] = {
     "svg-cards": ThemeSpec(
         key="svg-cards",
@@ -94,7 +97,7 @@ THEMES: dict[str, ThemeSpec] = {
         licence="SVG-cards 4.0.2 · © David Bellot, Huub de Beer et al. · LGPL-2.1",
         svg=("decks", "svg-cards", "svg-cards.svg"),
         element_ids=french_ids(
-            {"9": "9", "J": "jack", "Q": "queen", "K": "king", "T": "10", "A": "1"},
+            FRENCH_RANK_IDS,
             {"H": "heart", "D": "diamond", "C": "club", "S": "spade"},
             "{suit}_{rank}", "back"),
         corner_radius=6.87 / 169.075,
@@ -112,7 +115,7 @@ THEMES: dict[str, ThemeSpec] = {
         # (bells), club = Eichel (acorns), spade = Grün (leaves); jack = Unter,
         # queen = Ober, 1 = Daus.
         element_ids=french_ids(
-            {"9": "9", "J": "jack", "Q": "queen", "K": "king", "T": "10", "A": "1"},
+            FRENCH_RANK_IDS,
             {"H": "heart", "D": "diamond", "C": "club", "S": "spade"},
             "{rank}_{suit}", "back"),
         corner_radius=9 / 144.8,
@@ -124,7 +127,7 @@ THEMES: dict[str, ThemeSpec] = {
         licence="Atlasnye · GNOME AisleRiot, after Dmitry Fomin (CC0) · GPL-3+ / LGPL-3+",
         svg=("decks", "atlasnye", "atlasnye.svgz"),
         element_ids=french_ids(
-            {"9": "9", "J": "jack", "Q": "queen", "K": "king", "T": "10", "A": "1"},
+            FRENCH_RANK_IDS,
             {"H": "heart", "D": "diamond", "C": "club", "S": "spade"},
             "{suit}_{rank}", "back"),
         corner_radius=29.944 / 362,

@@ -70,11 +70,27 @@ def hand_positions(side: str, count: int, face_up: bool) -> list[tuple[QPointF, 
     return out
 
 
+MUSIK_GAP = 76.0  # between talons lying side by side
+
+
 def musik_positions(talons: int, sizes: list[int]) -> list[list[QPointF]]:
-    """Card centres of each talon (one talon, or two side by side)."""
+    """Card centres of each talon: one in the middle, or several side by side (two musiks, a prikup
+    of four single cards)."""
     out = []
+    widest = max(sizes[:talons], default=0)
+    spacing = widest * MUSIK_STEP + MUSIK_GAP
     for t in range(talons):
-        center = MUSIK_CENTER if talons == 1 else MUSIK_CENTER + QPointF((t - 0.5) * 260, 0)
+        center = MUSIK_CENTER + QPointF((t - (talons - 1) / 2) * spacing, 0)
         n = sizes[t] if t < len(sizes) else 0
         out.append([center + QPointF((i - (n - 1) / 2) * MUSIK_STEP, 0) for i in range(n)])
     return out
+
+
+def table_shows(shape) -> bool:
+    """Whether this table can lay out deals of ``shape`` (a ``tysiac_engine.shape.DealShape``).
+
+    It shows hands, face-down talons (one or several, taken by the declarer), cards given or laid
+    aside, tricks and the cards taken.  Not yet: a stock to draw from (``draw_stock``,
+    ``seven_open_musik``), cards lying on the table (``ru_open_closed``) or a musik lying open.
+    """
+    return not (shape.stock or shape.table_piles or shape.talons_open)

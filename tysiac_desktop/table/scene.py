@@ -205,8 +205,9 @@ class TableScene(QGraphicsScene):
         if self._pending_collect is not None:
             self._collect_timer.stop()
             self._collect_pending(0)
-        # my hand
-        my = [str(c) for c in sorted(view.hand, key=_hand_order)] if me is not None else []
+        # my hand (a dark bidder's hand stays face down until it has chosen: view.hand is empty then)
+        hidden_hand = me is not None and view.hand_hidden
+        my = [str(c) for c in sorted(view.hand, key=_hand_order)] if me is not None and not hidden_hand else []
         self.my_cards = my
         self.focus_index = min(self.focus_index, max(0, len(my) - 1))
         for (pos, rot), code in zip(hand_positions("bottom", len(my), True), my):
@@ -224,7 +225,7 @@ class TableScene(QGraphicsScene):
             placed[code] = (place.trick, place.trick_rotation, True, 300 + k)
         # other hands as backs
         for s in range(players):
-            if s == me:
+            if s == me and not hidden_hand:
                 continue
             side = side_of(s, bottom, players)
             count = view.hand_sizes[s] if s in view.active else 0
@@ -234,21 +235,20 @@ class TableScene(QGraphicsScene):
             start = self._deal_origin or PLACES[side].hand
             for k, (item, (pos, rot)) in enumerate(zip(self._backs(f"hand{s}", count, start), positions)):
                 item.animate_to(pos, rot, False, ms, z=10 + k)
-        # musik before it is taken: backs; a shown musik lies open during the musik phase
-        if view.musik_taken is None and view.phase in ("auction", "musik"):
-            sizes = [3 if players != 2 else 2] * len(view.musiks)
-            spots = musik_positions(len(view.musiks), sizes)
-            flat = [p for talon in spots for p in talon]
-            for k, (item, pos) in enumerate(zip(self._backs("musik", len(flat), self._deal_origin or MUSIK_CENTER),
-                                                flat)):
-                item.animate_to(pos, 0.0, False, ms, z=20 + k)
-        else:
-            self._backs("musik", 0, MUSIK_CENTER)
+        # talons (musik, prikup) not taken yet: backs, each in its place (sizes from the deal's shape)
+        sizes = list(view.shape.talons)
+        spots = musik_positions(len(sizes), sizes)
+        flat = [p for i, talon in enumerate(spots) if i not in view.taken for p in talon] \
+            if view.phase in ("auction", "musik") else []
+        for k, (item, pos) in enumerate(zip(self._backs("musik", len(flat), self._deal_origin or MUSIK_CENTER),
+                                            flat)):
+            item.animate_to(pos, 0.0, False, ms, z=20 + k)
+        # a taken talon that was shown lies open during the musik phase
         reveal: list[str] = []
-        if view.phase == "musik" and view.musik_taken is not None and view.declarer != me:
-            talon = view.musiks[view.musik_taken]
-            if talon is not None:
-                reveal = [str(c) for c in talon if c not in view.played_cards]
+        if view.phase == "musik" and view.declarer != me:
+            for i in view.taken:
+                talon = view.musiks[i] if i < len(view.musiks) else None
+                reveal += [str(c) for c in talon or () if c not in view.played_cards]
         spots = musik_positions(1, [len(reveal)])[0] if reveal else []
         for k, (code, pos) in enumerate(zip(reveal, spots)):
             placed.setdefault(code, (pos, 0.0, True, 30 + k))
@@ -424,6 +424,7 @@ class TableScene(QGraphicsScene):
 
 
 def _hand_order(card) -> tuple[int, int]:
-    """Sort a hand by suit (alternating colours: ♥ ♣ ♦ ♠) then rank, high first."""
+    """Sort a hand by suit (alternating colours: ♥ ♣ ♦ ♠) then rank, high first (cards are
+    ``suit * 8 + rank``, see tysiac_engine.cards)."""
     order = {0: 0, 2: 1, 1: 2, 3: 3}
-    return (order[card // 6], -(card % 6))
+    return (order[card >> 3], -(card & 7))
