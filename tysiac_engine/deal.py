@@ -743,6 +743,11 @@ class Deal:
             values = [a.value for a in legal if a.kind == action.kind]
             if values:
                 facts.update(low=values[0], high=values[-1], step=self._step)
+            facts["max_bid"] = self.shape.max_bid
+        if action.kind == "bomb":
+            facts["bomb_max_bid"] = self.rules.bomb_max_bid
+            if self.declarer is not None:
+                facts["bombs_left"] = self.bombs_left[self.declarer]
         if action.card is not None and action.kind in ("play", "meld", "give", "discard"):
             facts["in_hand"] = bool((self.playable(self.to_move) >> action.card) & 1)
         return facts

@@ -24,6 +24,26 @@ MODES = (
 )
 """Every deal shape by name (``DealShape.mode``), e.g. for per-mode benchmarks."""
 
+MODE_OVERRIDES: dict[str, dict] = {
+    "three": {"players": 3},
+    "three_32": {"players": 3, "deck": 32},
+    "dealer_sits_out": {"players": 4, "four_player_mode": "dealer_sits_out"},
+    "dealer_sits_out_32": {"players": 4, "four_player_mode": "dealer_sits_out", "deck": 32},
+    "all_play_6": {"players": 4, "four_player_mode": "all_play_6"},
+    "teams_2v2": {"players": 4, "four_player_mode": "teams_2v2"},
+    "musik_2x2": {"players": 2, "two_player_mode": "musik_2x2"},
+    "musik_2x3": {"players": 2, "two_player_mode": "musik_2x3"},
+    "twelve_cards": {"players": 2, "two_player_mode": "twelve_cards"},
+    "draw_stock": {"players": 2, "two_player_mode": "draw_stock"},
+    "seven_open_musik": {"players": 2, "two_player_mode": "seven_open_musik"},
+    "ru_prikup_4": {"players": 2, "two_player_mode": "ru_prikup_4"},
+    "ru_open_closed": {"players": 2, "two_player_mode": "ru_open_closed"},
+    "no_auction": {"players": 3, "no_auction": True},
+    "no_auction_32": {"players": 4, "deck": 32, "no_auction": True},
+}
+"""The option keys that select each mode (on top of any preset; 32 cards and no auction
+also set ``deck`` / ``no_auction``)."""
+
 
 @dataclass(frozen=True)
 class DealShape:

@@ -7,25 +7,15 @@ rule code.
 from __future__ import annotations
 
 from tysiac_engine.cards import NAMES, Card, cards_of, points_of
+from tysiac_engine.shape import MODE_OVERRIDES
 
-# mode -> (preset, overrides); each mode of RULES.md §4–§6 / §9 once, both decks
+# mode -> (preset, overrides): each mode of RULES.md §4–§6 / §9 once, both decks, under the
+# preset of its tradition
+MODE_PRESETS = {"three_32": "russian", "dealer_sits_out_32": "russian", "draw_stock": "russian",
+                "ru_prikup_4": "russian", "ru_open_closed": "russian", "no_auction": "russian",
+                "no_auction_32": "russian"}
 MODE_RULES: dict[str, tuple[str, dict]] = {
-    "three": ("polish", {}),
-    "three_32": ("russian", {"deck": 32}),
-    "dealer_sits_out": ("polish", {"players": 4}),
-    "dealer_sits_out_32": ("russian", {"players": 4, "deck": 32}),
-    "all_play_6": ("polish", {"players": 4, "four_player_mode": "all_play_6"}),
-    "teams_2v2": ("polish", {"players": 4, "four_player_mode": "teams_2v2"}),
-    "musik_2x2": ("polish", {"players": 2}),
-    "musik_2x3": ("polish", {"players": 2, "two_player_mode": "musik_2x3"}),
-    "twelve_cards": ("polish", {"players": 2, "two_player_mode": "twelve_cards"}),
-    "draw_stock": ("russian", {"players": 2, "two_player_mode": "draw_stock"}),
-    "seven_open_musik": ("polish", {"players": 2, "two_player_mode": "seven_open_musik"}),
-    "ru_prikup_4": ("russian", {"players": 2}),
-    "ru_open_closed": ("russian", {"players": 2, "two_player_mode": "ru_open_closed"}),
-    "no_auction": ("russian", {"no_auction": True}),
-    "no_auction_32": ("russian", {"players": 4, "deck": 32, "no_auction": True}),
-}
+    mode: (MODE_PRESETS.get(mode, "polish"), overrides) for mode, overrides in MODE_OVERRIDES.items()}
 
 # per mode: hand size, talon sizes, stock, table piles (RULES.md §9, RECORD.md "shapes per mode")
 DEALT = {

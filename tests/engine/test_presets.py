@@ -6,6 +6,8 @@ import pytest
 from tysiac_engine import OPTION_KEYS, PRESET_NAMES, InvalidRules, make_rules
 from tysiac_engine.shape import MODES
 
+from .modes import MODE_RULES
+
 # RULES.md §7, written out key by key: (polish, russian, danish)
 TABLE = {
     "players": (3, 3, 3),
@@ -118,23 +120,7 @@ def test_two_players_musik_2x2_supported():
 
 
 # ----------------------------------------------------------------------------- every mode (§9)
-EVERY_MODE = {
-    "three": ("polish", {}),
-    "three_32": ("russian", {"deck": 32}),
-    "dealer_sits_out": ("polish", {"players": 4}),
-    "dealer_sits_out_32": ("russian", {"players": 4, "deck": 32}),
-    "all_play_6": ("polish", {"players": 4, "four_player_mode": "all_play_6"}),
-    "teams_2v2": ("polish", {"players": 4, "four_player_mode": "teams_2v2"}),
-    "musik_2x2": ("polish", {"players": 2}),
-    "musik_2x3": ("polish", {"players": 2, "two_player_mode": "musik_2x3"}),
-    "twelve_cards": ("polish", {"players": 2, "two_player_mode": "twelve_cards"}),
-    "draw_stock": ("polish", {"players": 2, "two_player_mode": "draw_stock"}),
-    "seven_open_musik": ("polish", {"players": 2, "two_player_mode": "seven_open_musik"}),
-    "ru_prikup_4": ("russian", {"players": 2}),
-    "ru_open_closed": ("russian", {"players": 2, "two_player_mode": "ru_open_closed"}),
-    "no_auction": ("russian", {"no_auction": True}),
-    "no_auction_32": ("russian", {"players": 4, "deck": 32, "no_auction": True}),
-}
+EVERY_MODE = MODE_RULES
 
 
 def test_every_mode_is_listed():
