@@ -1,17 +1,25 @@
 """Benchmarks: ``python -m tysiac_engine bench`` prints the figures issues ask for."""
 from __future__ import annotations
 
+import json
+import os
 import random
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from typing import Optional
 
 from .game import Game
-from .rules import make_rules
+from .record import game_to_record
+from .rules import Rules, make_rules
+from .shape import MODE_OVERRIDES
 
 
-def random_deals_per_second(seconds: float = 3.0, seed: int = 1) -> float:
-    """Complete 3-player ``polish`` deals with random legal actions, scoring included."""
-    rules = make_rules("polish")
+def random_deals_per_second(seconds: float = 3.0, seed: int = 1, rules: Optional[Rules] = None) -> float:
+    """Complete deals with random legal actions, scoring included (3-player ``polish`` by default)."""
+    rules = rules or make_rules("polish")
     rng = random.Random(seed)
     deals = 0
     start = time.perf_counter()
@@ -76,11 +84,60 @@ def _summary(times: list[float]) -> str:
     return f"median {statistics.median(ordered):.0f} p95 {p95:.0f} max {ordered[-1]:.0f}"
 
 
+def replay_figures(deals: int = 6000, seed: int = 4) -> tuple[float, float, int]:
+    """(recorded deals per second, peak megabytes, record bytes) of ``replay`` on a long record.
+
+    One game of ``deals`` random deals (a far target keeps it going), replayed by
+    the command line in a child process, as a user would run it.
+    """
+    rules = make_rules("polish", {"target": 10000})
+    game = Game(rules, seed=seed, start_scores=[-90000] * 3)
+    rng = random.Random(seed)
+    while len(game.results) < deals:
+        legal = game.legal_actions()
+        passes = [a for a in legal if a.kind == "pass"]
+        game.apply(passes[0] if passes and rng.random() < 0.8 else rng.choice(legal))
+    doc = game_to_record(game)
+    doc["deals"].pop()  # the deal just dealt
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+        json.dump(doc, handle, separators=(",", ":"))
+        path = handle.name
+    try:
+        size = os.path.getsize(path)
+        start = time.perf_counter()
+        done = subprocess.run([sys.executable, "-c", _REPLAY_AND_MEASURE, path], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True, check=True)
+        elapsed = time.perf_counter() - start
+    finally:
+        os.unlink(path)
+    return len(doc["deals"]) / elapsed, int(done.stderr.split()[-1]) / 1024, size
+
+
+# the replay command, then its own peak memory in kB (VmHWM: this process only, not the
+# parent it was forked from)
+_REPLAY_AND_MEASURE = """
+import sys
+from tysiac_engine.__main__ import main
+main(["replay", sys.argv[1]])
+try:
+    peak = next(line.split()[1] for line in open("/proc/self/status") if line.startswith("VmHWM"))
+except OSError:
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(peak, file=sys.stderr)
+"""
+
+
 def run(seconds: float = 3.0, ai: bool = True) -> dict[str, object]:
     figures: dict[str, object] = {
         "random_deals_per_s": round(random_deals_per_second(seconds)),
         "legal_actions_us": round(legal_actions_microseconds(), 2),
     }
+    for mode, overrides in MODE_OVERRIDES.items():
+        rules = make_rules("russian" if mode.startswith("ru_") else "polish", overrides)
+        figures[f"random_deals_per_s[{mode}]"] = round(random_deals_per_second(max(0.5, seconds / 3), rules=rules))
+    per_s, peak_mb, size = replay_figures()
+    figures["replay_deals_per_s"] = round(per_s)
+    figures["replay_peak_mb"] = f"{peak_mb:.0f} (a record of {size / 1e6:.1f} MB)"
     if ai:
         from .ai.solver_bench import dd_solve_ms_median
 
