@@ -426,14 +426,23 @@ class Deal:
             return -1
         return L.meld_on_card(self.trick[-1][1], legal)
 
-    def claim_refusal(self) -> Optional[str]:
-        """Why the declarer may not lay the hand down now, or None."""
+    def claim_moment_refusal(self) -> Optional[str]:
+        """Why nobody may try to lay the hand down now (claims off, not the declarer leading,
+        cards still to be drawn or uncovered), or None: the declarer may try, and the claim
+        stands if it is unbeatable (:meth:`claim_refusal`)."""
         if not self._claim_tricks:
             return "claim_tricks"
         if self.phase != PLAY or self.declarer is None or self.to_move != self.declarer or self.trick:
             return "claim_lead"
         if self._cards_to_come and (self.stock_left or any(self.tops)):
             return "claim_cards_left"
+        return None
+
+    def claim_refusal(self) -> Optional[str]:
+        """Why the declarer may not lay the hand down now, or None."""
+        moment = self.claim_moment_refusal()
+        if moment is not None:
+            return moment
         key = (tuple(self.hands), self.trump)
         if self._claim_cache is None or self._claim_cache[0] != key:
             d = self.declarer

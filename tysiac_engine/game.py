@@ -11,9 +11,9 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence, Union
 
-from .actions import Action
+from .actions import CLAIM, Action
 from .cards import CARD_BY_NAME, CARDS, Card, cards_of, count
-from .deal import AUCTION, CLAIMS, DONE, Deal
+from .deal import AUCTION, CLAIMS, DONE, PLAY, Deal
 from .errors import IllegalAction, InvalidRecord, excerpt
 from .rules import Rules, make_rules
 from .scoring import COUNTERS, Counters, DealResult, score_deal
@@ -54,10 +54,11 @@ class SeatView:
     melds: tuple[tuple[int, ...], ...]  # suits declared, per seat
     scores: tuple[int, ...]
     counters: Counters
-    legal: tuple[Action, ...]
+    legal: tuple[Action, ...]  # the seat's choices; "claim" whenever it may try to lay the hand down
     taken: tuple[int, ...] = ()  # every talon taken, in order (two in ru_prikup_4)
     stock_size: int = 0  # cards left in the stock (their faces are hidden)
     table: tuple[tuple[Optional[Card], ...], ...] = ()  # per seat, the face-up card of each table pile
+    table_dealt: tuple[tuple[Card, ...], ...] = ()  # per seat, the face-up cards as dealt (public)
     hand_hidden: bool = False  # dark bid: the first hand has not seen its cards yet
 
     @property
@@ -406,12 +407,17 @@ def view_of(game: Game, deal: Deal, seat: int) -> SeatView:
     tricks = tuple((lead, tuple((s, CARDS[c]) for s, c in cards), win) for lead, cards, win in deal.completed)
     legal: tuple[Action, ...] = ()
     if deal.to_move == seat and not game.is_over and not deal.is_done:
-        legal = tuple(deal.legal_actions())
+        # a claim is offered whenever the declarer may try one: whether it is unbeatable
+        # depends on the cards the seat cannot see (the engine judges it when applied)
+        legal = tuple(a for a in deal.legal_actions() if a.kind != "claim")
+        if deal.phase == PLAY and deal.claim_moment_refusal() is None:
+            legal += (CLAIM,)
     hidden = deal.hand_hidden(seat)
-    table = ()
+    table = table_dealt = ()
     if shape.table_piles:
         table = tuple(tuple(CARDS[up] if (deal.tops[s] >> up) & 1 else None for _, up in piles)
                       for s, piles in enumerate(deal.table_lists))
+        table_dealt = tuple(tuple(CARDS[up] for _, up in piles) for piles in deal.table_lists)
     return SeatView(
         seat=seat, players=game.players, rules=game.rules, deal_number=game.deal_count - 1,
         phase=game.phase, to_move=game.to_move, dealer=deal.dealer, active=deal.active,
@@ -424,5 +430,5 @@ def view_of(game: Game, deal: Deal, seat: int) -> SeatView:
         trump=deal.trump if deal.trump >= 0 else None, trick=trick, tricks=tricks,
         tricks_won=tuple(deal.tricks), melds=tuple(tuple(m) for m in deal.melds),
         scores=game.scores, counters=game.counters, legal=legal, taken=tuple(deal.taken_list),
-        stock_size=deal.stock_left, table=table, hand_hidden=hidden,
+        stock_size=deal.stock_left, table=table, table_dealt=table_dealt, hand_hidden=hidden,
     )

@@ -9,10 +9,12 @@ from tysiac_engine.ai.hints import hint, review_deal
 from tysiac_engine.ai.knowledge import read_view, sample_world
 from tysiac_engine.ai.pimc import SearchPlayer
 from tysiac_engine.ai.players import Cancelled, make_player
-from tysiac_engine.arena import assignments, report, run_arena
+from tysiac_engine.arena import assignments, report, rules_spec, run_arena, seatings
+
+from .worlds import with_world
 
 CONFIGS = [("polish", 3), ("russian", 3), ("danish", 3), ("polish", 4), ("russian", 4),
-           ("danish", 4), ("polish", 2), ("danish", 2)]
+           ("danish", 4), ("polish", 2), ("danish", 2), ("russian", 2)]
 
 
 def quick(seed):
@@ -24,16 +26,16 @@ def quick(seed):
 def test_search_player_plays_only_legal_actions(preset, players):
     rules = make_rules(preset, {"players": players})
     finished = 0
-    for seed in range(3):
+    for seed in range(2):  # (every mode and level: test_modes.py)
         game = Game(rules, seed=seed, preset=preset)
         bots = [quick(seed + s) for s in range(players)]
-        while finished < 4 * (seed + 1) and not game.is_over:
+        while finished < 2 * (seed + 1) and not game.is_over:
             seat = game.to_move
             action = bots[seat].choose(game.view(seat))
             assert action in game.legal_actions()
             if game.apply(action) is not None:
                 finished += 1
-    assert finished >= 12
+    assert finished >= 4
 
 
 def test_hard_decision_ignores_cards_it_cannot_see():
@@ -41,7 +43,7 @@ def test_hard_decision_ignores_cards_it_cannot_see():
     rules = make_rules("polish")
     rng = random.Random(3)
     compared = 0
-    for seed in range(6):
+    for seed in range(4):
         game = Game(rules, seed=seed)
         bots = [make_player("medium", seed=s) for s in range(3)]
         while not game.results and game.to_move is not None:
@@ -50,18 +52,11 @@ def test_hard_decision_ignores_cards_it_cannot_see():
             if len(view.legal) > 1 and view.phase in ("play", "contract", "musik"):
                 real = quick(5).choose(view)
                 world = sample_world(read_view(view), rng)
-                deal = game.current
-                saved = list(deal.hands)
-                try:
-                    for s in view.active:
-                        deal.hands[s] = world[s]
-                    other = quick(5).choose(game.view(seat))
-                finally:
-                    deal.hands[:] = saved
+                other = quick(5).choose(with_world(game, seat, world).view(seat))
                 assert other == real
                 compared += 1
             game.apply(bots[seat].choose(view))
-    assert compared >= 30
+    assert compared >= 20
 
 
 def test_same_seed_same_decision_and_cancel():
@@ -91,7 +86,7 @@ def test_hint_and_open_hand_review():
             assert 0 <= advice.mean_total <= 120 + 240
             hinted += 1
         game.apply(bots[seat].choose(view))
-    deal = game.deals[-1]
+    deal = next(d for d in reversed(game.deals) if d.is_done)
     review = review_deal(deal)
     if game.results[-1].outcome.played:
         assert review is not None
@@ -109,3 +104,85 @@ def test_arena_smoke():
     last = text.splitlines()[-1]
     assert last.startswith("arena: A-B = ") and last.endswith("points/deal over 2 deals")
     assert "contracts made" in text and "95% CI" in text
+
+
+@pytest.mark.parametrize("overrides,count", [
+    ({"players": 2}, 2), ({"players": 3}, 6), ({"players": 4}, 6),  # dealer_sits_out: the 3 who play
+    ({"players": 4, "four_player_mode": "all_play_6"}, 14),
+    ({"players": 4, "four_player_mode": "teams_2v2"}, 2),
+    ({"players": 2, "two_player_mode": "draw_stock"}, 2),
+])
+def test_arena_seatings_in_every_mode(overrides, count):
+    rules = make_rules("polish", overrides)
+    for dealer in range(rules.players):
+        got = seatings(rules, dealer)
+        assert len(got) == count and len(set(got)) == count
+        active = rules.shape.seats_in_order(dealer)
+        for seats in got:
+            assert {seats[s] for s in active} == {"A", "B"}
+            assert all(seats[s] is None for s in range(rules.players) if s not in active)
+            if rules.shape.teams is not None:  # each level holds one partnership
+                assert seats[0] == seats[2] != seats[1] == seats[3]
+
+
+def test_arena_with_a_rules_object():
+    teams = {"preset": "polish", "overrides": {"players": 4, "four_player_mode": "teams_2v2"}}
+    assert rules_spec(teams) == ("polish", {"players": 4, "four_player_mode": "teams_2v2"})
+    assert rules_spec(None, "russian", 2) == ("russian", {"players": 2})
+    with pytest.raises(Exception):
+        rules_spec({"preset": "polish", "overrides": {"players": 5}})
+    result = run_arena("easy", "medium", deals=2, seed=3, workers=1, rules=teams)
+    assert "mode teams_2v2" in report(result)
+    # teams: both seatings replay the same cards, each level on each side: the differences cancel
+    # in the mean over the two seatings only up to the bots' choices, so just check it ran
+    assert len(result["sides"]["A"].deltas) == 2
+    result = run_arena("medium", "easy", deals=1, seed=2, workers=1,
+                       rules={"preset": "russian", "overrides": {"players": 2, "two_player_mode": "ru_open_closed"}})
+    assert len(result["sides"]["B"].deltas) == 1
+
+
+@pytest.mark.parametrize("mode", ["musik_2x2", "ru_prikup_4", "dealer_sits_out", "teams_2v2", "draw_stock",
+                                  "seven_open_musik", "ru_open_closed", "all_play_6"])
+def test_hint_and_review_in_other_modes(mode):
+    """Hints are legal everywhere (with an estimate where the search plays); the review needs
+    a shape the solver plays from the first lead."""
+    from .worlds import new_game
+
+    game = new_game(mode, 2)
+    bots = [make_player("medium", seed=s) for s in range(game.n)]
+    hinted = 0
+    while not game.results:
+        seat = game.to_move
+        view = game.view(seat)
+        if len(view.legal) > 1 and hinted < 4 and (view.phase == "play" or hinted == 0):
+            advice = hint(view, seed=1, seconds=0.05)
+            assert advice.action in view.legal
+            if advice.made_chance is not None:
+                assert view.phase == "play" and view.declarer is not None
+            hinted += 1
+        game.apply(bots[seat].choose(view))
+    deal = next(d for d in reversed(game.deals) if d.is_done)
+    review = review_deal(deal)
+    shape = game.shape
+    if shape.mode in ("musik_2x2", "ru_prikup_4", "dealer_sits_out") and game.results[-1].outcome.played:
+        assert review is not None and review.declarer == deal.declarer
+        assert review.makeable == (review.best_total >= deal.contract)
+    else:
+        assert review is None
+
+
+def test_arena_command_line_takes_a_rules_object(capsys):
+    from tysiac_engine.__main__ import main
+
+    teams = '{"preset":"polish","overrides":{"players":4,"four_player_mode":"teams_2v2"}}'
+    assert main(["arena", "--a", "easy", "--b", "medium", "--deals", "1", "--workers", "1", "--rules", teams]) == 0
+    out = capsys.readouterr().out
+    assert "mode teams_2v2" in out and out.splitlines()[-1].startswith("arena: A-B = ")
+    assert main(["arena", "--a", "easy", "--b", "easy", "--deals", "1", "--rules", "{not json"]) == 2
+    assert main(["arena", "--a", "easy", "--b", "easy", "--deals", "1", "--players", "2", "--rules", teams]) == 2
+    bad = '{"preset":"polish","overrides":{"deck":32,"players":2}}'
+    assert main(["arena", "--a", "easy", "--b", "easy", "--deals", "1", "--rules", bad]) == 2
+    assert "deck" in capsys.readouterr().err
+    assert main(["arena", "--a", "easy", "--b", "medium", "--deals", "1", "--workers", "1",
+                 "--preset", "russian", "--players", "2"]) == 0
+    assert "mode ru_prikup_4" in capsys.readouterr().out

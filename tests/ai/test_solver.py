@@ -6,19 +6,23 @@ import pytest
 from tysiac_engine import Game, make_rules
 from tysiac_engine.actions import MELDS, PLAYS
 from tysiac_engine.ai.solver import (
-    Solver, apply_move, can_reach, legal_moves, make_position, move_reaches, move_values,
-    position_from_deal, position_from_view, solve, upper_bound,
+    _BEATS, Solver, apply_move, can_reach, legal_moves, make_position, move_reaches, move_values,
+    position_from_deal, position_from_view, solve, supports_shape, supports_view, upper_bound,
 )
 from tysiac_engine.ai.solver_bench import dd_solve_ms_median, first_lead_deal
 from tysiac_engine.cards import (
-    CARD_POINTS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, cards, cards_of, mask_of,
+    CARD_POINTS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, cards, cards_of, mask_of, points_of,
 )
-from tysiac_engine.claim import legal_reply_mask
+from tysiac_engine.cards import deck as full_deck
+from tysiac_engine.legality import beaters, legal_reply_mask
 
 
 # --------------------------------------------------------------------------- reference
-def ref_future(hands, declarer, to_move, trick, trump, taken, aside, rules):
-    """Declarer's points still to come: every legal move, no table, no pruning."""
+def ref_future(hands, declarer, to_move, trick, trump, taken, aside, rules, slam=0):
+    """Declarer's points still to come: every legal move, no table, no pruning.
+
+    ``slam``: points the declarer adds by taking every trick (ru_prikup_4).
+    """
     must_beat, must_trump, meld_card, meld_req = rules
     n = len(hands)
     hand = hands[to_move]
@@ -26,39 +30,39 @@ def ref_future(hands, declarer, to_move, trick, trump, taken, aside, rules):
     if trick:
         wp, wc = trick[0]
         for p, c in trick[1:]:
-            if (c // 6 == wc // 6 and c > wc) or (trump >= 0 and c // 6 == trump and wc // 6 != trump):
+            if (c >> 3 == wc >> 3 and c > wc) or (trump >= 0 and c >> 3 == trump and wc >> 3 != trump):
                 wp, wc = p, c
-        mask = legal_reply_mask(hand, trick[0][1] // 6, wc, trump, must_beat, must_trump)
+        mask = legal_reply_mask(hand, trick[0][1] >> 3, wc, trump, must_beat, must_trump)
         moves = [(c, False) for c in cards_of(mask)]
     else:
         moves = [(c, False) for c in cards_of(hand)]
         if not meld_req or taken >> to_move & 1:
             for s in range(4):
                 if hand & MARRIAGE_MASKS[s] == MARRIAGE_MASKS[s]:
-                    moves.append((s * 6 + QUEEN, True))
+                    moves.append((s * 8 + QUEEN, True))
                     if meld_card != "queen_only":
-                        moves.append((s * 6 + KING, True))
+                        moves.append((s * 8 + KING, True))
     values = []
     for c, meld in moves:
         new_hands = list(hands)
         new_hands[to_move] &= ~(1 << c)
-        t = c // 6 if meld else trump
-        gain = MARRIAGE_VALUES[c // 6] if meld and to_move == declarer else 0
+        t = c >> 3 if meld else trump
+        gain = MARRIAGE_VALUES[c >> 3] if meld and to_move == declarer else 0
         new_trick = trick + ((to_move, c),)
         if len(new_trick) < n:
-            v = ref_future(tuple(new_hands), declarer, (to_move + 1) % n, new_trick, t, taken, aside, rules)
+            v = ref_future(tuple(new_hands), declarer, (to_move + 1) % n, new_trick, t, taken, aside, rules, slam)
         else:
             wp, wc = new_trick[0]
             for p, x in new_trick[1:]:
-                if (x // 6 == wc // 6 and x > wc) or (t >= 0 and x // 6 == t and wc // 6 != t):
+                if (x >> 3 == wc >> 3 and x > wc) or (t >= 0 and x >> 3 == t and wc >> 3 != t):
                     wp, wc = p, x
             pts = sum(CARD_POINTS[x] for _, x in new_trick)
             if wp == declarer:
                 gain += pts
             if not any(new_hands):
-                v = aside if wp == declarer else 0
+                v = aside + (slam if taken | 1 << wp == 1 << wp else 0) if wp == declarer else 0
             else:
-                v = ref_future(tuple(new_hands), declarer, wp, (), t, taken | 1 << wp, aside, rules)
+                v = ref_future(tuple(new_hands), declarer, wp, (), t, taken | 1 << wp, aside, rules, slam)
         values.append(gain + v)
     return max(values) if to_move == declarer else min(values)
 
@@ -68,7 +72,7 @@ def ref_total(pos):
         return pos.points
     rules = (pos.must_beat, pos.must_trump, pos.meld_card, pos.meld_requires_trick)
     return pos.points + ref_future(pos.hands, pos.declarer, pos.to_move, pos.trick, pos.trump,
-                                   pos.taken, pos.aside, rules)
+                                   pos.taken, pos.aside, rules, pos.slam)
 
 
 def ref_move_values(pos):
@@ -85,22 +89,25 @@ RULE_SETS = [
 ]
 
 
-def random_position(rng, n, size, marriages=False, mid_trick=None):
-    """A random endgame: n hands of `size` cards, random trump, rules and history."""
-    deck = list(range(24))
-    rng.shuffle(deck)
-    if marriages:  # give a random player the K and Q of a random suit
-        s, p = rng.randrange(4), rng.randrange(n)
-        pair = [s * 6 + QUEEN, s * 6 + KING]
-        deck = [c for c in deck if c not in pair]
-        deck[p * size:p * size] = pair
-    hands = [mask_of(deck[k * size:(k + 1) * size]) for k in range(n)]
+def random_position(rng, n, size, marriages=False, mid_trick=None, deck_size=None):
+    """A random endgame: n hands of `size` cards from the 24- or 32-card deck, random trump,
+    rules and history (with 2 players sometimes cards aside and a slam bonus)."""
+    pack = list(full_deck(deck_size or rng.choice([24, 24, 32])))
+    rng.shuffle(pack)
+    leader = rng.randrange(n)
+    if marriages:  # give a random player (often the leader) the K and Q of a random suit
+        s, p = rng.randrange(4), rng.choice([leader, rng.randrange(n)])
+        pair = [s * 8 + QUEEN, s * 8 + KING]
+        pack = [c for c in pack if c not in pair]
+        pack[p * size:p * size] = pair
+    hands = [mask_of(pack[k * size:(k + 1) * size]) for k in range(n)]
     rules = rng.choice(RULE_SETS)
     declarer = rng.randrange(n)
-    leader = rng.randrange(n)
-    pos = make_position(hands, declarer, leader, trump=rng.choice([-1, -1, 0, 1, 2, 3]),
-                        taken=rng.randrange(1 << n), points=rng.choice([0, 0, 37, 120]),
-                        aside=rng.choice([0, 0, 14]) if n == 2 else 0, **rules)
+    slam = rng.choice([0, 0, 0, 13]) if n == 2 else 0
+    taken = rng.choice([1 << declarer, rng.randrange(1 << n)]) if slam else rng.randrange(1 << n)
+    pos = make_position(hands, declarer, leader, trump=rng.choice([-1, -1, 0, 1, 2, 3]), taken=taken,
+                        points=rng.choice([0, 0, 37, 120]), aside=rng.choice([0, 0, 14]) if n == 2 else 0,
+                        slam=slam, **rules)
     steps = rng.randrange(n) if mid_trick is None else mid_trick
     for _ in range(steps):
         pos = apply_move(pos, rng.choice(legal_moves(pos)))
@@ -236,29 +243,55 @@ def play_random_to(game, rng, tricks_done, mid=0):
     return deal
 
 
-@pytest.mark.parametrize("preset,players,overrides", [
-    ("polish", 3, {}), ("russian", 3, {}), ("danish", 4, {}), ("polish", 2, {}),
-    ("polish", 3, {"meld_card": "queen_only", "must_trump": "never"}),
-])
-def test_mid_deal_positions_from_the_engine(preset, players, overrides):
-    rng = random.Random(players * 31 + len(preset))
-    rules = make_rules(preset, {"players": players, **overrides})
+def to_first_lead(deal, rng):
+    """Random musik choices, the forced bid then passes, the lowest contract."""
+    while deal.phase != "play":
+        legal = deal.legal_actions()
+        pick = [a for a in legal if a.kind in ("keep", "pass", "take", "give", "discard")]
+        if deal.phase == "auction" and deal.high_bidder is None:
+            pick = legal[:1]
+        if deal.phase == "contract":
+            pick = [a for a in legal if a.kind == "declare"][:1]
+        deal.apply(rng.choice(pick))
+    return deal
+
+
+def unchosen_of(deal):
+    out = 0
+    for i, m in enumerate(deal.musiks):
+        if i not in deal.taken_list:
+            out |= m
+    return out
+
+
+# every shape the solver plays (RULES.md §9), with some play options
+SOLVER_SHAPES = [
+    ("polish", {}), ("russian", {}), ("danish", {"players": 4}),
+    ("polish", {"meld_card": "queen_only", "must_trump": "never"}),
+    ("russian", {"deck": 32}), ("russian", {"players": 4, "deck": 32}),
+    ("polish", {"players": 2}), ("polish", {"players": 2, "aside_to": "nobody"}),
+    ("polish", {"players": 2, "two_player_mode": "musik_2x3"}),
+    ("polish", {"players": 2, "two_player_mode": "twelve_cards"}),
+    ("polish", {"players": 2, "two_player_mode": "seven_open_musik"}),
+    ("russian", {"players": 2}),
+]
+
+
+@pytest.mark.parametrize("preset,overrides", SOLVER_SHAPES)
+def test_mid_deal_positions_from_the_engine(preset, overrides):
+    rng = random.Random(31 + len(preset) + 7 * len(overrides))
+    rules = make_rules(preset, overrides)
+    assert supports_shape(rules.shape)
     checked = 0
-    for g in range(40):
+    for g in range(24):
         game = Game(rules, seed=g, preset=preset)
-        deal = game.current
-        while deal.phase != "play":
-            legal = deal.legal_actions()
-            pick = [a for a in legal if a.kind in ("keep", "pass", "take", "give", "discard")]
-            if deal.phase == "auction" and deal.high_bidder is None:
-                pick = legal[:1]
-            if deal.phase == "contract":
-                pick = [a for a in legal if a.kind == "declare"][:1]
-            deal.apply(rng.choice(pick))
+        deal = to_first_lead(game.current, rng)
         if deal.is_done:
             continue
-        cards_left = bin(deal.hands[deal.active[0]]).count("1")
-        deal = play_random_to(game, rng, cards_left - rng.choice([2, 3]), mid=rng.randrange(len(deal.active)))
+        tricks = rules.shape.tricks
+        deal = play_random_to(game, rng, tricks - rng.choice([2, 3]), mid=rng.randrange(len(deal.active)))
+        if deal.is_done:
+            continue
         pos = position_from_deal(deal)
         assert [pos.seats[i] for i in range(pos.n)] == list(deal.active)
         assert set(legal_moves(pos)) == {a for a in deal.legal_actions() if a.kind != "claim"}
@@ -266,12 +299,83 @@ def test_mid_deal_positions_from_the_engine(preset, players, overrides):
             assert pos.trick_state() == (pos.seats.index(deal.trick_winner), deal.trick_card)
         # what a seat sees, completed with the true hidden cards, is the same position
         for seat in deal.active:
-            seen = position_from_view(game.view(seat), deal.hands, deal._aside())
+            view = game.view(seat)
+            assert supports_view(view)
+            seen = position_from_view(view, deal.hands, deal.discards, unchosen_of(deal))
             assert seen == pos
         assert solve(pos) == ref_total(pos)
         assert move_values(pos) == ref_move_values(pos)
         checked += 1
-    assert checked >= 30
+    assert checked >= 15
+
+
+@pytest.mark.parametrize("preset,overrides", SOLVER_SHAPES[4:])
+def test_optimal_endings_score_in_the_engine_as_solved(preset, overrides):
+    """From a few tricks before the end, both sides follow the solver in the engine: the
+    declarer's total (cards aside, unchosen talons and slam included) is the one solved."""
+    rng = random.Random(77 + len(overrides))
+    rules = make_rules(preset, overrides)
+    checked = 0
+    for g in range(12):
+        game = Game(rules, seed=100 + g, preset=preset)
+        deal = to_first_lead(game.current, rng)
+        deal = play_random_to(game, rng, rules.shape.tricks - 4)
+        target = solve(position_from_deal(deal))
+        while not deal.is_done:
+            pos = position_from_deal(deal)
+            values = move_values(pos)
+            pick = max if pos.to_move == pos.declarer else min
+            best = pick(values.values())
+            assert best == target
+            deal.apply(next(mv for mv, v in values.items() if v == best))
+        d = deal.declarer
+        out = deal.outcome()
+        assert out.card_points[d] + sum(out.melds[d]) == target
+        checked += 1
+    assert checked == 12
+
+
+def test_slam_takes_the_unpicked_cards_in_ru_prikup_4():
+    rules = make_rules("russian", {"players": 2})
+    rng = random.Random(5)
+    slams = 0
+    for g in range(40):
+        game = Game(rules, seed=g)
+        deal = to_first_lead(game.current, rng)
+        deal = play_random_to(game, rng, rules.shape.tricks - 3)
+        pos = position_from_deal(deal)
+        assert pos.slam == points_of(unchosen_of(deal))
+        if not pos.taken & ~(1 << pos.declarer):
+            slams += 1
+            assert solve(pos) == ref_total(pos)
+    assert slams >= 1
+
+
+def test_inlined_reply_rule_agrees_with_legality():
+    """The solver's specialised copy of the reply rule against legality.legal_reply_mask,
+    on both decks (with 24 cards the search works on masks shifted by two bits)."""
+    rng = random.Random(8)
+    checked = 0
+    for deck_size, hands in ((24, [0b100, 0b1000]), (32, [0b1, 0b10])):
+        for must_beat in (True, False):
+            for must_trump in ("if_beats", "always", "never"):
+                pos = make_position(hands, must_beat=must_beat, must_trump=must_trump)
+                assert pos.deck == deck_size
+                solver = Solver(pos)
+                reply, off = solver.reply_mask, solver.off
+                assert off == (2 if deck_size == 24 else 0)
+                for _ in range(800):
+                    pack = list(full_deck(deck_size))
+                    rng.shuffle(pack)
+                    hand = mask_of(pack[:rng.randrange(1, 13)])
+                    winner = rng.choice(pack[13:])
+                    led = rng.choice([winner >> 3, rng.randrange(4)])
+                    trump = rng.choice([-1, 0, 1, 2, 3])
+                    want = legal_reply_mask(hand, led, winner, trump, must_beat, must_trump)
+                    assert reply(hand >> off, led, beaters(winner, trump) >> off, trump) << off == want
+                    assert _BEATS[trump + 1][winner] == beaters(winner, trump)
+                    checked += 1
+    assert checked == 9600
 
 
 def test_two_player_cards_aside_go_to_the_last_trick():
@@ -337,7 +441,7 @@ def test_equivalence_prunes_twins_but_not_marriage_partners():
     # the declarer holds a run A T K of spades: only the points decide between them
     hands = [mask_of(cards("AS TS KS")), mask_of(cards("9S JS 9H")), mask_of(cards("QS 9D JD"))]
     pos = make_position(hands, 0, 0)
-    assert solve(pos) == ref_total(pos) == sum(CARD_POINTS[c] for c in range(24) if any(h >> c & 1 for h in hands))
+    assert solve(pos) == ref_total(pos) == sum(CARD_POINTS[c] for c in full_deck(24) if any(h >> c & 1 for h in hands))
 
 
 def test_make_position_rejects_inconsistent_positions():

@@ -105,7 +105,12 @@ def check_views(game) -> None:
             assert view.discards == ()
         # legal only on the seat's turn
         if game.to_move == seat:
-            assert [str(a) for a in view.legal] == [str(a) for a in game.legal_actions()]
+            # the same choices; "claim" whenever the declarer may try one (RULES.md §8 "Claim": the
+            # engine judges it against cards the seat cannot see, so the offer must not depend on them)
+            assert [str(a) for a in view.legal if a.kind != "claim"] == [
+                str(a) for a in game.legal_actions() if a.kind != "claim"]
+            may_try = deal.phase == "play" and deal.claim_moment_refusal() is None
+            assert ("claim" in [a.kind for a in view.legal]) == may_try
         else:
             assert view.legal == (), f"seat {seat} gets legal actions out of turn"
         # history: every action, gives and discards of others without the card

@@ -1,25 +1,36 @@
 """Hand evaluation for bidding, musik, gives and the contract.
 
 ``declarer_estimate`` guesses what a declarer's kept hand will take (cards
-plus marriages); ``auction_estimates`` runs it over every possible musik
-(at most C(17,3) = 680 talons), keeping the best cards each time, which
-gives a distribution to weigh a bid against.
+plus marriages); ``auction_estimates`` runs it over the possible talons
+(at most ``limit`` of them, e.g. C(17,3) = 680 in the 3-player game),
+keeping the best cards each time, which gives a distribution to weigh a bid
+against.  ``talon_plan`` reads from the deal's shape how many cards the
+declarer adds and keeps.
 """
 from __future__ import annotations
 
 from itertools import combinations
 from typing import Optional
 
-from ..cards import CARD_POINTS, MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_MASKS, cards_of
+from ..cards import ACE, CARD_POINTS, MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_MASKS, TEN, cards_of
 
-SUIT_POINTS = 30  # A 11 + T 10 + K 4 + Q 3 + J 2 + 9 0
+SUIT_POINTS = 30  # A 11 + T 10 + K 4 + Q 3 + J 2 + 9 0 (the 8 and 7 add nothing)
+
+
+def talon_plan(shape) -> tuple[int, int]:
+    """(cards the declarer adds from the talons, cards he keeps) in this deal shape."""
+    if not shape.takes:
+        return 0, shape.hand_size
+    sizes = sorted(shape.talons, reverse=True)
+    extra = sum(sizes[:shape.takes])
+    return extra, shape.hand_size + extra - shape.passes
 
 
 def top_winners(mine: int, gone: int, suit: int) -> int:
     """How many of my cards in ``suit`` are masters from the top down."""
     count = 0
-    for rank in range(5, -1, -1):
-        c = suit * 6 + rank
+    for rank in range(7, -1, -1):
+        c = suit * 8 + rank
         if (gone >> c) & 1:
             continue
         if (mine >> c) & 1:
@@ -67,11 +78,11 @@ def declarer_estimate(hand: int, gone: int = 0, can_meld_first: bool = True) -> 
 
 def keep_value(hand: int, c: int) -> float:
     """How much a card is worth keeping (low = a good card to give away)."""
-    s = c // 6
+    s = c >> 3
     value = CARD_POINTS[c] * 1.5
     if hand & MARRIAGE_MASKS[s] == MARRIAGE_MASKS[s] and (MARRIAGE_MASKS[s] >> c) & 1:
         value += MARRIAGE_VALUES[s]
-    if (hand >> (s * 6 + 5)) & 1 and c % 6 == 4:
+    if (hand >> (s * 8 + ACE)) & 1 and c & 7 == TEN:
         value += 10  # a ten guarded by its ace
     value += bin(hand & SUIT_MASKS[s]).count("1") * 1.5  # length is worth keeping
     return value
@@ -86,14 +97,24 @@ def best_discards(hand: int, count: int) -> list[int]:
 def kept_after_musik(hand: int, keep: int) -> int:
     """Best ``keep`` cards of a hand (drop the lowest keep values)."""
     drop = bin(hand).count("1") - keep
+    if drop <= 0:
+        return hand
     for c in best_discards(hand, drop):
         hand &= ~(1 << c)
     return hand
 
 
 def auction_estimates(hand: int, unseen: int, musik_size: int = 3, keep: int = 8,
-                      limit: Optional[int] = None, can_meld_first: bool = True) -> list[float]:
-    """Declarer estimates over the possible talons (all, or ``limit`` of them)."""
+                      limit: Optional[int] = None, can_meld_first: bool = True,
+                      known_talon: Optional[int] = None) -> list[float]:
+    """Declarer estimates over the possible talons (all, or ``limit`` of them).
+
+    ``known_talon``: the talon lies face up (``seven_open_musik``), one estimate.
+    """
+    if known_talon is not None:
+        return [declarer_estimate(kept_after_musik(hand | known_talon, keep), can_meld_first=can_meld_first)]
+    if musik_size <= 0:
+        return [declarer_estimate(kept_after_musik(hand, keep), can_meld_first=can_meld_first)]
     pool = list(cards_of(unseen))
     combos = list(combinations(pool, musik_size))
     if limit is not None and len(combos) > limit:

@@ -13,7 +13,7 @@ from ..deal import Deal
 from ..game import SeatView
 from .pimc import SearchPlayer
 from .players import Budget
-from .solver import Solver, position_from_deal
+from .solver import Solver, position_from_deal, supports_shape
 
 
 @dataclass(frozen=True)
@@ -49,10 +49,17 @@ class Review:
 
 
 def review_deal(deal: Deal) -> Optional[Review]:
-    """Open-hand analysis of a played deal (None when it was not played out)."""
+    """Open-hand analysis of a played deal from its first lead.
+
+    None when it was not played out, or in a shape the solver does not play
+    from the first lead (no declarer, teams, table piles, a stock still to
+    be drawn).
+    """
     if deal.declarer is None or deal.contract is None or deal.bombed or deal.conceded or deal.redeal:
         return None
-    replay = Deal(deal.rules, deal.dealer, list(deal.dealt), list(deal.musiks), golden=deal.golden)
+    if not supports_shape(deal.shape) or deal.shape.stock:
+        return None
+    replay = deal.fresh()
     for _, action in deal.history:
         if replay.phase == "play":
             break

@@ -15,6 +15,7 @@ from typing import Optional
 
 from ..actions import Action
 from ..game import SeatView
+from ..legality import beaters, trick_winner
 from .rulebased import rule_based_action
 
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -71,7 +72,9 @@ class EasyPlayer(Player):
     def decide(self, view: SeatView, rng: random.Random, budget: Budget) -> Action:
         if view.phase == "play" and rng.random() < 0.25:
             plays = [a for a in view.legal if a.kind == "play"]
-            return rng.choice(plays)
+            # even a beginner does not take a trick off the partner (teams_2v2) when it need not
+            spare = [a for a in plays if not _overtakes_partner(view, a.card)]
+            return rng.choice(spare or plays)
         return rule_based_action(view, rng, confidence=0.45, noise=25.0, counting=False, margin=0)
 
 
@@ -82,6 +85,17 @@ class MediumPlayer(Player):
 
     def decide(self, view: SeatView, rng: random.Random, budget: Budget) -> Action:
         return rule_based_action(view, rng, confidence=0.6, noise=0.0, counting=True, margin=10)
+
+
+def _overtakes_partner(view: SeatView, c: int) -> bool:
+    """``c`` would beat the partner's card that is winning the current trick."""
+    partner = view.partner
+    if partner is None or not view.trick:
+        return False
+    trump = -1 if view.trump is None else view.trump
+    trick = [(s, int(x)) for s, x in view.trick]
+    winner = trick[trick_winner(trick, trump)]
+    return winner[0] == partner and (beaters(winner[1], trump) >> c) & 1 == 1
 
 
 def make_player(level: str, seed: int = 0, seconds: Optional[float] = None) -> Player:

@@ -1,10 +1,19 @@
 """Open-hand ("double-dummy") solver for the play phase of a deal.
 
 Every hand is visible; the declarer maximises his final total (card points of
-the tricks he takes plus his own marriages, with 2 players also the cards laid
-aside when he wins the last trick) and the defenders, one team, minimise it.
-RULES.md §2 steps 6-7, §3 "Play" and §8 "Melds" are the rules searched; a
-claim is never better than playing on, so it is not a move here.
+the tricks he takes plus his own marriages, plus the cards laid aside and the
+talons not taken where the deal's shape gives them to him or to the winner of
+the last trick, plus ``ru_prikup_4``'s unpicked cards if he takes every
+trick) and the defenders, one team, minimise it.  RULES.md §2 steps 6-7, §3
+"Play" and §8 "Melds" are the rules searched; a claim is never better than
+playing on, so it is not a move here.
+
+Shapes (:func:`supports_shape`): a declarer against one or two defenders
+with obligations in force, i.e. the 3-player game (24 or 32 cards),
+``dealer_sits_out`` (either deck), ``musik_2x2``, ``musik_2x3``,
+``twelve_cards``, ``ru_prikup_4`` and ``seven_open_musik`` once the stock is
+empty.  Not: teams, four players all playing, deals without a declarer,
+table piles (their cards and the melds on someone are not modelled).
 
 API::
 
@@ -23,17 +32,22 @@ of a full solve over the 40 first-lead deals of ``solver_bench`` (seed 1),
 with one technique at a time switched off (``Solver`` options); the full
 solver takes 10.2 / 41 ms:
 
-* hands are 24-bit masks; legal replies are
-  :func:`~tysiac_engine.claim.legal_reply_mask` inlined, with a precomputed
-  table of the cards that beat the winning card;
+* hands are the engine's 32-bit masks (one byte per suit, ``suit * 8 + rank``);
+  with 24 cards the search shifts them right by two bits (no 7s or 8s: the
+  suits stay byte-aligned and every mask stays a one-digit Python int, see
+  :func:`_tables`).  Legal replies are
+  :func:`~tysiac_engine.legality.legal_reply_mask` inlined (a test checks the
+  copy against it), with a precomputed table of the cards that beat the
+  winning card.  The port from 24-bit masks with 6-card suits searches the
+  same nodes; on the same 40 positions the CPU time is the same within 2%;
 * a whole trick is searched in one function call (nested loops with cutoffs
   after each of the 2 or 3 cards); the table is probed inline at trick
   boundaries and the last trick is counted without a search.  The first,
   card-by-card recursive version (MTD(f), no equivalence) took 24 / 198 ms,
   mean 151 ms;
 * transposition table keyed on the hands, the leader, the trump (forgotten
-  when no trump card is left) and, only with ``meld_requires_trick``, who has
-  taken a trick.  It stores lower/upper bounds of the points *still to come*,
+  when no trump card is left) and, only with ``meld_requires_trick`` or a
+  slam bonus, who has taken a trick.  It stores lower/upper bounds of the points *still to come*,
   so the points already taken stay out of the key, and the lead that decided
   (tried first next time).  Without it: 33 / 208 ms;
 * zero-window fail-soft alpha-beta ("does the declarer still get >= beta?");
@@ -46,7 +60,8 @@ solver takes 10.2 / 41 ms:
   whatever the later cards of the trick are, only the highest card of the
   run (trick to the player's side) or the lowest (to the other side) is
   tried: swapping the two cards in every later line scores at least as well
-  for the player.  A held marriage is kept apart from its J/T neighbours;
+  for the player.  A held marriage is kept apart from its J/T neighbours.
+  (With 32 cards the 7, 8 and 9 all score 0; the pruning stays exact.)
 * move ordering (without it: 14.0 / 53 ms): stored best lead, marriages, high
   cards first for the leader; followers try winners before losers (the
   declarer his highest winner, a defender the cheapest), cheap cards before
@@ -65,13 +80,14 @@ from typing import Optional
 
 from ..actions import MELDS, PLAYS, Action
 from ..cards import (
-    CARD_POINTS, HIGHER, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, cards_of,
+    CARD_POINTS, DECK_MASKS, HIGHER, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, cards_of,
     points_of,
 )
-from ..claim import legal_reply_mask
+from ..legality import legal_reply_mask
 
 __all__ = [
     "Position", "Solver", "make_position", "position_from_deal", "position_from_view",
+    "supports_shape", "supports_view", "aside_points",
     "legal_moves", "apply_move",
     "solve", "can_reach", "move_values", "move_reaches", "upper_bound",
 ]
@@ -80,17 +96,17 @@ INF = 1 << 20
 
 # beats table: _BEATS[trump + 1][w] = cards that beat w as the winning card
 _BEATS = tuple(
-    tuple(HIGHER[w] | (SUIT_MASKS[t] if t >= 0 and w // 6 != t else 0) for w in range(24))
+    tuple(HIGHER[w] | (SUIT_MASKS[t] if t >= 0 and w >> 3 != t else 0) for w in range(32))
     for t in range(-1, 4)
 )
-_SUIT = tuple(c // 6 for c in range(24))
-_KINGS = sum(1 << (s * 6 + KING) for s in range(4))
+_SUIT = tuple(c >> 3 for c in range(32))
+_KINGS = sum(1 << (s * 8 + KING) for s in range(4))
 # total value of the marriages of a 4-bit set of suits
 _MSUM = tuple(sum(MARRIAGE_VALUES[s] for s in range(4) if i >> s & 1) for i in range(16))
 _PTS = CARD_POINTS
-# card points of each byte of a hand mask: _P0[m & 255] + _P1[m >> 8 & 255] + _P2[m >> 16]
-_P0, _P1, _P2 = (tuple(sum(CARD_POINTS[8 * k + b] for b in range(8) if x >> b & 1) for x in range(256))
-                 for k in range(3))
+# card points of one suit's byte of a hand mask (every suit scores alike):
+# _SP[m & 255] + _SP[m >> 8 & 255] + _SP[m >> 16 & 255] + _SP[m >> 24]
+_SP = tuple(sum(CARD_POINTS[b] for b in range(8) if x >> b & 1) for x in range(256))
 
 
 # --------------------------------------------------------------------------- positions
@@ -108,12 +124,14 @@ class Position:
     trick: tuple[tuple[int, int], ...] = ()  # (player index, card) played so far
     trump: int = -1
     taken: int = 0  # bit i: player i has taken a trick this deal
-    points: int = 0  # declarer's points so far: cards taken + own marriages
+    points: int = 0  # declarer's points so far: cards taken + own marriages (+ cards aside that are his)
     aside: int = 0  # points of the cards going to the last trick's winner (2 players)
     must_beat: bool = True
     must_trump: str = "if_beats"
     meld_card: str = "queen_or_king"
     meld_requires_trick: bool = False
+    slam: int = 0  # points the declarer adds by taking every trick (ru_prikup_4: the unpicked cards)
+    deck: int = 24  # 24 or 32 cards (no 7 or 8 in a 24-card position)
     seats: tuple[int, ...] = field(default=(), compare=False)
 
     @property
@@ -138,7 +156,7 @@ class Position:
     def rules_key(self) -> tuple:
         """What a :class:`Solver`'s table depends on besides the position itself."""
         return (len(self.hands), self.declarer, self.aside, self.must_beat, self.must_trump,
-                self.meld_card, self.meld_requires_trick)
+                self.meld_card, self.meld_requires_trick, self.slam, self.deck)
 
     def with_hands(self, hands) -> "Position":
         """The same position with other hands (masks by player index), e.g. a sampled world."""
@@ -149,13 +167,14 @@ def make_position(hands, declarer: int = 0, to_move: Optional[int] = None, *, tr
                   trump: int = -1, taken: int = 0, points: int = 0, aside: int = 0,
                   rules=None, must_beat: bool = True, must_trump: str = "if_beats",
                   meld_card: str = "queen_or_king", meld_requires_trick: bool = False,
-                  seats=()) -> Position:
+                  slam: int = 0, deck: Optional[int] = None, seats=()) -> Position:
     """A position from explicit hands (masks, or iterables of cards).
 
     ``to_move`` defaults to the declarer leading (with a trick under way, the
     player after the last one in ``trick``).  ``rules`` (an engine
     :class:`~tysiac_engine.rules.Rules`) overrides the four play options.
-    ``aside`` is a point count (not a mask).
+    ``aside`` and ``slam`` are point counts (not masks); ``deck`` defaults to
+    32 when a 7 or an 8 is in play, else 24.
     """
     masks = []
     for h in hands:
@@ -173,8 +192,15 @@ def make_position(hands, declarer: int = 0, to_move: Optional[int] = None, *, tr
     if rules is not None:
         must_beat, must_trump = rules.must_beat, rules.must_trump
         meld_card, meld_requires_trick = rules.meld_card, rules.meld_requires_trick
+    if deck is None:
+        present = 0
+        for m in masks:
+            present |= m
+        for _, c in trick:
+            present |= 1 << c
+        deck = 24 if not present & ~DECK_MASKS[24] else 32
     return _checked(Position(tuple(masks), declarer, to_move, trick, trump, taken, points, aside,
-                             must_beat, must_trump, meld_card, meld_requires_trick, tuple(seats)))
+                             must_beat, must_trump, meld_card, meld_requires_trick, slam, deck, tuple(seats)))
 
 
 def _checked(pos: Position) -> Position:
@@ -190,16 +216,21 @@ def _checked(pos: Position) -> Position:
         raise ValueError(f"must_trump: {pos.must_trump!r}")
     if pos.meld_card not in ("queen_or_king", "queen_only"):
         raise ValueError(f"meld_card: {pos.meld_card!r}")
+    if pos.deck not in DECK_MASKS:
+        raise ValueError(f"deck: 24 or 32 cards, not {pos.deck}")
+    outside = ~DECK_MASKS[pos.deck]
     seen = 0
     for h in pos.hands:
-        if h < 0 or h >> 24 or seen & h:
-            raise ValueError("hands must be disjoint 24-bit masks")
+        if h < 0 or h >> 32 or seen & h:
+            raise ValueError("hands must be disjoint 32-bit masks")
+        if h & outside:
+            raise ValueError(f"a card outside the {pos.deck}-card deck")
         seen |= h
     if len(pos.trick) >= n:
         raise ValueError("a trick in progress has fewer cards than players")
     for i, (p, c) in enumerate(pos.trick):
-        if not 0 <= c < 24 or seen >> c & 1:
-            raise ValueError(f"trick card {c} is in a hand or twice in play")
+        if not 0 <= c < 32 or seen >> c & 1 or outside >> c & 1:
+            raise ValueError(f"trick card {c} is in a hand, twice in play or outside the deck")
         seen |= 1 << c
         if p != (pos.trick[0][0] + i) % n:
             raise ValueError("the trick's players must follow the playing order")
@@ -212,8 +243,40 @@ def _checked(pos: Position) -> Position:
     return pos
 
 
+def supports_shape(shape) -> bool:
+    """The search plays this deal shape: a declarer against one or two defenders, no piles.
+
+    Stock modes (``seven_open_musik``) only once the stock is empty: see
+    :func:`supports_view`.  Not: teams, deals without a declarer, four
+    players all playing, table piles.
+    """
+    return (shape.has_declarer and shape.teams is None and not shape.table_piles
+            and shape.playing in (2, 3))
+
+
+def supports_view(view) -> bool:
+    """The play position this view shows can be searched (stock empty, a declarer)."""
+    return supports_shape(view.rules.shape) and not view.stock_size and view.declarer is not None
+
+
+def aside_points(shape, discards: int, unchosen: int) -> tuple[int, int, int]:
+    """(declarer's sure points, points to the last trick's winner, slam bonus) of the cards
+    laid aside (``discards``) and of the talons not taken (``unchosen``), per the shape."""
+    sure = last = 0
+    for mask, where in ((discards, shape.discards_to), (unchosen, shape.unchosen_to)):
+        if where == "declarer":
+            sure += points_of(mask)
+        elif where == "last_trick":
+            last += points_of(mask)
+    slam = points_of(unchosen) if shape.all_tricks_unpicked else 0
+    return sure, last, slam
+
+
 def position_from_deal(deal) -> Position:
     """The position of a live engine :class:`~tysiac_engine.deal.Deal` in its play phase."""
+    shape = deal.shape
+    if not supports_shape(shape) or deal.stock_left or deal.declarer is None:
+        raise ValueError(f"the solver does not play {shape.mode} positions like this one")
     active = tuple(deal.active)
     index = {s: i for i, s in enumerate(active)}
     hands = tuple(deal.hands[s] for s in active)
@@ -222,27 +285,41 @@ def position_from_deal(deal) -> Position:
     for i, s in enumerate(active):
         if deal.tricks[s]:
             taken |= 1 << i
-    points = points_of(deal.won[d]) + sum(MARRIAGE_VALUES[s] for s in deal.melds[d])
-    aside = points_of(deal._aside()) if deal.n == 2 else 0
+    unchosen = 0
+    for i, m in enumerate(deal.musiks):
+        if i not in deal.taken_list:
+            unchosen |= m
+    sure, aside, slam = aside_points(shape, deal.discards, unchosen)
+    points = points_of(deal.won[d]) + sum(MARRIAGE_VALUES[s] for s in deal.melds[d]) + sure
     trick = tuple((index[s], c) for s, c in deal.trick)
     r = deal.rules
     to_move = index[deal.to_move] if deal.to_move is not None else index[d]
     return _checked(Position(hands, index[d], to_move, trick, deal.trump, taken, points, aside,
-                             r.must_beat, r.must_trump, r.meld_card, r.meld_requires_trick, active))
+                             r.must_beat, r.must_trump, r.meld_card, r.meld_requires_trick, slam, shape.deck,
+                             active))
 
 
-def position_from_view(view, hands, aside: int = 0) -> Position:
+def position_from_view(view, hands, discards: Optional[int] = None, unchosen: int = 0) -> Position:
     """The position a seat's :class:`~tysiac_engine.game.SeatView` shows, with the given hands.
 
     ``hands`` maps engine seats to masks (a dict or a per-seat sequence), e.g.
-    a sampled world; ``aside`` is the mask of the cards laid aside with 2
-    players (the unchosen talon and the discards), which go to the winner of
-    the last trick.
+    a sampled world; ``discards`` is the mask of the cards the declarer laid
+    aside (default: the ones the view shows, i.e. the declarer's own view) and
+    ``unchosen`` the talons not taken; where they go is the shape's
+    ``discards_to`` / ``unchosen_to``.
     """
+    shape = view.rules.shape
+    if not supports_view(view):
+        raise ValueError(f"the solver does not play {shape.mode} positions like this one")
     active = tuple(view.active)
     index = {s: i for i, s in enumerate(active)}
     d = view.declarer
-    points = sum(MARRIAGE_VALUES[s] for s in view.melds[d])
+    if discards is None:
+        discards = 0
+        for c in view.discards:
+            discards |= 1 << c
+    sure, aside, slam = aside_points(shape, discards, unchosen)
+    points = sum(MARRIAGE_VALUES[s] for s in view.melds[d]) + sure
     taken = 0
     for _, cards, winner in view.tricks:
         taken |= 1 << index[winner]
@@ -253,8 +330,8 @@ def position_from_view(view, hands, aside: int = 0) -> Position:
     trick = tuple((index[s], int(c)) for s, c in view.trick)
     to_move = index[view.to_move] if view.to_move in index else index[d]
     return _checked(Position(tuple(hands[s] for s in active), index[d], to_move, trick, trump, taken,
-                             points, points_of(aside) if len(active) == 2 else 0, r.must_beat,
-                             r.must_trump, r.meld_card, r.meld_requires_trick, active))
+                             points, aside, r.must_beat, r.must_trump, r.meld_card,
+                             r.meld_requires_trick, slam, shape.deck, active))
 
 
 def legal_moves(pos: Position) -> list[Action]:
@@ -263,15 +340,15 @@ def legal_moves(pos: Position) -> list[Action]:
     hand = pos.hands[p]
     if pos.trick:
         _, wc = pos.trick_state()
-        mask = legal_reply_mask(hand, pos.trick[0][1] // 6, wc, pos.trump, pos.must_beat, pos.must_trump)
+        mask = legal_reply_mask(hand, pos.trick[0][1] >> 3, wc, pos.trump, pos.must_beat, pos.must_trump)
         return [PLAYS[c] for c in cards_of(mask)]
     out = [PLAYS[c] for c in cards_of(hand)]
     if not pos.meld_requires_trick or pos.taken >> p & 1:
         for s in range(4):
             if hand & MARRIAGE_MASKS[s] == MARRIAGE_MASKS[s]:
-                out.append(MELDS[s * 6 + QUEEN])
+                out.append(MELDS[s * 8 + QUEEN])
                 if pos.meld_card != "queen_only":
-                    out.append(MELDS[s * 6 + KING])
+                    out.append(MELDS[s * 8 + KING])
     return out
 
 
@@ -285,7 +362,7 @@ def apply_move(pos: Position, move: Action) -> Position:
     hands[p] &= ~(1 << c)
     trump, points = pos.trump, pos.points
     if move.kind == "meld":
-        trump = c // 6
+        trump = c >> 3
         if p == pos.declarer:
             points += MARRIAGE_VALUES[trump]
     trick = pos.trick + ((p, c),)
@@ -300,12 +377,15 @@ def apply_move(pos: Position, move: Action) -> Position:
         pts += _PTS[x]
         if beats[wc] >> x & 1:
             wp, wc = q, x
+    taken = pos.taken | 1 << wp
     if wp == pos.declarer:
         points += pts
         if not any(hands):
             points += pos.aside
+            if taken == 1 << wp:  # every trick
+                points += pos.slam
     return replace(pos, hands=tuple(hands), to_move=wp, trick=(), trump=trump,
-                   points=points, taken=pos.taken | 1 << wp)
+                   points=points, taken=taken)
 
 
 def upper_bound(pos: Position) -> int:
@@ -317,7 +397,10 @@ def upper_bound(pos: Position) -> int:
         rest |= 1 << c
     d = pos.hands[pos.declarer]
     mv = sum(MARRIAGE_VALUES[s] for s in range(4) if d & MARRIAGE_MASKS[s] == MARRIAGE_MASKS[s])
-    return pos.points + points_of(rest) + (pos.aside if any(pos.hands) else 0) + mv
+    if not any(pos.hands):
+        return pos.points + points_of(rest) + mv
+    slam = pos.slam if not pos.taken & ~(1 << pos.declarer) else 0
+    return pos.points + points_of(rest) + pos.aside + slam + mv
 
 
 # --------------------------------------------------------------------------- the search
@@ -329,7 +412,7 @@ def _asc(mask: int) -> tuple:
     """Cards of a mask from the cheapest up: by rank, then suit (cached)."""
     got = _ASC.get(mask)
     if got is None:
-        got = tuple(sorted(cards_of(mask), key=lambda c: (c % 6, c // 6)))
+        got = tuple(sorted(cards_of(mask), key=lambda c: (c & 7, c >> 3)))
         if len(_ASC) > 300_000:
             _ASC.clear()
         _ASC[mask] = got
@@ -352,7 +435,7 @@ _ORDERS: dict = {}
 def _order(first: int, rest: int, kind: int) -> tuple:
     """Cards of ``first`` then of ``rest``: kind 0 both cheapest first, 1 ``first`` dearest
     first, 2 both dearest first (cached)."""
-    key = first | rest << 24 | kind << 48
+    key = first | rest << 32 | kind << 64
     got = _ORDERS.get(key)
     if got is None:
         if kind == 0:
@@ -367,47 +450,74 @@ def _order(first: int, rest: int, kind: int) -> tuple:
     return got
 
 
-def _runs_table() -> tuple[int, ...]:
-    """Rank equivalence inside one suit, by (hand bits | live bits << 6) of the suit:
-    cards whose next live card up is in the hand (low 6 bits) and cards whose
-    next live card down is in the hand (bits 24..29).
+def _runs_table(off: int = 0) -> tuple[int, ...]:
+    """Rank equivalence inside one suit, by (hand bits | live bits << 8) of the suit's byte
+    (bit i is rank i + ``off``): cards whose next live card up is in the hand (low 8 bits)
+    and cards whose next live card down is in the hand (bits 32..39).
 
     A held marriage is kept apart from its neighbours: playing the J or the T
-    keeps the K+Q together, playing the Q or the K does not.
+    keeps the K+Q together, playing the Q or the K does not.  Only entries
+    with the hand inside the live cards are ever read.
     """
-    table = [0] * 4096
-    qk = (1 << QUEEN) | (1 << KING)
-    for hand in range(64):
-        married = hand & qk == qk
-        for live in range(64):
-            if hand & ~live:
-                continue
+    table = [0] * 65536
+    q, k = QUEEN - off, KING - off
+    qk = (1 << q) | (1 << k)
+    for live in range(256):
+        hand = live
+        while True:  # every subset of the live cards
+            married = hand & qk == qk
             up = down = 0
             prev = -1
-            for r in range(6):
+            for r in range(8):
                 if not live >> r & 1:
                     continue
                 if prev >= 0 and hand >> prev & 1 and hand >> r & 1 and (
-                        not married or (prev in (QUEEN, KING)) == (r in (QUEEN, KING))):
+                        not married or (prev in (q, k)) == (r in (q, k))):
                     up |= 1 << prev
                     down |= 1 << r
                 prev = r
-            table[hand | live << 6] = up | down << 24
+            table[hand | live << 8] = up | down << 32
+            if not hand:
+                break
+            hand = (hand - 1) & live
     return tuple(table)
 
 
-_RUNS_TABLE = _runs_table()
+def _runs_of(T: tuple[int, ...]):
+    """The run finder over a table of :func:`_runs_table`."""
+    def runs(hand: int, live: int) -> tuple[int, int]:
+        """(cards of ``hand`` whose next live card up is also in it, same going down).
+
+        ``live`` holds every card still in play (hands and the current trick).
+        """
+        r = (T[hand & 255 | (live & 255) << 8] | T[hand >> 8 & 255 | (live & 0xFF00)] << 8
+             | T[hand >> 16 & 255 | (live >> 8 & 0xFF00)] << 16 | T[hand >> 24 | (live >> 16 & 0xFF00)] << 24)
+        return r & 0xFFFFFFFF, r >> 32
+    return runs
 
 
-def _runs(hand: int, live: int) -> tuple[int, int]:
-    """(cards of ``hand`` whose next live card up is also in it, same going down).
+_TABLES: dict[int, tuple] = {}
 
-    ``live`` holds every card still in play (hands and the current trick).
+
+def _tables(off: int) -> tuple:
+    """The search's card tables for masks shifted right by ``off`` bits.
+
+    With 24 cards the 7s and 8s (bits 0 and 1 of each suit's byte) never
+    occur, so the search works on ``mask >> 2``: the suits stay byte-aligned
+    and the top card is bit 29, which keeps every mask a one-digit Python int
+    (CPython's fast path; bits 30 and 31 would make two-digit ints).
     """
-    T = _RUNS_TABLE
-    r = (T[hand & 63 | (live & 63) << 6] | T[hand >> 6 & 63 | (live >> 6 & 63) << 6] << 6
-         | T[hand >> 12 & 63 | (live >> 12 & 63) << 6] << 12 | T[hand >> 18 | (live >> 18) << 6] << 18)
-    return r & 0xFFFFFF, r >> 24
+    got = _TABLES.get(off)
+    if got is None:
+        pad = (0,) * off
+        beats = tuple(tuple(b >> off for b in row[off:]) + pad for row in _BEATS)
+        suit = tuple((c + off) >> 3 for c in range(32 - off)) + pad
+        pts = tuple(CARD_POINTS[c + off] for c in range(32 - off)) + pad
+        sm = tuple(m >> off for m in SUIT_MASKS)
+        mm = tuple(m >> off for m in MARRIAGE_MASKS)
+        sp = tuple(_SP[(b << off) & 255] for b in range(256))
+        got = _TABLES[off] = (beats, suit, pts, sm, mm, _KINGS >> off, sp, _runs_of(_runs_table(off)))
+    return got
 
 
 class _NoTable(dict):
@@ -432,6 +542,8 @@ class Solver:
         if driver not in ("bisect", "mtdf"):
             raise ValueError(f"driver: 'bisect' or 'mtdf', not {driver!r}")
         self.key = pos.rules_key()
+        # the search works on masks shifted right by this many bits (see _tables)
+        self.off = 2 if pos.deck == 24 else 0
         self.tt: dict = {} if table else _NoTable()
         self.nodes = 0  # tricks searched (table misses)
         self.equivalence = equivalence
@@ -450,16 +562,17 @@ class Solver:
         queen_only = pos.meld_card == "queen_only"
         meld_req = pos.meld_requires_trick
         aside = pos.aside
+        slam = pos.slam
+        DEF = ((1 << n) - 1) ^ (1 << D)  # the defenders' bits in the trick flags
+        track = meld_req or slam > 0  # the flags of who has taken a trick are part of the state
         equiv = self.equivalence
         tt = self.tt
         tt_get = tt.get
-        BEATS = _BEATS
-        SM = SUIT_MASKS
-        SUIT = _SUIT
-        P = _PTS
-        MM = MARRIAGE_MASKS
+        off = self.off
+        BEATS, SUIT, P, SM, MM, KINGS, SP, runs = _tables(off)
         MV = MARRIAGE_VALUES
-        P0, P1, P2 = _P0, _P1, _P2
+        QCODE = QUEEN - off + 32  # a marriage lead: the queen's code + 32 (the king's one more)
+        K0, K1, K2, K3 = KING - off, KING - off + 7, KING - off + 14, KING - off + 21  # kings -> 4 bits
         if self.ordering:
             asc = _asc
             desc = _desc
@@ -472,15 +585,14 @@ class Solver:
         use_bounds = self.bounds
         cheapest = _asc
         use_hint = self.ordering
-        KINGS = _KINGS
         MSUM = _MSUM
-        SHIFT = tuple(24 * i for i in range(n))
-        runs = _runs
+        SHIFT = tuple(32 * i for i in range(n))
         NEXT = tuple((i + 1) % n for i in range(n))
         solver = self
 
         def reply_mask(hand, led, bm, t):
-            """claim.legal_reply_mask with the beats mask of the winning card given."""
+            """legality.legal_reply_mask inlined, with the beats mask of the winning card given
+            (tests/ai/test_solver.py checks the two agree)."""
             follow = hand & SM[led]
             if follow:
                 if must_beat:
@@ -501,16 +613,16 @@ class Solver:
             """Encoded leads (card, +32 for a marriage), the stored best one first (cached)."""
             if not use_hint:
                 hint = -1
-            key = hand | (hint + 1) << 24 | (64 << 24 if may_meld else 0)
+            key = hand | (hint + 1) << 32 | (128 << 32 if may_meld else 0)
             got = lead_cache.get(key)
             if got is None:
                 out = []
                 if may_meld:
                     for s in (0, 1, 2, 3):
                         if hand & MM[s] == MM[s]:
-                            out.append(s * 6 + 34)  # the queen
+                            out.append(s * 8 + QCODE)  # the queen (+32: a marriage)
                             if not queen_only:
-                                out.append(s * 6 + 35)
+                                out.append(s * 8 + QCODE + 1)
                 out.extend(desc(hand))
                 if hint >= 0 and hint in out:
                     out.remove(hint)
@@ -534,11 +646,11 @@ class Solver:
             rest = 0
             for h in hands:
                 rest |= h
-            hi = P0[rest & 255] + P1[rest >> 8 & 255] + P2[rest >> 16] + aside
+            hi = SP[rest & 255] + SP[rest >> 8 & 255] + SP[rest >> 16 & 255] + SP[rest >> 24] + aside + slam
             hd = hands[D]
             km = hd << 1 & hd & KINGS
             if km:
-                hi += MSUM[km >> 3 & 1 | km >> 8 & 2 | km >> 13 & 4 | km >> 18 & 8]
+                hi += MSUM[km >> K0 & 1 | km >> K1 & 2 | km >> K2 & 4 | km >> K3 & 8]
             if t < 0:
                 return 0, hi
             tr = rest & SM[t]
@@ -603,7 +715,7 @@ class Solver:
             tt[key] = (lo, hi, move)
             return best
 
-        def last_trick(nh, w, tn):
+        def last_trick(nh, w, tn, nf):
             """Points to come in the last trick (one card each, every play forced)."""
             wc = nh[w].bit_length() - 1
             bt = BEATS[tn + 1]
@@ -619,15 +731,34 @@ class Solver:
                 q = NEXT[q]
             return pts + aside if win == D else 0
 
+        if slam:
+            def last_trick(nh, w, tn, nf):  # noqa: F811 - the variant that counts a slam
+                """Points to come in the last trick, the slam bonus included."""
+                wc = nh[w].bit_length() - 1
+                bt = BEATS[tn + 1]
+                win = w
+                pts = P[wc]
+                q = NEXT[w]
+                while q != w:
+                    c = nh[q].bit_length() - 1
+                    pts += P[c]
+                    if bt[wc] >> c & 1:
+                        wc = c
+                        win = q
+                    q = NEXT[q]
+                if win != D:
+                    return 0
+                return pts + aside + (0 if nf & DEF else slam)
+
         def probe(nh, w, tn, nf, beta):
             """Points still to come at a trick start: the last trick counted, else the table, else search."""
             a = nh[w]
             if not a & (a - 1):  # one card each: the last trick, every play forced
-                return last_trick(nh, w, tn)
+                return last_trick(nh, w, tn, nf)
             if n == 3:
-                key = (nh[0] | nh[1] << 24 | nh[2] << 48) << 8 | w << 6 | (tn + 1) << 3 | nf
+                key = (nh[0] | nh[1] << 32 | nh[2] << 64) << 8 | w << 6 | (tn + 1) << 3 | nf
             else:
-                key = (nh[0] | nh[1] << 24) << 8 | w << 6 | (tn + 1) << 3 | nf
+                key = (nh[0] | nh[1] << 32) << 8 | w << 6 | (tn + 1) << 3 | nf
             ent = tt_get(key)
             if ent is not None:
                 if ent[0] >= beta:
@@ -756,7 +887,7 @@ class Solver:
                         b2 = 1 << c2
                         w = p2 if bm1 & b2 else w1
                         if not a:
-                            v = pts01 + P[c2] + aside if w == D else 0
+                            v = (pts01 + P[c2] + aside + (0 if flags & DEF else slam)) if w == D else 0
                         else:
                             c = H2 ^ b2
                             tn = tl if tl < 0 or (gone ^ b2) & SM[tl] else -1
@@ -768,9 +899,9 @@ class Solver:
                                 bb = beta1
                             if two:
                                 nh = (a, b, c) if leader == 0 else (c, a, b) if leader == 1 else (b, c, a)
-                                v = gain + last_trick(nh, w, tn)
+                                v = gain + last_trick(nh, w, tn, flags | 1 << w)
                             else:
-                                nf = flags | 1 << w if meld_req else 0
+                                nf = flags | 1 << w if track else 0
                                 key = (kab | c << s2) << 8 | w << 6 | (tn + 1) << 3 | nf
                                 ent = tt_get(key)
                                 if ent is not None and ent[0] >= bb:
@@ -859,11 +990,11 @@ class Solver:
                     b1 = 1 << c1
                     w = p1 if bm0 & b1 else leader
                     if not a:
-                        v = p0c + P[c1] + aside if w == D else 0
+                        v = (p0c + P[c1] + aside + (0 if flags & DEF else slam)) if w == D else 0
                     else:
                         nh = (a, H1 ^ b1) if leader == 0 else (H1 ^ b1, a)
                         tn = tl if tl < 0 or (gone ^ b1) & SM[tl] else -1
-                        nf = flags | 1 << w if meld_req else 0
+                        nf = flags | 1 << w if track else 0
                         if w == D:
                             gain = p0c + P[c1]
                             v = gain + probe(nh, w, tn, nf, beta1 - gain)
@@ -902,11 +1033,12 @@ class Solver:
                 return 0
             if t >= 0 and not rest & SM[t]:
                 t = -1
-            if not meld_req:
+            if not track:
                 flags = 0
             return probe(hands, leader, t, flags, beta)
 
         self._search = start
+        self.reply_mask = reply_mask  # on masks >> self.off; tests check it against legality
 
     # ------------------------------------------------------------------ drivers
     def _check(self, pos: Position) -> None:
@@ -917,7 +1049,9 @@ class Solver:
         """Fail-soft test of the points still to come from ``pos``."""
         if pos.trick:
             return self._partial(pos, beta)
-        return self._search(pos.hands, pos.to_move, pos.trump, pos.taken, beta)
+        off = self.off
+        hands = tuple(h >> off for h in pos.hands) if off else pos.hands
+        return self._search(hands, pos.to_move, pos.trump, pos.taken, beta)
 
     def _partial(self, pos: Position, beta: int) -> int:
         """Generic card-by-card search until the current trick is complete."""

@@ -1,26 +1,29 @@
-"""Benchmark of the open-hand solver: ``python -m tysiac_engine.ai.solver_bench [deals] [seed]``.
+"""Benchmark of the open-hand solver: ``python -m tysiac_engine.ai.solver_bench [deals] [seed] [RULES]``.
 
-Random 3-player ``polish`` deals are played to the first lead with a random
-but legal auction (the forced 100, then passes), musik (take it, give two
-random cards) and contract (100); a full :func:`~tysiac_engine.ai.solver.solve`
-from the first lead is timed.
+Random 3-player ``polish`` deals (or any rules the solver plays, RULES a
+RECORD.md rules object as JSON) are played to the first lead with a random
+but legal auction (the forced bid, then passes), musik (take, give or lay
+aside random cards) and contract (the bid); a full
+:func:`~tysiac_engine.ai.solver.solve` from the first lead is timed.
 """
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import sys
 import time
+from typing import Optional
 
 from ..game import Game
 from ..rules import make_rules
 from .solver import Solver, position_from_deal
 
 
-def first_lead_deal(seed: int, preset: str = "polish"):
+def first_lead_deal(seed: int, preset: str = "polish", overrides: Optional[dict] = None):
     """The first deal of a new game with this seed, at the declarer's first lead."""
     rng = random.Random(seed)
-    game = Game(make_rules(preset), seed=seed)
+    game = Game(make_rules(preset, overrides), seed=seed)
     while True:
         deal = game.current
         if deal.phase == "play":
@@ -38,12 +41,13 @@ def first_lead_deal(seed: int, preset: str = "polish"):
         game.apply(action)
 
 
-def solve_times(deals: int = 40, seed: int = 1) -> list[dict]:
+def solve_times(deals: int = 40, seed: int = 1, preset: str = "polish",
+                overrides: Optional[dict] = None) -> list[dict]:
     """Per deal: wall and CPU milliseconds of a full solve, its value and tricks searched."""
     rng = random.Random(seed)
     out = []
     for _ in range(deals):
-        pos = position_from_deal(first_lead_deal(rng.randrange(1 << 30)))
+        pos = position_from_deal(first_lead_deal(rng.randrange(1 << 30), preset, overrides))
         t0, c0 = time.perf_counter(), time.process_time()
         solver = Solver(pos)
         value = solver.value(pos)
@@ -65,7 +69,8 @@ def _p95(values: list[float]) -> float:
 def main(argv: list[str]) -> None:
     deals = int(argv[0]) if argv else 40
     seed = int(argv[1]) if len(argv) > 1 else 1
-    times = solve_times(deals, seed)
+    rules = json.loads(argv[2]) if len(argv) > 2 else {}
+    times = solve_times(deals, seed, rules.get("preset", "polish"), rules.get("overrides"))
     for key, label in (("ms", "wall"), ("cpu_ms", "cpu ")):
         ms = [t[key] for t in times]
         print(f"{label}: median {statistics.median(ms):6.1f} ms  p95 {_p95(ms):6.1f} ms  "
