@@ -288,9 +288,6 @@ class Deal:
         """Cards a seat may choose from: its hand and its face-up table cards."""
         return self.hands[seat] | self.tops[seat]
 
-    def holds_cards(self, seat: int) -> bool:
-        return bool(self.hands[seat] | self.tops[seat])
-
     @property
     def obligations(self) -> bool:
         """Whether §2 step 6 holds now (not while the stock lasts where it is free)."""
@@ -411,12 +408,6 @@ class Deal:
         if self._meld_needs_trick and not self.tricks[seat]:
             return True
         return self.shape.no_meld_first_trick and not self.completed
-
-    def meld_suits(self, seat: int) -> list[int]:
-        """Suits whose marriage the leader may declare now."""
-        if self.trick or self._meld_ban(seat):
-            return []
-        return sorted({c >> 3 for c in L.lead_meld_cards(self.playable(seat), True)})
 
     def _meld_on_someone(self, seat: int, legal: int) -> int:
         """The K this seat may meld onto the Q just played, or -1."""

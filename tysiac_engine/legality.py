@@ -48,14 +48,6 @@ def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bo
     return hand
 
 
-def play_mask(playable: int, trick_empty: bool, led: int, winner: int, trump: int, must_beat: bool,
-              must_trump: str, obligations: bool = True) -> int:
-    """What may be played from ``playable``: anything when leading or while no obligation holds."""
-    if trick_empty or not obligations:
-        return playable
-    return legal_reply_mask(playable, led, winner, trump, must_beat, must_trump)
-
-
 def play_refusal(card: int, playable: int, trick_empty: bool, led: int, winner: int, trump: int,
                  must_beat: bool, must_trump: str, obligations: bool = True) -> Optional[str]:
     """The rule that forbids playing ``card`` now, or None when it may be played.
