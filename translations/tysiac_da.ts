@@ -4,94 +4,78 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="44"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="48"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="98"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="102"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="103"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="106"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="118"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
-        <source>Pick %n of the face-down cards.</source>
-        <translation>
-            <numerusform>Vælg %n af de lukkede kort.</numerusform>
-            <numerusform>Vælg %n af de lukkede kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
-        <source>You won the auction. Pick %n of the face-down cards.</source>
-        <translation>
-            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort.</numerusform>
-            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
         <source>Card %1</source>
         <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="127"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="135"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="132"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Lay cards aside (%n more): drag them to the table or click them.</source>
         <translation>
             <numerusform>Læg %n kort mere til side: træk det ind på bordet, eller klik på det.</numerusform>
@@ -99,83 +83,119 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="151"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="150"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="152"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="162"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
+        <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker (træk det ind på bordet, eller dobbeltklik).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
+        <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
+        <translation>Din tur: så længe bunken varer, må ethvert kort spilles (træk det ind på bordet, eller dobbeltklik).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="172"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Din tur: spil et kort (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="174"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="185"/>
+        <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
+        <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="187"/>
+        <source>Meld on %1&apos;s queen +%2</source>
+        <translation>Meld på %1s dame +%2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="189"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="177"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="200"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="178"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="201"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="190"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
+        <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Vælg %n af de lukkede kort: klik på det, eller træk det over på hånden.</numerusform>
+            <numerusform>Vælg %n af de lukkede kort: klik på et, eller træk det over på hånden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
+        <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: klik på det, eller træk det over på hånden.</numerusform>
+            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: klik på et, eller træk det over på hånden.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Give one card to each other player: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="192"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="170"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="179"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="193"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="202"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -224,121 +244,126 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="33"/>
+        <source>{name} took the last trick: {change}.</source>
+        <translation>{name}: sidste stik, {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} rundet til {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name} havde alle fire nier: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
         <translation>{name} sad over som kortgiver: {value} fra talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="37"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
         <translation>{name}: med {lock_from} eller mere tæller point kun som spilfører (spærring ved {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="39"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over {target}: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="41"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over målet: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="43"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: stoppet ved {value}, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="45"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: intet i denne runde, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name} nåede tønden ved {barrel}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
         <source>{name} reached the barrel.</source>
         <translation>{name} nåede tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="49"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: på tønden, forsøg {value} af {attempts} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: på tønden, forsøg {value} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name} brugte sine forsøg på tønden og faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name} klarede kontrakten fra tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="54"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name} gik bet med kontrakten og røg ned fra tønden til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="56"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>Flere spillere nåede tønden samtidig: {name} faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name} tog intet stik med {penalty_from} eller mere: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name} tog intet stik: bolt nr. {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: tredje bolt, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name} landede på præcis 555: tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>Ingen klarede en kontrakt i den gyldne runde: alle point går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
         <source>{name} won the game!</source>
         <translation>{name} vandt spillet!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
         <source>The game ended in a draw.</source>
         <translation>Spillet endte uafgjort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="67"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Anvendt pointregel: {kind}.</translation>
     </message>
@@ -346,152 +371,157 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="28"/>
         <source>Deal summary</source>
         <translation>Rundeoversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="62"/>
         <source>Next deal</source>
         <translation>Næste runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="65"/>
         <source>Continue</source>
         <translation>Fortsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="81"/>
         <source>The cards were redealt</source>
         <translation>Kortene blev givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
         <source>Everyone played for their own points</source>
         <translation>Alle spillede for egne point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} meldte bomba ved {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} gav {contract} op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>{name} played {contract}</source>
         <translation>{name} spillede {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="92"/>
         <source>Deal {number}: {what}</source>
         <translation>Runde {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="99"/>
         <source>Winning bid {bid}.</source>
         <translation>Vindende melding {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Meldte {bid} i blinde; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Vindende melding {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>The cards were redealt.</source>
         <translation>Kortene blev givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Der blev ikke spillet: spilføreren meldte bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Der blev ikke spillet: spilføreren gav op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Ingen spillede en kontrakt: hver spiller scorer det, vedkommende har taget hjem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Klaret: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Bet: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Klaret: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <source>declarer&apos;s team</source>
+        <translation>spilførerens makkerpar</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="180"/>
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="172"/>
-        <source>declarer&apos;s partner</source>
-        <translation>spilførerens makker</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <source>%1 (%2 + %3)</source>
+        <translation>%1 (%2 + %3)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="217"/>
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
@@ -500,233 +530,240 @@
     <name>FileProblems</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="60"/>
         <source>it cannot be read ({detail})</source>
         <translation>den kan ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
         <source>it is far too large</source>
         <translation>den er alt for stor</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
         <source>it is empty</source>
         <translation>den er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>den er beskadiget (ikke gyldig JSON, måske afkortet)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>det er ikke en indstillingsfil fra Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>programmet kender ikke dens version ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>den er skrevet af en nyere version af Tysiąc (format {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="33"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>indstillingen »{detail}« har en værdi, som programmet ikke accepterer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>filen er for stor ({size} byte) til at være et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
         <source>the file cannot be read ({detail})</source>
         <translation>filen kan ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="38"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>filen er ikke en tekstfil (UTF-8 forventet)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>filen er for dybt indlejret til at være et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
         <source>the file does not hold a game record</source>
         <translation>filen indeholder ikke et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="47"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>filen er ikke et gyldigt spilforløb ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>spillet i filen kunne ikke afspilles ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
         <source>the file cannot be written ({detail})</source>
         <translation>filen kan ikke skrives ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="50"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="52"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>dens regler kan ikke spilles: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>runde {deal}, træk {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
         <source>it is not a file</source>
         <translation>det er ikke en fil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="31"/>
+        <source>it holds “{detail}”, which this version of Tysiąc does not know</source>
+        <translation>den indeholder »{detail}«, som denne version af Tysiąc ikke kender</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>filen er for stor ({size} byte)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
         <source>it is not a database file</source>
         <translation>det er ikke en databasefil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
         <source>it cannot be opened ({detail})</source>
         <translation>den kan ikke åbnes ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="63"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>den er skrevet af en nyere version af Tysiąc (statistikversion {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>det er ikke en statistikfil fra Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>den indeholder tabeller eller andre dele, som denne version ikke skriver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
         <source>it is damaged</source>
         <translation>den er beskadiget</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>dens rækker hører ikke sammen (rækker uden deres spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="70"/>
         <source>it holds values this version does not accept</source>
         <translation>den indeholder værdier, som denne version ikke accepterer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="71"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>den indeholder pladsnumre ud over antallet af spillere i spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="72"/>
         <source>it is damaged or not a database</source>
         <translation>den er beskadiget eller ikke en database</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="73"/>
         <source>it could not be read ({detail})</source>
         <translation>den kunne ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="128"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Spillet kunne ikke gemmes i {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="131"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>{name} kan ikke åbnes: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="138"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen kunne heller ikke lægges til side ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="141"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="147"/>
         <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikfilen {path} bruges af et andet program, så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikfilen {path} kunne ikke bruges: {reason}. Den kunne heller ikke lægges til side ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Statistikfilen kunne ikke bruges: {reason}. Den er gemt som {path}; statistikken starter forfra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikken kan ikke gemmes i {folder} ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="166"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Statistikken kan ikke gemmes i {path} ({detail}); de hidtil registrerede spil vises, men denne sessions spil gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Standardindstillingerne bruges; den gamle fil er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="179"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Standardindstillingerne bruges; filen kunne ikke lægges til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="180"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Dine indstillinger kunne ikke bruges: {reason}.</translation>
     </message>
@@ -749,28 +786,27 @@
         <translation>computerspilleren fejlede ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="255"/>
-        <location filename="../tysiac_desktop/controller.py" line="260"/>
+        <location filename="../tysiac_desktop/controller.py" line="254"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="424"/>
+        <location filename="../tysiac_desktop/controller.py" line="418"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: computerspilleren svarede »{token}«, som ikke er et træk; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="434"/>
+        <location filename="../tysiac_desktop/controller.py" line="428"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="465"/>
+        <location filename="../tysiac_desktop/controller.py" line="459"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: computerspilleren valgte et træk, der ikke er tilladt ({reason}); i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="502"/>
+        <location filename="../tysiac_desktop/controller.py" line="497"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Spillet kunne ikke gemmes automatisk: {detail}.</translation>
     </message>
@@ -919,11 +955,16 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="138"/>
+        <source>play {card} on the queen and declare the marriage</source>
+        <translation>læg {card} på damen og meld ægteparret</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/controller.py" line="139"/>
         <source>claim the remaining tricks</source>
         <translation>tag de resterende stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="491"/>
+        <location filename="../tysiac_desktop/controller.py" line="486"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: kontrakten klares i {chance} % af de simulerede fordelinger</translation>
     </message>
@@ -931,268 +972,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
         <source>Save</source>
         <translation>Gem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="194"/>
         <source>Rule set:</source>
         <translation>Regelsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>En fast variant eller et af dine gemte regelsæt; når du vælger, indlæses alle reglerne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="205"/>
         <source>Save as…</source>
         <translation>Gem som…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="206"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Gem disse regler som et regelsæt med navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="207"/>
         <source>Rename…</source>
         <translation>Omdøb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="208"/>
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
         <source>Import…</source>
         <translation>Importér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
         <source>Export…</source>
         <translation>Eksportér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="224"/>
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="408"/>
         <source>“%1” (based on %2)</source>
         <translation>»%1« (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="370"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="409"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>»%1«, ændret (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="373"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="412"/>
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="396"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="680"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="719"/>
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="482"/>
         <source>My sets</source>
         <translation>Mine regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="541"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="580"/>
         <source>Save rule set</source>
         <translation>Gem regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="582"/>
         <source>Name of the rule set:</source>
         <translation>Regelsættets navn:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="570"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="609"/>
         <source>Rename rule set</source>
         <translation>Omdøb regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="610"/>
         <source>New name of “%1”:</source>
         <translation>Nyt navn til »%1«:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
         <source>Delete rule set</source>
         <translation>Slet regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="588"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
         <source>Import rule set</source>
         <translation>Importér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>Export rule set</source>
         <translation>Eksportér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="684"/>
         <source>the option %1 is not valid</source>
         <translation>indstillingen %1 er ugyldig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="687"/>
         <source>the name in the file is not allowed</source>
         <translation>navnet i filen er ikke tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
         <source>a name can have at most %1 characters</source>
         <translation>et navn må højst have %1 tegn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
         <source>the name is empty</source>
         <translation>navnet er tomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
         <source>a rule set with this name already exists</source>
         <translation>der findes allerede et regelsæt med dette navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="695"/>
         <source>the rule set no longer exists</source>
         <translation>regelsættet findes ikke længere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
         <source>the file cannot be read</source>
         <translation>filen kan ikke læses</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
         <source>the file is too large to be a rule set</source>
         <translation>filen er for stor til at være et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
         <source>the file is not a text file</source>
         <translation>filen er ikke en tekstfil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
         <source>the file is nested too deeply</source>
         <translation>filen er indlejret for dybt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
         <source>the file does not hold rules</source>
         <translation>filen indeholder ikke regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
         <source>the file is not a rule set</source>
         <translation>filen er ikke et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
         <source>the file has no valid version number</source>
         <translation>filen har intet gyldigt versionsnummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>filen er lavet af en nyere version af Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
         <source>another rule set has the same name</source>
         <translation>et andet regelsæt har samme navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="668"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="676"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="715"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>%1 kan ikke importeres: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="678"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
         <source>%1 cannot be written.</source>
         <translation>%1 kan ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="730"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="693"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="732"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
@@ -1423,22 +1464,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="138"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="139"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="140"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="141"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -1446,118 +1487,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
-        <location filename="../tysiac_desktop/main_window.py" line="358"/>
+        <location filename="../tysiac_desktop/main_window.py" line="232"/>
+        <location filename="../tysiac_desktop/main_window.py" line="357"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="233"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="239"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="240"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="246"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="246"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="247"/>
+        <location filename="../tysiac_desktop/main_window.py" line="245"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="247"/>
+        <location filename="../tysiac_desktop/main_window.py" line="245"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="250"/>
+        <location filename="../tysiac_desktop/main_window.py" line="248"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="253"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="257"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="258"/>
+        <location filename="../tysiac_desktop/main_window.py" line="256"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="336"/>
+        <location filename="../tysiac_desktop/main_window.py" line="335"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
@@ -1572,131 +1613,151 @@
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433"/>
+        <location filename="../tysiac_desktop/main_window.py" line="431"/>
+        <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
+        <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="436"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="438"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
-        <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/main_window.py" line="455"/>
+        <location filename="../tysiac_desktop/main_window.py" line="462"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="456"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="465"/>
-        <location filename="../tysiac_desktop/main_window.py" line="471"/>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="478"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466"/>
+        <location filename="../tysiac_desktop/main_window.py" line="473"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="504"/>
         <source>deals, sits out</source>
         <translation>giver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="499"/>
+        <location filename="../tysiac_desktop/main_window.py" line="506"/>
         <source>plays %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="508"/>
         <source>dealer</source>
         <translation>kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="503"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <source>partner</source>
+        <translation>makker</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="513"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="504"/>
+        <location filename="../tysiac_desktop/main_window.py" line="514"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/main_window.py" line="517"/>
+        <source>Stock: %1</source>
+        <translation>Bunken: %1</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/main_window.py" line="518"/>
+        <source>Laid aside</source>
+        <translation>Lagt til side</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="531"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572"/>
+        <location filename="../tysiac_desktop/main_window.py" line="594"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="605"/>
+        <location filename="../tysiac_desktop/main_window.py" line="627"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="608"/>
+        <location filename="../tysiac_desktop/main_window.py" line="630"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="650"/>
+        <location filename="../tysiac_desktop/main_window.py" line="672"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="686"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="690"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="691"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="670"/>
+        <location filename="../tysiac_desktop/main_window.py" line="692"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="719"/>
+        <location filename="../tysiac_desktop/main_window.py" line="741"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="720"/>
+        <location filename="../tysiac_desktop/main_window.py" line="742"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="728"/>
-        <location filename="../tysiac_desktop/main_window.py" line="729"/>
+        <location filename="../tysiac_desktop/main_window.py" line="750"/>
+        <location filename="../tysiac_desktop/main_window.py" line="751"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -1712,52 +1773,150 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="32"/>
-        <source>This version&apos;s table cannot show this game yet ({mode}): it has no place for cards drawn from a stock or lying open on the table.</source>
-        <translation>Bordet i denne version kan endnu ikke vise dette spil ({mode}): det har ingen plads til kort, der trækkes fra en bunke eller ligger åbne.</translation>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="21"/>
+        <source>The musik game</source>
+        <translation>Spil med talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="22"/>
+        <source>32 cards</source>
+        <translation>32 kort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="23"/>
+        <source>No auction</source>
+        <translation>Uden budrunde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="24"/>
+        <source>Dealer sits out, 32 cards</source>
+        <translation>Giveren sidder over, 32 kort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="25"/>
+        <source>All four play, 32 cards, no auction</source>
+        <translation>Alle fire spiller, 32 kort, uden budrunde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="29"/>
+        <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
+        <translation>Syv kort hver; højestbydende tager talonen på tre og spiller sin kontrakt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="31"/>
+        <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
+        <translation>Ti kort hver af 32 (med syvere og ottere); spilføreren tager to og lægger to til side.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="33"/>
+        <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
+        <translation>Hele spillet gives ud, otte kort hver; ingen budrunde, ingen talon: alle får, hvad de tager.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="35"/>
+        <source>The dealer sits the deal out; the other three play the musik game.</source>
+        <translation>Giveren sidder over; de tre andre spiller med talon.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="37"/>
+        <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
+        <translation>Giveren sidder over; de tre andre får ti kort hver af 32 og en talon på to.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="39"/>
+        <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
+        <translation>Seks kort hver, ingen talon og ingen budrunde, hver for sig; en konge kan meldes på en netop spillet dame.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="41"/>
+        <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
+        <translation>Makkerne sidder over for hinanden; fem kort hver, spilføreren tager fire og giver hver ét; makkerparrets point.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="43"/>
+        <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
+        <translation>Alle 32 kort gives ud, otte hver; ingen budrunde: alle får, hvad de tager.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="45"/>
+        <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
+        <translation>Ti kort hver; spilføreren vælger en af to taloner på to og lægger to kort til side.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="47"/>
+        <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
+        <translation>Ni kort hver; spilføreren vælger en af to taloner på tre og lægger tre til side.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="49"/>
+        <source>Twelve cards each and no musik; an auction and a contract.</source>
+        <translation>Tolv kort hver og ingen talon; budrunde og kontrakt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="50"/>
+        <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
+        <translation>Seks kort hver; efter hvert stik trækker vinderen først fra bunken. Ingen budrunde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="52"/>
+        <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
+        <translation>Syv kort hver, to åbne talonkort og en bunke at trække fra; med budrunde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="54"/>
+        <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
+        <translation>Ti kort hver; spilføreren vælger to af fire lukkede kort og lægger to til side.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="56"/>
+        <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
+        <translation>Fire kort på hånden og fire på bordet, hvert på et lukket kort; forhånd skal nå 100.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="44"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="67"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -1766,62 +1925,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="88"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="116"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="120"/>
+        <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
+        <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en person ved denne skærm.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="227"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
         <source>Seed:</source>
         <translation>Startværdi:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="253"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="257"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme startværdi giver de samme kort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="346"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -1829,16 +1998,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="347"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="362"/>
+        <source>%1 · partner</source>
+        <translation>%1 · makker</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="233"/>
-        <source>These rules cannot be played by %n players yet.</source>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="366"/>
+        <source>These rules cannot be played by %n players.</source>
         <translation>
-            <numerusform>Disse regler kan endnu ikke spilles af %n spiller.</numerusform>
-            <numerusform>Disse regler kan endnu ikke spilles af %n spillere.</numerusform>
+            <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
+            <numerusform>Disse regler kan ikke spilles af %n spillere.</numerusform>
         </translation>
     </message>
 </context>
@@ -1946,11 +2120,16 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="71"/>
+        <source>Not used: this game is dealt only one way.</source>
+        <translation>Bruges ikke: dette spil gives kun på én måde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="73"/>
         <source>Not used: this is not the two-player game drawing from the stock.</source>
         <translation>Bruges ikke: dette er ikke spillet for to med træk fra bunken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="111"/>
         <source>Not used with these rules.</source>
         <translation>Bruges ikke med disse regler.</translation>
     </message>
@@ -2141,12 +2320,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>Pass to %1</source>
         <translation>Giv videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -3380,7 +3559,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="165"/>
         <source>Score sheet</source>
         <translation>Pointtavle</translation>
     </message>
@@ -3388,12 +3567,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3401,49 +3580,49 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="73"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="79"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 fra {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="101"/>
         <source>Total</source>
         <translation>I alt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="110"/>
         <source>redealt</source>
         <translation>givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
         <source>no contract</source>
         <translation>ingen kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="140"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="143"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name} gav og sad over i denne runde.</translation>
     </message>
@@ -3451,52 +3630,57 @@ fra {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="68"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="77"/>
         <source>Scores</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="69"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="78"/>
         <source>This deal</source>
         <translation>Denne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="70"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="79"/>
+        <source>Taken so far</source>
+        <translation>Taget indtil nu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="80"/>
         <source>What happened</source>
         <translation>Forløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="71"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
         <source>Dealer</source>
         <translation>Kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="71"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
         <source>Bid</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="71"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
         <source>Declarer</source>
         <translation>Spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="72"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
         <source>Trump</source>
         <translation>Trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="72"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
         <source>Turn</source>
         <translation>Tur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="74"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
         <source>Show the rules in force</source>
         <translation>Vis de gældende regler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Regler: %1, ændret: %n</numerusform>
@@ -3504,85 +3688,119 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
         <source>Rules: %1</source>
         <translation>Regler: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
         <source>contract %1</source>
         <translation>kontrakt %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="118"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="115"/>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="116"/>
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <source>%1 in %n tricks</source>
+        <translation>
+            <numerusform>%1 i %n stik</numerusform>
+            <numerusform>%1 i %n stik</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../tysiac_desktop/app.py" line="243"/>
+        <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
+        <translation>Tysiąc er allerede åbent. Der kan kun spilles i ét vindue ad gangen, så dit gemte spil og din statistik forbliver hele; skift til det vindue, der er åbent.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="53"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="60"/>
+        <source>Games of:</source>
+        <translation>Spil:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="72"/>
         <source>Summary</source>
         <translation>Oversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="78"/>
         <source>Export CSV…</source>
         <translation>Eksportér CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="79"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Gem alle runder fra alle spil som en tabel til et regneark</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <source>all modes</source>
+        <translation>alle varianter</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="114"/>
+        <source>%1 (%n games)</source>
+        <translation>
+            <numerusform>%1 (%n spil)</numerusform>
+            <numerusform>%1 (%n spil)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="146"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="151"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, klarede kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="227"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="231"/>
         <source>Overview</source>
         <translation>Overblik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln færdigspillet</numerusform>
@@ -3590,222 +3808,227 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="234"/>
         <source>Games won</source>
         <translation>Vundne spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
         <source>{percent} of finished games</source>
         <translation>{percent} af de færdigspillede spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
         <source>Deals played</source>
         <translation>Spillede runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
         <source>redeals not counted</source>
         <translation>omgivninger tælles ikke med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="238"/>
         <source>Deals won</source>
         <translation>Vundne runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>du meldte kontrakten og klarede den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="241"/>
         <source>Average score per deal</source>
         <translation>Gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Your contracts by value</source>
         <translation>Dine kontrakter efter værdi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Played</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Made</source>
         <translation>Klaret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Made %</source>
         <translation>% klaret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>{low} and more</source>
         <translation>{low} og derover</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="273"/>
         <source>All contracts</source>
         <translation>Alle kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
         <source>Against the computer</source>
         <translation>Mod computeren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Games against it</source>
         <translation>Spil imod den</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Won by you</source>
         <translation>Vundet af dig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Its contracts made</source>
         <translation>Dens klarede kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Its average per deal</source>
         <translation>Dens gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} af {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
         <source>Players and scores</source>
         <translation>Spillere og point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
         <source>Deals</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="335"/>
         <source>No games recorded yet.</source>
         <translation>Ingen spil gemt endnu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="343"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="396"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: computer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="397"/>
         <source>unknown level</source>
         <translation>ukendt niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="399"/>
         <source>{name}: human</source>
         <translation>{name}: menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
         <source>In progress</source>
         <translation>I gang</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
         <source>Not finished</source>
         <translation>Ikke færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
         <source>Draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="412"/>
         <source>{name} won</source>
         <translation>{name} vandt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="413"/>
         <source>Finished</source>
         <translation>Færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>{date} (this game)</source>
         <translation>{date} (dette spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="458"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="467"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="485"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="486"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>
@@ -3904,6 +4127,15 @@ fra {score}</translation>
         <location filename="../tysiac_desktop/text.py" line="62"/>
         <source>%1 lays the hand down</source>
         <translation>%1 lægger kortene ned</translation>
+    </message>
+</context>
+<context>
+    <name>Teams</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 og %2</translation>
     </message>
 </context>
 </TS>

@@ -4,96 +4,78 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="44"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="48"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="98"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="102"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="103"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="106"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="118"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
-        <source>Pick %n of the face-down cards.</source>
-        <translation>
-            <numerusform>Wybierz %n zakrytą kartę.</numerusform>
-            <numerusform>Wybierz %n zakryte karty.</numerusform>
-            <numerusform>Wybierz %n zakrytych kart.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
-        <source>You won the auction. Pick %n of the face-down cards.</source>
-        <translation>
-            <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę.</numerusform>
-            <numerusform>Licytacja wygrana. Wybierz %n zakryte karty.</numerusform>
-            <numerusform>Licytacja wygrana. Wybierz %n zakrytych kart.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
         <source>Card %1</source>
         <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="127"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="135"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="132"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Lay cards aside (%n more): drag them to the table or click them.</source>
         <translation>
             <numerusform>Odłóż jeszcze %n kartę: przeciągnij ją na stół albo ją kliknij.</numerusform>
@@ -102,83 +84,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="151"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="150"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="152"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="162"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
+        <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
+        <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
+        <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="172"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Twój ruch: zagraj kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="174"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="185"/>
+        <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
+        <translation>Meldujesz do damy gracza %1? Atut: %2.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="187"/>
+        <source>Meld on %1&apos;s queen +%2</source>
+        <translation>Melduję do damy gracza %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="189"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="177"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="200"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="178"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="201"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="190"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
+        <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Wybierz %n zakrytą kartę: kliknij ją albo przeciągnij do ręki.</numerusform>
+            <numerusform>Wybierz %n zakryte karty: kliknij kartę albo przeciągnij ją do ręki.</numerusform>
+            <numerusform>Wybierz %n zakrytych kart: kliknij kartę albo przeciągnij ją do ręki.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
+        <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją albo przeciągnij do ręki.</numerusform>
+            <numerusform>Licytacja wygrana. Wybierz %n zakryte karty: kliknij kartę albo przeciągnij ją do ręki.</numerusform>
+            <numerusform>Licytacja wygrana. Wybierz %n zakrytych kart: kliknij kartę albo przeciągnij ją do ręki.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Give one card to each other player: drag it onto their name, or click a card.</source>
         <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="192"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="170"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="179"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="193"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="202"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -227,121 +247,126 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="33"/>
+        <source>{name} took the last trick: {change}.</source>
+        <translation>{name}: ostatnia lewa, {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} po zaokrągleniu {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name}: cztery dziewiątki – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
         <translation>{name}: rozdający pauzuje – {value} z musiku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="37"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
         <translation>{name}: przy {lock_from} lub więcej punkty liczą się tylko rozgrywającemu (blokada na {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="39"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name}: wynik przekroczyłby {target} – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="41"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name}: wynik przekroczyłby cel – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="43"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: zatrzymanie na {value}, bo grę może zakończyć tylko rozgrywający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="45"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko rozgrywający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name}: wejście na beczkę ({barrel}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
         <source>{name} reached the barrel.</source>
         <translation>{name}: wejście na beczkę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="49"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: na beczce, wykorzystana próba {value} z {attempts}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: na beczce, wykorzystana próba {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name}: koniec prób na beczce – spadek do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name}: gra ugrana z beczki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="54"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name}: gra nieugrana – zejście z beczki na {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="56"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>Kilku graczy weszło naraz na beczkę: {name} spada do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name}: przy {penalty_from} lub więcej bez żadnej lewy – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: bez żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: trzeci bolt – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: równo 555 – powrót do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>W złotej rundzie nikt nie ugrał gry: wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
         <source>{name} won the game!</source>
         <translation>Koniec gry – zwycięzca: {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
         <source>The game ended in a draw.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="67"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Zastosowana reguła punktacji: {kind}.</translation>
     </message>
@@ -349,152 +374,157 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="28"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="62"/>
         <source>Next deal</source>
         <translation>Następne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="65"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="81"/>
         <source>The cards were redealt</source>
         <translation>Karty rozdano ponownie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
         <source>Everyone played for their own points</source>
         <translation>Każdy grał na własne punkty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name}: bomba przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
         <source>{name} conceded {contract}</source>
         <translation>{name}: poddana gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>{name} played {contract}</source>
         <translation>{name}: gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="92"/>
         <source>Deal {number}: {what}</source>
         <translation>Rozdanie {number} – {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="99"/>
         <source>Winning bid {bid}.</source>
         <translation>Wygrana licytacja: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Licytacja w ciemno: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Wygrana licytacja: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>The cards were redealt.</source>
         <translation>Karty rozdano ponownie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Nie zagrano ani jednej karty: rozgrywający rzucił bombę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Nie zagrano ani jednej karty: rozgrywający poddał grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Nikt nie grał deklaracji: każdy zapisuje to, co wziął.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Ugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Nieugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Ugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Base</source>
         <translation>Podstawa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
         <source>Change</source>
         <translation>Zmiana</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <source>declarer&apos;s team</source>
+        <translation>para grającego</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="180"/>
         <source>declarer</source>
         <translation>rozgrywający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="172"/>
-        <source>declarer&apos;s partner</source>
-        <translation>partner rozgrywającego</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
         <source>dealer, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <source>%1 (%2 + %3)</source>
+        <translation>%1 (%2 + %3)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="217"/>
         <source>How the deal was scored</source>
         <translation>Jak policzono rozdanie</translation>
     </message>
@@ -503,233 +533,240 @@
     <name>FileProblems</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="60"/>
         <source>it cannot be read ({detail})</source>
         <translation>nie da się go odczytać ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
         <source>it is far too large</source>
         <translation>jest o wiele za duży</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
         <source>it is empty</source>
         <translation>jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>jest uszkodzony (to nie jest poprawny JSON, może został ucięty)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>to nie jest plik ustawień Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>ten program nie zna jego wersji ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>zapisała go nowsza wersja Tysiąca (format {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="33"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>ustawienie „{detail}” ma wartość, której ten program nie przyjmuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>plik jest za duży ({size} bajtów) jak na zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
         <source>the file cannot be read ({detail})</source>
         <translation>nie można odczytać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="38"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>plik nie jest plikiem tekstowym (oczekiwano UTF-8)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>plik jest zbyt głęboko zagnieżdżony jak na zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
         <source>the file does not hold a game record</source>
         <translation>plik nie zawiera zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="47"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>plik nie jest poprawnym zapisem partii ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>nie udało się odtworzyć partii z pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
         <source>the file cannot be written ({detail})</source>
         <translation>nie można zapisać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="50"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="52"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>nie da się grać według jego zasad: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>rozdanie {deal}, ruch {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
         <source>it is not a file</source>
         <translation>to nie jest plik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="31"/>
+        <source>it holds “{detail}”, which this version of Tysiąc does not know</source>
+        <translation>zawiera „{detail}”, czego ta wersja Tysiąca nie zna</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>plik jest za duży ({size} bajtów)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
         <source>it is not a database file</source>
         <translation>to nie jest plik bazy danych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
         <source>it cannot be opened ({detail})</source>
         <translation>nie można go otworzyć ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="63"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>zapisała go nowsza wersja Tysiąca (wersja statystyk {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>to nie jest plik statystyk Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>zawiera tabele lub inne elementy, których ta wersja nie zapisuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
         <source>it is damaged</source>
         <translation>jest uszkodzony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>jego wiersze do siebie nie pasują (wiersze bez swojej partii)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="70"/>
         <source>it holds values this version does not accept</source>
         <translation>zawiera wartości, których ta wersja nie przyjmuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="71"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>zawiera numery miejsc większe niż liczba graczy w partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="72"/>
         <source>it is damaged or not a database</source>
         <translation>jest uszkodzony albo nie jest bazą danych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="73"/>
         <source>it could not be read ({detail})</source>
         <translation>nie udało się go odczytać ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="128"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Nie udało się zapisać gry w {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="131"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>Nie można otworzyć pliku {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="138"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}. Nie udało się też zmienić nazwy pliku ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="141"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}. Plik zachowano jako {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="147"/>
         <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
         <translation>Plik statystyk {path} jest używany przez inny program, więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Nie można użyć pliku statystyk {path}: {reason}. Nie udało się też zmienić jego nazwy ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Nie można użyć pliku statystyk: {reason}. Zachowano go jako {path}; rozpoczęto nowe statystyki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Nie można zapisywać statystyk w {folder} ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="166"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Nie można zapisywać statystyk w {path} ({detail}); dotychczasowe gry są pokazywane, ale gry z tej sesji nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Użyto ustawień domyślnych; stary plik zachowano jako {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="179"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Użyto ustawień domyślnych; nie udało się zmienić nazwy pliku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="180"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Nie można użyć twoich ustawień: {reason}.</translation>
     </message>
@@ -752,28 +789,27 @@
         <translation>wystąpił błąd gracza komputerowego ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="255"/>
-        <location filename="../tysiac_desktop/controller.py" line="260"/>
+        <location filename="../tysiac_desktop/controller.py" line="254"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="424"/>
+        <location filename="../tysiac_desktop/controller.py" line="418"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy odpowiedział „{token}”, co nie jest ruchem; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="434"/>
+        <location filename="../tysiac_desktop/controller.py" line="428"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="465"/>
+        <location filename="../tysiac_desktop/controller.py" line="459"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy wybrał niedozwolony ruch ({reason}); zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="502"/>
+        <location filename="../tysiac_desktop/controller.py" line="497"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Nie udało się automatycznie zapisać gry: {detail}.</translation>
     </message>
@@ -923,11 +959,16 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="138"/>
+        <source>play {card} on the queen and declare the marriage</source>
+        <translation>dołóż {card} do damy i zamelduj</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/controller.py" line="139"/>
         <source>claim the remaining tricks</source>
         <translation>wyłóż karty – reszta lew jest twoja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="491"/>
+        <location filename="../tysiac_desktop/controller.py" line="486"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: gra ugrana w {chance}% wylosowanych rozkładów</translation>
     </message>
@@ -935,268 +976,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
         <source>Save</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="194"/>
         <source>Rule set:</source>
         <translation>Zestaw zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Gotowy wariant lub jeden z twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="205"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="206"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Zapisz te zasady jako zestaw pod własną nazwą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="207"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="208"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Wczytaj zasady z pliku zestawu zasad lub z zapisu partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Zapisz te zasady do pliku (tak jak zasady w zapisie partii).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="224"/>
         <source>Start from:</source>
         <translation>Na podstawie:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="408"/>
         <source>“%1” (based on %2)</source>
         <translation>„%1” (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="370"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="409"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>„%1”, zmieniony (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="373"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="412"/>
         <source>Custom (based on %1)</source>
         <translation>Własne (na podstawie: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="396"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="680"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="719"/>
         <source>Not possible: %1</source>
         <translation>Niemożliwe: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="482"/>
         <source>My sets</source>
         <translation>Moje zestawy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="541"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="580"/>
         <source>Save rule set</source>
         <translation>Zapisz zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="582"/>
         <source>Name of the rule set:</source>
         <translation>Nazwa zestawu zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Zestaw zasad o nazwie „%1” już istnieje. Zastąpić go?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="570"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="609"/>
         <source>Rename rule set</source>
         <translation>Zmień nazwę zestawu zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="610"/>
         <source>New name of “%1”:</source>
         <translation>Nowa nazwa zestawu „%1”:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
         <source>Delete rule set</source>
         <translation>Usuń zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="588"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Usunąć zestaw zasad „%1”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
         <source>Import rule set</source>
         <translation>Importuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Zestawy zasad i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>Export rule set</source>
         <translation>Eksportuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="684"/>
         <source>the option %1 is not valid</source>
         <translation>opcja %1 jest nieprawidłowa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="687"/>
         <source>the name in the file is not allowed</source>
         <translation>nazwa zapisana w pliku jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
         <source>a name can have at most %1 characters</source>
         <translation>nazwa może mieć najwyżej %1 znaków</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>nazwa nie może zawierać znaków sterujących ani ukośników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
         <source>the name is empty</source>
         <translation>nazwa jest pusta</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
         <source>a rule set with this name already exists</source>
         <translation>zestaw zasad o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="695"/>
         <source>the rule set no longer exists</source>
         <translation>ten zestaw zasad już nie istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
         <source>the file cannot be read</source>
         <translation>nie można odczytać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
         <source>the file is too large to be a rule set</source>
         <translation>plik jest za duży jak na zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
         <source>the file is not a text file</source>
         <translation>to nie jest plik tekstowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
         <source>the file is nested too deeply</source>
         <translation>plik jest zbyt głęboko zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
         <source>the file does not hold rules</source>
         <translation>plik nie zawiera zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
         <source>the file is not a rule set</source>
         <translation>plik nie jest zestawem zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
         <source>the file has no valid version number</source>
         <translation>plik nie ma poprawnego numeru wersji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>plik pochodzi z nowszej wersji Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
         <source>another rule set has the same name</source>
         <translation>inny zestaw zasad ma tę samą nazwę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="668"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
         <source>the file cannot be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="676"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="715"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Nie można zaimportować pliku %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="678"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
         <source>%1 cannot be written.</source>
         <translation>Nie można zapisać pliku %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="730"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2. Plik zachowano pod nazwą %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="693"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="732"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2.</translation>
     </message>
@@ -1427,22 +1468,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="138"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="139"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="140"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="141"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -1450,118 +1491,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
-        <location filename="../tysiac_desktop/main_window.py" line="358"/>
+        <location filename="../tysiac_desktop/main_window.py" line="232"/>
+        <location filename="../tysiac_desktop/main_window.py" line="357"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="233"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="239"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="240"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="246"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="246"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="247"/>
+        <location filename="../tysiac_desktop/main_window.py" line="245"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="247"/>
+        <location filename="../tysiac_desktop/main_window.py" line="245"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="250"/>
+        <location filename="../tysiac_desktop/main_window.py" line="248"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="253"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="257"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="258"/>
+        <location filename="../tysiac_desktop/main_window.py" line="256"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="336"/>
+        <location filename="../tysiac_desktop/main_window.py" line="335"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
@@ -1576,131 +1617,151 @@
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433"/>
+        <location filename="../tysiac_desktop/main_window.py" line="431"/>
+        <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
+        <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="436"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="438"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
-        <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/main_window.py" line="455"/>
+        <location filename="../tysiac_desktop/main_window.py" line="462"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="456"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="465"/>
-        <location filename="../tysiac_desktop/main_window.py" line="471"/>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="478"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466"/>
+        <location filename="../tysiac_desktop/main_window.py" line="473"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="504"/>
         <source>deals, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="499"/>
+        <location filename="../tysiac_desktop/main_window.py" line="506"/>
         <source>plays %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="508"/>
         <source>dealer</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="503"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="513"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="504"/>
+        <location filename="../tysiac_desktop/main_window.py" line="514"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/main_window.py" line="517"/>
+        <source>Stock: %1</source>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/main_window.py" line="518"/>
+        <source>Laid aside</source>
+        <translation>Odłożone</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="531"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572"/>
+        <location filename="../tysiac_desktop/main_window.py" line="594"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="605"/>
+        <location filename="../tysiac_desktop/main_window.py" line="627"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="608"/>
+        <location filename="../tysiac_desktop/main_window.py" line="630"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="650"/>
+        <location filename="../tysiac_desktop/main_window.py" line="672"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="686"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="690"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="691"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="670"/>
+        <location filename="../tysiac_desktop/main_window.py" line="692"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="719"/>
+        <location filename="../tysiac_desktop/main_window.py" line="741"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="720"/>
+        <location filename="../tysiac_desktop/main_window.py" line="742"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="728"/>
-        <location filename="../tysiac_desktop/main_window.py" line="729"/>
+        <location filename="../tysiac_desktop/main_window.py" line="750"/>
+        <location filename="../tysiac_desktop/main_window.py" line="751"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -1716,52 +1777,150 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="32"/>
-        <source>This version&apos;s table cannot show this game yet ({mode}): it has no place for cards drawn from a stock or lying open on the table.</source>
-        <translation>Stół tej wersji nie umie jeszcze pokazać takiej gry ({mode}): nie ma miejsca na karty dobierane z talonu ani na karty leżące odkryte.</translation>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="21"/>
+        <source>The musik game</source>
+        <translation>Gra z musikiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="22"/>
+        <source>32 cards</source>
+        <translation>32 karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="23"/>
+        <source>No auction</source>
+        <translation>Bez licytacji</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="24"/>
+        <source>Dealer sits out, 32 cards</source>
+        <translation>Rozdający pauzuje, 32 karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="25"/>
+        <source>All four play, 32 cards, no auction</source>
+        <translation>Grają wszyscy, 32 karty, bez licytacji</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="29"/>
+        <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
+        <translation>Po siedem kart; wygrywający licytację bierze trzykartowy musik i gra swoją deklarację.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="31"/>
+        <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
+        <translation>Po dziesięć kart z 32 (z siódemkami i ósemkami); grający bierze dwie karty musiku i dwie odkłada.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="33"/>
+        <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
+        <translation>Rozdaje się całą talię, po osiem kart; bez licytacji i musiku: każdy zapisuje, co weźmie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="35"/>
+        <source>The dealer sits the deal out; the other three play the musik game.</source>
+        <translation>Rozdający pauzuje, a pozostała trójka gra z musikiem.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="37"/>
+        <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
+        <translation>Rozdający pauzuje; pozostali dostają po dziesięć kart z 32, a musik ma dwie karty.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="39"/>
+        <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
+        <translation>Po sześć kart, bez musiku i licytacji, każdy na swoje punkty; króla można zameldować do dopiero zagranej damy.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="41"/>
+        <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
+        <translation>Partnerzy siedzą naprzeciw siebie; po pięć kart, grający bierze cztery i każdemu daje po jednej; liczy się wynik pary.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="43"/>
+        <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
+        <translation>Rozdaje się wszystkie 32 karty, po osiem; bez licytacji: każdy zapisuje, co weźmie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="45"/>
+        <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
+        <translation>Po dziesięć kart; grający wybiera jeden z dwóch dwukartowych musików i odkłada dwie karty.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="47"/>
+        <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
+        <translation>Po dziewięć kart; grający wybiera jeden z dwóch trzykartowych musików i odkłada trzy karty.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="49"/>
+        <source>Twelve cards each and no musik; an auction and a contract.</source>
+        <translation>Po dwanaście kart, bez musiku; licytacja i deklaracja.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="50"/>
+        <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
+        <translation>Po sześć kart; po każdej lewie najpierw biorący lewę dobiera z talonu. Bez licytacji.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="52"/>
+        <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
+        <translation>Po siedem kart, dwie karty musiku odkryte i talon do dobierania; z licytacją.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="54"/>
+        <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
+        <translation>Po dziesięć kart; grający wybiera dwie z czterech zakrytych kart prikupu i dwie odkłada.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="56"/>
+        <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
+        <translation>Cztery karty w ręku i cztery odkryte na stole, każda na zakrytej; zaczynający musi ugrać 100.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="44"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="67"/>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -1771,62 +1930,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="88"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="116"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="120"/>
+        <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
+        <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo osoba przy tym ekranie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="227"/>
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
         <source>Seed:</source>
         <translation>Ziarno:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="253"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="257"/>
         <source>The same seed deals the same cards.</source>
         <translation>To samo ziarno daje te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="346"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -1835,17 +2004,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="347"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="362"/>
+        <source>%1 · partner</source>
+        <translation>%1 · partner</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="233"/>
-        <source>These rules cannot be played by %n players yet.</source>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="366"/>
+        <source>These rules cannot be played by %n players.</source>
         <translation>
-            <numerusform>Na tych zasadach nie można jeszcze grać w %n osobę.</numerusform>
-            <numerusform>Na tych zasadach nie można jeszcze grać w %n osoby.</numerusform>
-            <numerusform>Na tych zasadach nie można jeszcze grać w %n osób.</numerusform>
+            <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
+            <numerusform>Na tych zasadach nie można grać w %n osoby.</numerusform>
+            <numerusform>Na tych zasadach nie można grać w %n osób.</numerusform>
         </translation>
     </message>
 </context>
@@ -1953,11 +2127,16 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="71"/>
+        <source>Not used: this game is dealt only one way.</source>
+        <translation>Nie dotyczy: tę grę rozdaje się tylko w jeden sposób.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="73"/>
         <source>Not used: this is not the two-player game drawing from the stock.</source>
         <translation>Nie dotyczy: to nie jest tysiąc dobierany we dwóch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="111"/>
         <source>Not used with these rules.</source>
         <translation>Nie dotyczy przy tych zasadach.</translation>
     </message>
@@ -2148,12 +2327,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>Pass to %1</source>
         <translation>Kolej na: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -3388,7 +3567,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="165"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
@@ -3396,12 +3575,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -3409,49 +3588,49 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="73"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
         <source>Contract</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="79"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 od {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="101"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="110"/>
         <source>redealt</source>
         <translation>nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
         <source>no contract</source>
         <translation>bez deklaracji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="140"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="143"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name}: rozdawanie i pauza w tym rozdaniu.</translation>
     </message>
@@ -3459,52 +3638,57 @@ od {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="68"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="77"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="69"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="78"/>
         <source>This deal</source>
         <translation>To rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="70"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="79"/>
+        <source>Taken so far</source>
+        <translation>Wzięte dotąd</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="80"/>
         <source>What happened</source>
         <translation>Przebieg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="71"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="71"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="71"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
         <source>Declarer</source>
         <translation>Rozgrywający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="72"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
         <source>Trump</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="72"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
         <source>Turn</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="74"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
         <source>Show the rules in force</source>
         <translation>Pokaż obowiązujące zasady</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Zasady: %1, zmienione: %n</numerusform>
@@ -3513,85 +3697,121 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
         <source>contract %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="118"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="115"/>
         <source>none yet</source>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="116"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <source>%1 in %n tricks</source>
+        <translation>
+            <numerusform>%1 w %n lewie</numerusform>
+            <numerusform>%1 w %n lewach</numerusform>
+            <numerusform>%1 w %n lewach</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../tysiac_desktop/app.py" line="243"/>
+        <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
+        <translation>Tysiąc jest już otwarty. Grać można tylko w jednym oknie naraz, aby zapisana gra i statystyki pozostały nienaruszone; przejdź do otwartego okna.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="53"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="60"/>
+        <source>Games of:</source>
+        <translation>Gry:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="72"/>
         <source>Summary</source>
         <translation>Podsumowanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="78"/>
         <source>Export CSV…</source>
         <translation>Eksportuj CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="79"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Zapisz wszystkie rozdania ze wszystkich gier jako tabelę do arkusza kalkulacyjnego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <source>all modes</source>
+        <translation>wszystkie odmiany</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="114"/>
+        <source>%1 (%n games)</source>
+        <translation>
+            <numerusform>%1 (%n gra)</numerusform>
+            <numerusform>%1 (%n gry)</numerusform>
+            <numerusform>%1 (%n gier)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="146"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="151"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane kontrakty oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Liczby dotyczą graczy-ludzi przy stole; graczy komputerowych porównano niżej według poziomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="227"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="231"/>
         <source>Overview</source>
         <translation>Przegląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
         <source>Games played</source>
         <translation>Rozegrane gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln zakończona</numerusform>
@@ -3600,222 +3820,227 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="234"/>
         <source>Games won</source>
         <translation>Wygrane gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
         <source>{percent} of finished games</source>
         <translation>{percent} zakończonych gier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
         <source>Deals played</source>
         <translation>Rozegrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
         <source>redeals not counted</source>
         <translation>bez ponownych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="238"/>
         <source>Deals won</source>
         <translation>Wygrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>ugrane przez ciebie kontrakty ({percent} twoich kontraktów)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="241"/>
         <source>Average score per deal</source>
         <translation>Średni wynik na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Your contracts by value</source>
         <translation>Twoje kontrakty według wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Played</source>
         <translation>Grane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Made</source>
         <translation>Ugrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Made %</source>
         <translation>% ugranych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>{low} and more</source>
         <translation>{low} i więcej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="273"/>
         <source>All contracts</source>
         <translation>Wszystkie kontrakty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
         <source>Against the computer</source>
         <translation>Przeciw komputerowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Games against it</source>
         <translation>Gry przeciw niemu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Won by you</source>
         <translation>Twoje wygrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Its contracts made</source>
         <translation>Jego ugrane kontrakty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Its average per deal</source>
         <translation>Jego średnia na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} z {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
         <source>Players and scores</source>
         <translation>Gracze i wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="335"/>
         <source>No games recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="343"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Wybierz grę, aby zobaczyć przebieg wyników.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="396"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="397"/>
         <source>unknown level</source>
         <translation>nieznany poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="399"/>
         <source>{name}: human</source>
         <translation>{name}: człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
         <source>In progress</source>
         <translation>W toku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
         <source>Not finished</source>
         <translation>Niedokończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="412"/>
         <source>{name} won</source>
         <translation>Zwycięzca: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="413"/>
         <source>Finished</source>
         <translation>Zakończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>{date} (this game)</source>
         <translation>{date} (ta gra)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="458"/>
         <source>This game</source>
         <translation>Ta gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="467"/>
         <source>Game of {date}</source>
         <translation>Gra z {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="485"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="486"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
         <source>Export CSV</source>
         <translation>Eksport do CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
     </message>
@@ -3914,6 +4139,15 @@ od {score}</translation>
         <location filename="../tysiac_desktop/text.py" line="62"/>
         <source>%1 lays the hand down</source>
         <translation>%1 wykłada karty</translation>
+    </message>
+</context>
+<context>
+    <name>Teams</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 i %2</translation>
     </message>
 </context>
 </TS>

@@ -4,96 +4,78 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="44"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="48"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="98"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="102"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Слабая карта: можно попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="99"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="103"/>
         <source>Redeal</source>
         <translation>Пересдать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="100"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
         <source>Keep my cards</source>
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
         <source>You open the auction.</source>
         <translation>Вы начинаете торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="106"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="118"/>
         <source>Bid %1</source>
         <translation>Заказать %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
         <source>Dark 120 (blind)</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Высший заказ: &lt;b&gt;%1&lt;/b&gt;. Повышаете или пас?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="122"/>
-        <source>Pick %n of the face-down cards.</source>
-        <translation>
-            <numerusform>Выберите %n закрытую карту.</numerusform>
-            <numerusform>Выберите %n закрытые карты.</numerusform>
-            <numerusform>Выберите %n закрытых карт.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="123"/>
-        <source>You won the auction. Pick %n of the face-down cards.</source>
-        <translation>
-            <numerusform>Торговля ваша. Выберите %n закрытую карту.</numerusform>
-            <numerusform>Торговля ваша. Выберите %n закрытые карты.</numerusform>
-            <numerusform>Торговля ваша. Выберите %n закрытых карт.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="125"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
         <source>Card %1</source>
         <translation>Карта %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="127"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Торговля ваша. Берите прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="129"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="135"/>
         <source>Take the musik</source>
         <translation>Взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="132"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
         <source>Take musik %1</source>
         <translation>Взять прикуп %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="136"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
         <source>Lay cards aside (%n more): drag them to the table or click them.</source>
         <translation>
             <numerusform>Отложите в снос ещё %n карту: перетащите её на стол или щёлкните по ней.</numerusform>
@@ -102,83 +84,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или щёлкните по карте.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="151"/>
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (плохой прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="150"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="152"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="162"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
+        <translation>Ваш ход: положите карту с руки или открытую карту из своих стопок (перетащите её на стол или дважды щёлкните).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
+        <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
+        <translation>Ваш ход: пока в колоде есть карты, можно класть любую карту (перетащите её на стол или дважды щёлкните).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="172"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Ваш ход: положите карту (перетащите её на стол или дважды щёлкните).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="174"/>
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="167"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="185"/>
+        <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
+        <translation>Объявить марьяж на даму игрока %1? Козыри: %2.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="187"/>
+        <source>Meld on %1&apos;s queen +%2</source>
+        <translation>Марьяж на даму игрока %1 +%2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="189"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Объявить марьяж? Козыри: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="177"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="200"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="178"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="201"/>
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="168"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="190"/>
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
+        <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Выберите %n закрытую карту: щёлкните по ней или перетащите её в руку.</numerusform>
+            <numerusform>Выберите %n закрытые карты: щёлкните по карте или перетащите её в руку.</numerusform>
+            <numerusform>Выберите %n закрытых карт: щёлкните по карте или перетащите её в руку.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
+        <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Торговля ваша. Выберите %n закрытую карту: щёлкните по ней или перетащите её в руку.</numerusform>
+            <numerusform>Торговля ваша. Выберите %n закрытые карты: щёлкните по карте или перетащите её в руку.</numerusform>
+            <numerusform>Торговля ваша. Выберите %n закрытых карт: щёлкните по карте или перетащите её в руку.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="139"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
         <source>Give one card to each other player: drag it onto their name, or click a card.</source>
         <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или щёлкните по карте.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="192"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="170"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="179"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="193"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="202"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -227,121 +247,126 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/reasons.py" line="33"/>
+        <source>{name} took the last trick: {change}.</source>
+        <translation>{name}: последняя взятка, {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} округлено до {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name}: все четыре девятки — {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
         <translation>{name}: сдающий, в розыгрыше не участвует — {value} за прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="37"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
         <translation>{name}: с {lock_from} очков и выше очки засчитываются только за свою игру (барьер {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="39"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name}: перебор за {target} — за эту сдачу ничего не записывается (точный финиш).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="41"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name}: перебор — за эту сдачу ничего не записывается (точный финиш).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="43"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: остановка на {value} — закончить игру может только играющий.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="45"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: за эту сдачу ничего — закончить игру может только играющий.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name}: на бочке ({barrel}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
         <source>{name} reached the barrel.</source>
         <translation>{name}: на бочке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="49"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: на бочке, использована попытка {value} из {attempts}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: на бочке, использована попытка {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name}: попытки на бочке кончились — слёт до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name}: заказ с бочки сыгран.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="54"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name}: заказ не сыгран — слёт с бочки до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="56"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>На бочку попали сразу несколько игроков: {name} — слёт до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name}: ни одной взятки при {penalty_from} и больше — {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: ни одной взятки — болт № {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: третий болт, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: ровно 555 — счёт обнуляется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>В золотом круге никто не сыграл: все очки обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
         <source>{name} won the game!</source>
         <translation>Победитель — {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
         <source>The game ended in a draw.</source>
         <translation>Игра закончилась вничью.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/reasons.py" line="67"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Применено правило подсчёта: {kind}.</translation>
     </message>
@@ -349,152 +374,157 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="28"/>
         <source>Deal summary</source>
         <translation>Итоги сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="62"/>
         <source>Next deal</source>
         <translation>Следующая сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="65"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="81"/>
         <source>The cards were redealt</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
         <source>Everyone played for their own points</source>
         <translation>Каждый играл на себя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} — отказ от игры на {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="86"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} — заказ {contract} расписан</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>{name} played {contract}</source>
         <translation>{name} — игра на {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="92"/>
         <source>Deal {number}: {what}</source>
         <translation>Сдача {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="99"/>
         <source>Winning bid {bid}.</source>
         <translation>Торговля: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Торговля: {bid} втёмную; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Торговля: {bid}; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>The cards were redealt.</source>
         <translation>Карты пересданы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Розыгрыша не было: играющий отказался от игры.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Розыгрыша не было: играющий расписал игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Заказа не было: каждый записывает то, что взял.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Не сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Не сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
         <source>Base</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <source>declarer&apos;s team</source>
+        <translation>пара играющего</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="180"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="172"/>
-        <source>declarer&apos;s partner</source>
-        <translation>партнёр играющего</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
         <source>dealer, sits out</source>
         <translation>сдающий, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <source>%1 (%2 + %3)</source>
+        <translation>%1 (%2 + %3)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="217"/>
         <source>How the deal was scored</source>
         <translation>Как подсчитана сдача</translation>
     </message>
@@ -503,233 +533,240 @@
     <name>FileProblems</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="60"/>
         <source>it cannot be read ({detail})</source>
         <translation>его не удаётся прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
         <source>it is far too large</source>
         <translation>он слишком велик</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
         <source>it is empty</source>
         <translation>он пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>он повреждён (это не корректный JSON, возможно, файл обрезан)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>это не файл настроек «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>его версия ({detail}) неизвестна программе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>он записан более новой версией «Тысячи» (формат {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="33"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>у настройки «{detail}» значение, которое программа не принимает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="36"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>файл слишком велик ({size} байт) для записи партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="37"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
         <source>the file cannot be read ({detail})</source>
         <translation>файл не удаётся прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="38"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>это не текстовый файл (ожидается UTF-8)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>в файле слишком глубокая вложенность для записи партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
         <source>the file does not hold a game record</source>
         <translation>в файле нет записи партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="47"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>файл не является корректной записью партии ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>партию из файла не удалось воспроизвести ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
         <source>the file cannot be written ({detail})</source>
         <translation>файл не удаётся записать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="50"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="52"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>по его правилам играть нельзя: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>сдача {deal}, ход {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
         <source>it is not a file</source>
         <translation>это не файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="31"/>
+        <source>it holds “{detail}”, which this version of Tysiąc does not know</source>
+        <translation>в нём есть «{detail}», а эта версия «Тысячи» такого не знает</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>файл слишком велик ({size} байт)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
         <source>it is not a database file</source>
         <translation>это не файл базы данных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
         <source>it cannot be opened ({detail})</source>
         <translation>его не удаётся открыть ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="63"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>он записан более новой версией «Тысячи» (версия статистики {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>это не файл статистики «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>в нём есть таблицы или другие части, которые эта версия не записывает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
         <source>it is damaged</source>
         <translation>он повреждён</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>его строки не согласованы (строки без своей партии)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="70"/>
         <source>it holds values this version does not accept</source>
         <translation>в нём есть значения, которые эта версия не принимает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="71"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>в нём есть номера мест больше числа игроков в партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="72"/>
         <source>it is damaged or not a database</source>
         <translation>он повреждён или не является базой данных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="73"/>
         <source>it could not be read ({detail})</source>
         <translation>его не удалось прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="128"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Не удалось сохранить игру в {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="131"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>Не удаётся открыть {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="138"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}. Переименовать файл тоже не удалось ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="141"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}. Файл сохранён как {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="147"/>
         <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
         <translation>Файл статистики {path} занят другой программой, поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Файл статистики {path} нельзя использовать: {reason}. Переименовать его тоже не удалось ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Файл статистики нельзя использовать: {reason}. Он сохранён как {path}; статистика ведётся заново.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Статистику нельзя сохранить в {folder} ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="166"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Статистику нельзя сохранить в {path} ({detail}); записанные ранее игры показываются, но игры этого сеанса не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Используются значения по умолчанию; старый файл сохранён как {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="179"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Используются значения по умолчанию; файл не удалось переименовать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="180"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Ваши настройки нельзя использовать: {reason}.</translation>
     </message>
@@ -752,28 +789,27 @@
         <translation>ошибка компьютерного игрока ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="255"/>
-        <location filename="../tysiac_desktop/controller.py" line="260"/>
+        <location filename="../tysiac_desktop/controller.py" line="254"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="424"/>
+        <location filename="../tysiac_desktop/controller.py" line="418"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок ответил «{token}», а это не ход; вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="434"/>
+        <location filename="../tysiac_desktop/controller.py" line="428"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; вместо этого сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="465"/>
+        <location filename="../tysiac_desktop/controller.py" line="459"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок выбрал недопустимый ход ({reason}); вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="502"/>
+        <location filename="../tysiac_desktop/controller.py" line="497"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Не удалось автоматически сохранить игру: {detail}.</translation>
     </message>
@@ -923,11 +959,16 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/controller.py" line="138"/>
+        <source>play {card} on the queen and declare the marriage</source>
+        <translation>положите {card} на даму и объявите марьяж</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/controller.py" line="139"/>
         <source>claim the remaining tricks</source>
         <translation>выложить карты и забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="491"/>
+        <location filename="../tysiac_desktop/controller.py" line="486"/>
         <source>{move}: contract made in {chance}% of sampled worlds</source>
         <translation>{move}: заказ сыгран в {chance}% смоделированных раскладов</translation>
     </message>
@@ -935,268 +976,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="194"/>
         <source>Rule set:</source>
         <translation>Набор правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Готовый вариант или один из ваших сохранённых наборов правил; при выборе загружаются все его правила.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="205"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="206"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Сохранить эти правила как набор под своим названием.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="207"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="208"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Загрузить правила из файла набора правил или из записи партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Записать эти правила в файл (так же, как правила в записи партии).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="224"/>
         <source>Start from:</source>
         <translation>За основу:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="408"/>
         <source>“%1” (based on %2)</source>
         <translation>«%1» (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="370"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="409"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>«%1», изменён (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="373"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="412"/>
         <source>Custom (based on %1)</source>
         <translation>Свои (на основе: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="396"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="680"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="719"/>
         <source>Not possible: %1</source>
         <translation>Нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="482"/>
         <source>My sets</source>
         <translation>Мои наборы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="541"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="580"/>
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="582"/>
         <source>Name of the rule set:</source>
         <translation>Название набора правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Набор правил «%1» уже существует. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="570"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="609"/>
         <source>Rename rule set</source>
         <translation>Переименовать набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="610"/>
         <source>New name of “%1”:</source>
         <translation>Новое название для «%1»:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
         <source>Delete rule set</source>
         <translation>Удалить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="588"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Удалить набор правил «%1»? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
         <source>Import rule set</source>
         <translation>Импорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Наборы правил и записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>Export rule set</source>
         <translation>Экспорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Наборы правил (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="684"/>
         <source>the option %1 is not valid</source>
         <translation>параметр %1 задан неверно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="687"/>
         <source>the name in the file is not allowed</source>
         <translation>название в файле недопустимо</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
         <source>a name can have at most %1 characters</source>
         <translation>название может содержать не больше %1 символов</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>название не может содержать управляющие символы и косые черты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
         <source>the name is empty</source>
         <translation>название пустое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
         <source>a rule set with this name already exists</source>
         <translation>набор правил с таким названием уже существует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="695"/>
         <source>the rule set no longer exists</source>
         <translation>этого набора правил больше нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="658"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
         <source>the file is too large to be a rule set</source>
         <translation>файл слишком велик для набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
         <source>the file is not a text file</source>
         <translation>это не текстовый файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="661"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
         <source>the file is nested too deeply</source>
         <translation>в файле слишком глубокая вложенность</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="663"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
         <source>the file does not hold rules</source>
         <translation>в файле нет правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
         <source>the file is not a rule set</source>
         <translation>файл не является набором правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
         <source>the file has no valid version number</source>
         <translation>в файле нет правильного номера версии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>файл создан более новой версией «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
         <source>another rule set has the same name</source>
         <translation>у другого набора правил такое же название</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="668"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
         <source>the file cannot be written</source>
         <translation>файл не удаётся записать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="676"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="715"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Не удаётся импортировать файл %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="678"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
         <source>%1 cannot be written.</source>
         <translation>Не удаётся записать файл %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="730"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2. Файл сохранён под именем %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="693"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="732"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2.</translation>
     </message>
@@ -1427,22 +1468,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="138"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="139"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="140"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="141"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -1450,118 +1491,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
-        <location filename="../tysiac_desktop/main_window.py" line="358"/>
+        <location filename="../tysiac_desktop/main_window.py" line="232"/>
+        <location filename="../tysiac_desktop/main_window.py" line="357"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="233"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="234"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="235"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="236"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239"/>
+        <location filename="../tysiac_desktop/main_window.py" line="237"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <location filename="../tysiac_desktop/main_window.py" line="238"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="239"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="240"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="241"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="242"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="246"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="246"/>
+        <location filename="../tysiac_desktop/main_window.py" line="244"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="247"/>
+        <location filename="../tysiac_desktop/main_window.py" line="245"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="247"/>
+        <location filename="../tysiac_desktop/main_window.py" line="245"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="250"/>
+        <location filename="../tysiac_desktop/main_window.py" line="248"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="252"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="253"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="257"/>
+        <location filename="../tysiac_desktop/main_window.py" line="255"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="258"/>
+        <location filename="../tysiac_desktop/main_window.py" line="256"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="336"/>
+        <location filename="../tysiac_desktop/main_window.py" line="335"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
@@ -1576,131 +1617,151 @@
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433"/>
+        <location filename="../tysiac_desktop/main_window.py" line="431"/>
+        <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
+        <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="436"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="438"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <location filename="../tysiac_desktop/start.py" line="35"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
-        <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/main_window.py" line="455"/>
+        <location filename="../tysiac_desktop/main_window.py" line="462"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="456"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="465"/>
-        <location filename="../tysiac_desktop/main_window.py" line="471"/>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="478"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466"/>
+        <location filename="../tysiac_desktop/main_window.py" line="473"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="504"/>
         <source>deals, sits out</source>
         <translation>сдаёт, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="499"/>
+        <location filename="../tysiac_desktop/main_window.py" line="506"/>
         <source>plays %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="508"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="503"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <source>partner</source>
+        <translation>партнёр</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="513"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="504"/>
+        <location filename="../tysiac_desktop/main_window.py" line="514"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/main_window.py" line="517"/>
+        <source>Stock: %1</source>
+        <translation>Колода: %1</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/main_window.py" line="518"/>
+        <source>Laid aside</source>
+        <translation>Снос</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="531"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572"/>
+        <location filename="../tysiac_desktop/main_window.py" line="594"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="605"/>
+        <location filename="../tysiac_desktop/main_window.py" line="627"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="608"/>
+        <location filename="../tysiac_desktop/main_window.py" line="630"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="650"/>
+        <location filename="../tysiac_desktop/main_window.py" line="672"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="686"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="690"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="691"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="670"/>
+        <location filename="../tysiac_desktop/main_window.py" line="692"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="719"/>
+        <location filename="../tysiac_desktop/main_window.py" line="741"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="720"/>
+        <location filename="../tysiac_desktop/main_window.py" line="742"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="728"/>
-        <location filename="../tysiac_desktop/main_window.py" line="729"/>
+        <location filename="../tysiac_desktop/main_window.py" line="750"/>
+        <location filename="../tysiac_desktop/main_window.py" line="751"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1716,52 +1777,150 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="32"/>
-        <source>This version&apos;s table cannot show this game yet ({mode}): it has no place for cards drawn from a stock or lying open on the table.</source>
-        <translation>Стол в этой версии пока не умеет показывать такую игру ({mode}): на нём нет места для колоды добора и карт, лежащих открыто.</translation>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="21"/>
+        <source>The musik game</source>
+        <translation>Игра с прикупом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="22"/>
+        <source>32 cards</source>
+        <translation>32 карты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="23"/>
+        <source>No auction</source>
+        <translation>Без торговли и прикупа</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="24"/>
+        <source>Dealer sits out, 32 cards</source>
+        <translation>Сдающий не играет, 32 карты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="25"/>
+        <source>All four play, 32 cards, no auction</source>
+        <translation>Играют все, 32 карты, без торговли</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="29"/>
+        <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
+        <translation>По семь карт; выигравший торговлю берёт прикуп из трёх карт и играет заказ.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="31"/>
+        <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
+        <translation>По десять карт из 32 (с семёрками и восьмёрками); играющий берёт прикуп из двух и две сносит.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="33"/>
+        <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
+        <translation>Сдаётся вся колода, по восемь карт; без торговли и прикупа: каждый записывает, что взял.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="35"/>
+        <source>The dealer sits the deal out; the other three play the musik game.</source>
+        <translation>Сдающий не играет; остальные трое играют с прикупом.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="37"/>
+        <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
+        <translation>Сдающий не играет; остальным по десять карт из 32, прикуп из двух карт.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="39"/>
+        <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
+        <translation>По шесть карт, без прикупа и торговли, каждый за себя; короля можно объявить на только что сыгранную даму.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="41"/>
+        <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
+        <translation>Партнёры сидят друг напротив друга; по пять карт, играющий берёт четыре и каждому отдаёт по одной; очки пар.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="43"/>
+        <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
+        <translation>Сдаются все 32 карты, по восемь; без торговли: каждый записывает, что взял.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="45"/>
+        <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
+        <translation>По десять карт; играющий выбирает один из двух прикупов по две карты и две сносит.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="47"/>
+        <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
+        <translation>По девять карт; играющий выбирает один из двух прикупов по три карты и три сносит.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="49"/>
+        <source>Twelve cards each and no musik; an auction and a contract.</source>
+        <translation>По двенадцать карт, без прикупа; торговля и заказ.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="50"/>
+        <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
+        <translation>По шесть карт; после каждой взятки первым добирает из колоды взявший её. Без торговли.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="52"/>
+        <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
+        <translation>По семь карт, две карты прикупа открыты, остальное — колода для добора; с торговлей.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="54"/>
+        <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
+        <translation>По десять карт; играющий выбирает две из четырёх закрытых карт прикупа и две сносит.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/modes.py" line="56"/>
+        <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
+        <translation>Четыре карты в руке и четыре на столе, каждая на закрытой; первая рука должна набрать 100.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="44"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <location filename="../tysiac_desktop/start.py" line="20"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="67"/>
         <source>Start game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
         <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -1771,62 +1930,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="88"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="116"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="120"/>
+        <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
+        <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или человек у этого экрана.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="227"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="253"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="257"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="346"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -1835,17 +2004,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="347"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="362"/>
+        <source>%1 · partner</source>
+        <translation>%1 · партнёр</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="233"/>
-        <source>These rules cannot be played by %n players yet.</source>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="366"/>
+        <source>These rules cannot be played by %n players.</source>
         <translation>
-            <numerusform>Эти правила пока не рассчитаны на %n игрока.</numerusform>
-            <numerusform>Эти правила пока не рассчитаны на %n игроков.</numerusform>
-            <numerusform>Эти правила пока не рассчитаны на %n игроков.</numerusform>
+            <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
+            <numerusform>Эти правила не рассчитаны на %n игроков.</numerusform>
+            <numerusform>Эти правила не рассчитаны на %n игроков.</numerusform>
         </translation>
     </message>
 </context>
@@ -1953,11 +2127,16 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="71"/>
+        <source>Not used: this game is dealt only one way.</source>
+        <translation>Не действует: эта игра сдаётся только одним способом.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="73"/>
         <source>Not used: this is not the two-player game drawing from the stock.</source>
         <translation>Не действует: это не игра вдвоём «на шести картах».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="111"/>
         <source>Not used with these rules.</source>
         <translation>При этих правилах не действует.</translation>
     </message>
@@ -2148,12 +2327,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -3388,7 +3567,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="165"/>
         <source>Score sheet</source>
         <translation>Таблица очков</translation>
     </message>
@@ -3396,12 +3575,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -3409,49 +3588,49 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="73"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="79"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 с {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="101"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="110"/>
         <source>redealt</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
         <source>no contract</source>
         <translation>без заказа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="140"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="143"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name}: сдающий, в розыгрыше не участвует.</translation>
     </message>
@@ -3459,52 +3638,57 @@ from {score}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="68"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="77"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="69"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="78"/>
         <source>This deal</source>
         <translation>Эта сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="70"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="79"/>
+        <source>Taken so far</source>
+        <translation>Взято пока</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="80"/>
         <source>What happened</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="71"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="71"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
         <source>Bid</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="71"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="72"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="72"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="74"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
         <source>Show the rules in force</source>
         <translation>Показать действующие правила</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Правила: %1, изменено: %n</numerusform>
@@ -3513,85 +3697,121 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
         <source>Rules: %1</source>
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
         <source>contract %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="118"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="115"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="116"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <source>%1 in %n tricks</source>
+        <translation>
+            <numerusform>%1 за %n взятку</numerusform>
+            <numerusform>%1 за %n взятки</numerusform>
+            <numerusform>%1 за %n взяток</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../tysiac_desktop/app.py" line="243"/>
+        <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
+        <translation>«Тысяча» уже открыта. Играть можно только в одном окне, чтобы сохранённая игра и статистика остались в целости; перейдите в открытое окно.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="53"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="60"/>
+        <source>Games of:</source>
+        <translation>Игры:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="72"/>
         <source>Summary</source>
         <translation>Сводка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="78"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="79"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Сохранить все сдачи всех игр в виде таблицы для табличного редактора</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <source>all modes</source>
+        <translation>все варианты</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="114"/>
+        <source>%1 (%n games)</source>
+        <translation>
+            <numerusform>%1 (%n игра)</numerusform>
+            <numerusform>%1 (%n игры)</numerusform>
+            <numerusform>%1 (%n игр)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="146"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="151"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные игры и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Цифры — для игроков-людей за столом; компьютерные игроки сравниваются ниже по уровням.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="186"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="227"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="231"/>
         <source>Overview</source>
         <translation>Обзор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
         <source>Games played</source>
         <translation>Сыграно игр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln завершена</numerusform>
@@ -3600,222 +3820,227 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="234"/>
         <source>Games won</source>
         <translation>Выиграно игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
         <source>{percent} of finished games</source>
         <translation>{percent} завершённых игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
         <source>Deals played</source>
         <translation>Сыграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
         <source>redeals not counted</source>
         <translation>без пересдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="238"/>
         <source>Deals won</source>
         <translation>Выиграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>вы заказали игру и сыграли её ({percent} ваших заказов)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="241"/>
         <source>Average score per deal</source>
         <translation>Средний результат за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Your contracts by value</source>
         <translation>Ваши заказы по величине</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Played</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Made %</source>
         <translation>% сыгранных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>{low} and more</source>
         <translation>{low} и выше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="232"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="273"/>
         <source>All contracts</source>
         <translation>Все заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
         <source>Against the computer</source>
         <translation>Против компьютера</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Games against it</source>
         <translation>Игр против него</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="244"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>Won by you</source>
         <translation>Ваши победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Its contracts made</source>
         <translation>Его сыгранные заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="245"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Its average per deal</source>
         <translation>Его среднее за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} из {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
         <source>Players and scores</source>
         <translation>Игроки и очки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="335"/>
         <source>No games recorded yet.</source>
         <translation>Пока нет записанных игр.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="343"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Выберите игру, чтобы увидеть, как менялся счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="355"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="396"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="397"/>
         <source>unknown level</source>
         <translation>неизвестный уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="399"/>
         <source>{name}: human</source>
         <translation>{name}: человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
         <source>In progress</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="363"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
         <source>Not finished</source>
         <translation>Не закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="412"/>
         <source>{name} won</source>
         <translation>Победитель — {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="368"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="413"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="373"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>{date} (this game)</source>
         <translation>{date} (эта игра)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="458"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="467"/>
         <source>Game of {date}</source>
         <translation>Игра от {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="485"/>
         <source>Export statistics</source>
         <translation>Экспорт статистики</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="437"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="486"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="445"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить статистику в {path}: {reason}</translation>
     </message>
@@ -3914,6 +4139,15 @@ from {score}</source>
         <location filename="../tysiac_desktop/text.py" line="62"/>
         <source>%1 lays the hand down</source>
         <translation>%1 — карты на стол</translation>
+    </message>
+</context>
+<context>
+    <name>Teams</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/common.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 и %2</translation>
     </message>
 </context>
 </TS>

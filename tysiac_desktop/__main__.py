@@ -16,6 +16,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--scene", default="play", choices=("auction", "musik", "play", "summary", "sheet"))
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     parser.add_argument("--preset", default="polish")
+    parser.add_argument("--rules", metavar="JSON",
+                        help='the game\'s rules as a RECORD.md rules object, e.g. \'{"preset": "polish", '
+                             '"overrides": {"players": 2, "two_player_mode": "draw_stock"}}\' (or a file holding it)')
     parser.add_argument("--gallery", metavar="DIR",
                         help="save every scene and dialog in every language as PNGs in DIR and exit")
     parser.add_argument("--self-test", action="store_true",
@@ -39,15 +42,30 @@ def run(argv: list[str]) -> int:
         from .selftest import run_self_test
 
         return run_self_test(app, home)
-    if args.gallery:
-        from .gallery import take_gallery
+    if args.gallery or args.screenshot:
+        from tysiac_engine.errors import TysiacError
 
-        return take_gallery(args.gallery, (args.lang,) if args.lang else ("en", "pl", "ru", "da"))
-    if args.screenshot:
+        from .screenshot import rules_spec
+
+        try:
+            spec = rules_spec(args.rules, args.players, args.preset)
+        except (OSError, ValueError, TysiacError) as exc:
+            print(f"--rules: {exc}", file=sys.stderr)
+            return 2
+        if args.gallery:
+            from .gallery import take_gallery
+
+            return take_gallery(args.gallery, (args.lang,) if args.lang else ("en", "pl", "ru", "da"),
+                                rules=spec if args.rules else None)
         from .screenshot import take_screenshot
 
         width, height = (int(v) for v in args.size.lower().split("x"))
-        return take_screenshot(args.screenshot, args.seed, (width, height), args.scene, args.players, args.preset)
+        return take_screenshot(args.screenshot, args.seed, (width, height), args.scene, rules=spec)
+    from .app import bring_to_front, claim_files
+
+    instance, code = claim_files()  # one running game owns the files; a second start ends here
+    if code is not None:
+        return code
     from .dialogs.file_problems import problem_text
     from .main_window import MainWindow
     from .settings import load_preferences
@@ -58,9 +76,15 @@ def run(argv: list[str]) -> int:
     if args.lang:  # the command line wins over Preferences (and is kept if preferences are saved)
         preferences = preferences.model_copy(update={"language": args.lang})
     window = MainWindow(translators=translators, preferences=preferences, notices=notices)
+    if instance is not None:
+        instance.activation_requested.connect(lambda: bring_to_front(window))
     window.show()
     first_game(window)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if instance is not None:
+            instance.release()
 
 
 if __name__ == "__main__":

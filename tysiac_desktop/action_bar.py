@@ -5,14 +5,16 @@ range, bomb or concede when the rules allow), so the bar holds no rules.
 """
 from __future__ import annotations
 
+from html import escape
 from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from tysiac_engine.cards import MARRIAGE_VALUES
 from tysiac_engine.game import SeatView
 
+from .dialogs.common import num
 from .text import card_text, suit_label
 
 
@@ -30,6 +32,8 @@ class ActionBar(QFrame):
         self.prompt = QLabel()
         self.prompt.setObjectName("Prompt")
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
+        self.prompt.setWordWrap(True)  # a long sentence wraps; it never widens the window's middle
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.layout_.addWidget(self.prompt, 1)
         self.controls: list[QWidget] = []
         self.hint_button = QPushButton()
@@ -119,8 +123,10 @@ class ActionBar(QFrame):
             shape = view.shape
             if takes and shape.takes > 1:  # ru_prikup_4: pick some of the face-down cards, one by one
                 left = shape.takes - len(view.taken)
-                self.prompt.setText(self.tr("Pick %n of the face-down cards.", "", left) if view.taken else
-                                    self.tr("You won the auction. Pick %n of the face-down cards.", "", left))
+                self.prompt.setText(self.tr("Pick %n of the face-down cards: click one or drag it to your hand.", "",
+                                            left) if view.taken else
+                                    self.tr("You won the auction. Pick %n of the face-down cards: click one or drag "
+                                            "it to your hand.", "", left))
                 for a in takes:
                     self._button(self.tr("Card %1").replace("%1", str(a.value + 1)), str(a), True)
             elif takes:
@@ -155,17 +161,34 @@ class ActionBar(QFrame):
             if "concede" in kinds:
                 self._button(self.tr("Concede"), "concede")
         elif view.phase == "play":
-            self.prompt.setText(self.tr("Your turn: play a card (drag it to the table or double-click)."))
-            if "claim" in kinds:
+            shape = view.shape
+            if any(view.table[view.seat]) if view.table else False:
+                self.prompt.setText(self.tr("Your turn: play a card from your hand or a face-up card of your "
+                                            "piles (drag it to the table or double-click)."))
+            elif shape.free_play_while_stock and view.stock_size:
+                self.prompt.setText(self.tr("Your turn: any card may be played while the stock lasts (drag it "
+                                            "to the table or double-click)."))
+            else:
+                self.prompt.setText(self.tr("Your turn: play a card (drag it to the table or double-click)."))
+            if view.may_claim:  # the engine judges the claim when it is made
                 self._button(self.tr("Claim the rest"), "claim")
 
     def ask_meld(self, card: str, view: SeatView) -> None:
-        """Leading a Q or K of a pair: meld it, or just play the card."""
+        """Leading a Q or K of a pair, or playing a K onto its Q just played (melding on someone):
+        meld it, or just play the card."""
         self._clear()
         self._meld_card = card
         suit = "HDCS".index(card[1])
-        self.prompt.setText(self.tr("Declare the marriage? Trump: %1.").replace("%1", suit_label(suit)))
-        self._button(self.tr("Meld +%1").replace("%1", str(MARRIAGE_VALUES[suit])), f"meld {card}", True)
+        value = num(MARRIAGE_VALUES[suit])
+        if view.trick:  # on the queen the player before has just played
+            name = view.players[view.trick[-1][0]]
+            self.prompt.setText(self.tr("Declare the marriage on %1's queen? Trump: %2.").replace("%1", escape(name))
+                                .replace("%2", suit_label(suit)))
+            label = self.tr("Meld on %1's queen +%2").replace("%1", name).replace("%2", value)
+        else:
+            self.prompt.setText(self.tr("Declare the marriage? Trump: %1.").replace("%1", suit_label(suit)))
+            label = self.tr("Meld +%1").replace("%1", value)
+        self._button(label, f"meld {card}", True)
         self._button(self.tr("Just play %1").replace("%1", card_text(card, html=False)), f"play {card}")
         cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(lambda: self.show_choices(view, True))

@@ -17,10 +17,18 @@ spawned worker would start another copy of the app instead of the worker.
 Results come back as the ``decided(request_id, token)`` signal, always in the
 GUI thread (queued connections); errors as ``failed(request_id, message)``.
 A crashed or hung worker process is replaced and reported, never fatal.
+
+The worker process never outlives the app: it watches a pipe whose only
+writing end the app holds and never writes to; when the app quits or dies
+(even by ``kill -9``, even in the middle of a search) the system closes that
+end, the pipe reports end-of-file and the worker ends itself at once.  With
+it goes multiprocessing's resource tracker, which ends when no process is
+left that uses it.
 """
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
 import time
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
@@ -66,9 +74,25 @@ class _GenerationFlag:
         return _generation is not None and _generation.value != self.generation
 
 
-def _init_process(generation: Any) -> None:
+def _init_process(generation: Any, parent_pipe: Any = None) -> None:
     global _generation
     _generation = generation
+    if parent_pipe is not None:
+        _watch_parent(parent_pipe)
+
+
+def _watch_parent(pipe: Any) -> None:
+    """End this process as soon as the app is gone: ``pipe`` is the reading end of a pipe whose
+    writing end only the app holds.  A thread waits on it (without the GIL, so a search does not
+    delay it); end-of-file means the app quit or died."""
+    def wait() -> None:
+        try:
+            pipe.recv_bytes()  # the app never writes: this returns or raises only when it is gone
+        except (EOFError, OSError):
+            pass
+        os._exit(0)  # nobody is left to want the answer; nothing here needs cleaning up
+
+    threading.Thread(target=wait, name="tysiac-parent-watch", daemon=True).start()
 
 
 def _run_in_process(fn: Decide, level: str, seed: int, seconds: Optional[float],
@@ -139,6 +163,7 @@ class AiWorker(QObject):
         self._threads = QThreadPool(self)
         self._threads.setMaxThreadCount(1)
         self._pool: Optional[ProcessPoolExecutor] = None
+        self._lifeline: Optional[tuple[Any, Any]] = None  # (read end for the workers, our write end)
         self._generation = multiprocessing.get_context("spawn").RawValue("q", 0)
         self._pending: dict[int, Any] = {}  # request_id -> _Job or Future
         self._deadlines: dict[int, float] = {}  # request_id -> time.monotonic() limit
@@ -206,8 +231,10 @@ class AiWorker(QObject):
     def _process_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
             context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
-                                             initializer=_init_process, initargs=(self._generation,))
+            if self._lifeline is None:  # one pipe for every pool of this worker; closed at shutdown
+                self._lifeline = context.Pipe(duplex=False)
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_init_process,
+                                             initargs=(self._generation, self._lifeline[0]))
         return self._pool
 
     def _reset_pool(self, kill: bool = False) -> None:
@@ -274,4 +301,8 @@ class AiWorker(QObject):
         """Cancel everything and stop the worker process and threads (call before quitting)."""
         self.cancel()
         self._reset_pool(kill=True)
+        lifeline, self._lifeline = self._lifeline, None
+        if lifeline is not None:  # a worker still starting up ends by itself when it sees this
+            for end in lifeline:
+                end.close()
         self._threads.waitForDone()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable, Literal, Optional, Union
+from typing import Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
@@ -135,6 +135,7 @@ _HINT_WORDS = {  # translated when shown (context "Hint")
     "concede": QT_TRANSLATE_NOOP("Hint", "concede"),
     "play": QT_TRANSLATE_NOOP("Hint", "play {card}"),
     "meld": QT_TRANSLATE_NOOP("Hint", "lead {card} and declare the marriage"),
+    "meld_on": QT_TRANSLATE_NOOP("Hint", "play {card} on the queen and declare the marriage"),
     "claim": QT_TRANSLATE_NOOP("Hint", "claim the remaining tricks"),
 }
 
@@ -171,8 +172,6 @@ class GameController(QObject):
         self.last_illegal_rule: Optional[str] = None  # the engine's rule key, for help texts
         self.last_illegal: Optional[IllegalAction] = None  # the engine's refusal (English str())
         self.auto_play_single = False  # play a human's only legal card for them
-        # The window's say on a saved game's rules (why its table cannot show them, or None).
-        self.rules_check: Optional[Callable[[Rules], Optional[str]]] = None
         self._closed = False
         self._advance_timer = self._single_shot(0, self._advance)
         self._pace_timer = self._single_shot(0, self._apply_queued)
@@ -254,11 +253,6 @@ class GameController(QObject):
         except Exception as exc:  # noqa: BLE001 - any bad record is reported, never raised
             self.error.emit(translate("GameController", "The saved game could not be resumed: {reason}.")
                             .format(reason=engine_error_text(exc)))
-            return False
-        problem = self.rules_check(game.rules) if self.rules_check is not None else None
-        if problem is not None:
-            self.error.emit(translate("GameController", "The saved game could not be resumed: {reason}.")
-                            .format(reason=phrase(problem)))
             return False
         self._install(game, seats, seeds)
         if game.current is None and not game.is_over and not game.results:
@@ -482,7 +476,8 @@ class GameController(QObject):
 
         advice = hint(game.view(seat), seed=self._seeds[seat], seconds=HINT_SECONDS)
         action = advice.action
-        words = QCoreApplication.translate("Hint", _HINT_WORDS.get(action.kind, "{token}")).format(
+        kind = "meld_on" if action.kind == "meld" and game.current is not None and game.current.trick else action.kind
+        words = QCoreApplication.translate("Hint", _HINT_WORDS.get(kind, "{token}")).format(
             value=action.value, card=card_text(str(action.card), html=False) if action.card is not None else "",
             token=action, seat=game.players[action.value] if action.kind == "give" else "")
         if advice.made_chance is None:

@@ -28,7 +28,6 @@ from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelp
 from .dialogs.common import num, wired
 from .dialogs.file_problems import problem_text, record_error_text
 from .dialogs.house_rules import HouseRulesDialog
-from .dialogs.new_game import table_problem
 from .dialogs.preferences import LANGUAGE_NAMES, PreferencesDialog
 from .dialogs.rule_errors import rule_error_text
 from .dialogs.statistics import StatisticsDialog
@@ -147,7 +146,6 @@ class MainWindow(QMainWindow):
                 self.notices.append(problem_text(stats_problem))
         self.statistics = statistics
         self.controller = controller or GameController(self)
-        self.controller.rules_check = table_problem  # a saved game the table cannot show is not resumed
         self._deck = (preferences.deck, preferences.four_colour) if theme is None else None
         self.theme = theme or DeckTheme.load(preferences.deck, four_colour=preferences.four_colour)
         self.scene = TableScene(self.theme, self)
@@ -288,6 +286,7 @@ class MainWindow(QMainWindow):
         self.privacy.ready.connect(self._privacy_ready)
         self.scene.card_activated.connect(self._on_card)
         self.scene.card_dropped.connect(self._on_drop)
+        self.scene.talon_activated.connect(self._on_talon)
         self.table.key_play.connect(self._on_card)
         self.bar.action_chosen.connect(self._choose)
         self.bar.hint_requested.connect(self.show_hint)
@@ -365,6 +364,7 @@ class MainWindow(QMainWindow):
         self._last_setup = setup
         self.side.clear_log()
         self._close_summary()
+        self.scene.reset()
         self.controller.new_game(setup)
 
     def house_rules(self) -> dict:
@@ -427,7 +427,10 @@ class MainWindow(QMainWindow):
         if game is None or self.statistics is None:
             return
         try:
-            self.statistics.record(game, self.controller.seats)
+            if not self.statistics.record(game, self.controller.seats):  # kept, written with the next deal
+                self.statusBar().showMessage(self.tr("The statistics could not be saved (%1); the deals are "
+                                                     "kept and saved later.").replace(
+                    "%1", self.statistics.error_detail or ""), 8000)
         except Exception as exc:  # noqa: BLE001 - statistics must never stop a game
             self.statusBar().showMessage(
                 self.tr("The statistics could not be updated: %1").replace("%1", str(exc)), 8000)
@@ -440,7 +443,12 @@ class MainWindow(QMainWindow):
             if problem is None:
                 self.statusBar().showMessage(self.tr("There is no unfinished game to resume."), 5000)
             return False
+        return self.resume_record(record)
+
+    def resume_record(self, record: dict) -> bool:
+        """Continue the game of a record (RECORD.md) on a fresh table."""
         self.side.clear_log()
+        self.scene.reset()
         return self.controller.resume(record)
 
     def open_record(self) -> None:
@@ -455,8 +463,7 @@ class MainWindow(QMainWindow):
             return
         from tysiac_engine.record import game_to_record
 
-        self.side.clear_log()
-        self.controller.resume(game_to_record(game))
+        self.resume_record(game_to_record(game))
 
     def save_record(self) -> None:
         game = self.controller.game
@@ -499,10 +506,16 @@ class MainWindow(QMainWindow):
                 statuses[s] = self.tr("plays %1").replace("%1", num(view.contract))
             elif s == view.dealer and s not in statuses:
                 statuses[s] = self.tr("dealer")
+        partner = view.shape.partner(me if me is not None else view.seat)
+        if partner is not None:  # teams: my partner sits opposite
+            statuses[partner] = " · ".join(filter(None, (self.tr("partner"), statuses.get(partner))))
         if self._thinking_seat is not None:
             statuses[self._thinking_seat] = self.tr("thinking…")
-        piles = {s: (self.tr("Tricks: %1").replace("%1", num(view.tricks_won[s])) if view.tricks_won[s] else "")
-                 for s in range(len(names))}
+        piles = {f"taken:{s}": self.tr("Tricks: %1").replace("%1", num(view.tricks_won[s]))
+                 for s in range(len(names)) if view.tricks_won[s]}
+        if view.shape.stock:
+            piles["stock"] = self.tr("Stock: %1")  # the scene counts the cards lying there
+        piles["aside"] = self.tr("Laid aside")  # shown while cards lie there
         self.scene.interactive = my_turn
         self.scene.show_view(view, me, playable, names, statuses, animate, piles)
         self.side.show_view(view, names, self._thinking_seat)
@@ -546,6 +559,15 @@ class MainWindow(QMainWindow):
                 targets = [s for s in view.active if s != me and s not in given]
                 if targets:
                     self._try(code, f"give {code} {targets[0]}")
+
+    def _on_talon(self, index: int) -> None:
+        """A face-down talon card was clicked or dragged to the hand: take it (the prikup's pick)."""
+        view, me = self.current_view()
+        if view is None or me is None or view.to_move != me or self._busy():
+            return
+        token = f"take {index}"
+        if token in {str(a) for a in view.legal}:
+            self._try(None, token)
 
     def _on_drop(self, code: str, target: str, seat: int) -> None:
         view, me = self.current_view()

@@ -10,8 +10,10 @@ where ``rules`` is exactly RECORD.md's ``rules`` object (read with the engine's 
 the file name is a slug of the set's name, never the name itself.
 
 Nothing is lost: every write is atomic (``storage.atomic_write_text``), and a file that
-cannot be used (damaged, cut short, too large, from a newer version, hostile) is renamed
-aside with ``storage.move_aside`` and reported, while the other sets still load.
+cannot be used (damaged, cut short, too large, from a newer version, with a top-level key
+this version does not write, hostile) is renamed aside with ``storage.move_aside`` and
+reported, while the other sets still load.  Unknown top-level keys are judged as in the
+settings file (``storage.unknown_keys``); a game record's own keys follow RECORD.md.
 
 Every failure is a :class:`RuleSetError` with a ``code`` (and ``key``, ``name``,
 ``path``, ``moved_to`` where they apply) so a front end can build a translated
@@ -39,6 +41,7 @@ from . import storage
 
 FORMAT = "tysiac-rule-set"
 VERSION = 1
+KEYS = ("format", "version", "name", "rules")  # the top level of a rule-set file
 SUFFIX = ".json"
 MAX_FILE_BYTES = 256 * 1024  # a rule-set file is about 1 KB; anything far larger is not one
 MAX_NAME_LENGTH = 80
@@ -60,6 +63,7 @@ MESSAGES = {
     "missing": "there is no rule set with this name",
     "bad_rules": "the rules are not valid",
     "unreadable": "the file cannot be read",
+    "not_file": "it is not a regular file",
     "too_large": "the file is too large to be a rule set",
     "empty": "the file is empty",
     "not_text": "the file is not a text file (UTF-8 expected)",
@@ -69,6 +73,7 @@ MESSAGES = {
     "wrong_format": "the file is not a rule set",
     "bad_version": "the file has no valid version number",
     "newer_version": "the file was written by a newer version of the program",
+    "unknown_key": "the file holds a key this version does not know",
     "duplicate": "another rule-set file has the same name",
     "damaged": "the file cannot be used",
     "write_failed": "the file cannot be written",
@@ -84,7 +89,8 @@ NAME_REASONS = {
 class RuleSetError(Exception):
     """Why a rule set cannot be read, written or imported.
 
-    ``code`` is one of :data:`MESSAGES`; ``key`` names the bad rules key (``bad_rules``);
+    ``code`` is one of :data:`MESSAGES`; ``key`` names the bad rules key (``bad_rules``) or the
+    unknown top-level key (``unknown_key``);
     ``name`` the rule set; ``path`` the file; ``moved_to`` where a bad file was moved
     (``None`` if it was not moved); ``detail`` the engine's or the system's own words.
     """
@@ -107,6 +113,8 @@ class RuleSetError(Exception):
             reason += f" ({NAME_REASONS[self.detail]})"
         elif self.code == "bad_rules":
             reason += f": {self.detail}" if self.detail else f" (key {self.key!r})"
+        elif self.code == "unknown_key":
+            reason += f" ({self.key!r})"
         elif self.detail:
             reason += f" ({self.detail})"
         if self.path is not None:
@@ -240,6 +248,13 @@ def _check_version(doc: dict, path: Path) -> None:
         raise RuleSetError("bad_version", path=path)
 
 
+def _check_keys(doc: dict, path: Path) -> None:
+    """A rule-set file holds no top-level key this version does not write (as settings.json)."""
+    unknown = storage.unknown_keys(doc, KEYS)
+    if unknown:
+        raise RuleSetError("unknown_key", path=path, key=unknown[0][:80])
+
+
 def _bad_rules(exc: InvalidRules, path: Optional[Path] = None, name: Optional[str] = None) -> RuleSetError:
     return RuleSetError("bad_rules", key=exc.key or "rules", path=path, name=name, detail=str(exc)[:200],
                         rules_error=exc)
@@ -254,6 +269,7 @@ def _read_file(path: Path) -> RuleSet:
         if doc.get("format") != FORMAT:
             raise RuleSetError("wrong_format", path=path)
         _check_version(doc, path)
+        _check_keys(doc, path)
         try:
             name = clean_name(doc.get("name"))
         except RuleSetError as exc:
@@ -450,6 +466,7 @@ class RuleSetStore:
             if doc.get("format") in (FORMAT, RECORD_FORMAT):
                 _check_version(doc, source)
             if doc.get("format") == FORMAT:
+                _check_keys(doc, source)
                 suggested, rules = doc.get("name"), doc.get("rules")
             elif "rules" in doc:
                 rules = doc["rules"]

@@ -1,6 +1,9 @@
 """``--screenshot``: a deterministic game brought to one scene and saved as a PNG."""
 from __future__ import annotations
 
+import json
+import sys
+
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
@@ -18,12 +21,44 @@ def names(players: int) -> list[str]:
     return [QCoreApplication.translate("NewGameDialog", n) for n in NAMES[:players]]
 
 
+SCENES = ("auction", "musik", "play", "summary", "sheet")
+
+
+def rules_spec(text: str | None, players: int = 3, preset: str = "polish") -> dict:
+    """``--rules``: a RECORD.md rules object (``{"preset": …, "overrides": {…}}``), as JSON or a JSON
+    file; without it ``--preset`` and ``--players``.  Raises ValueError (or the engine's
+    InvalidRules) for anything else."""
+    if not text:
+        return {"preset": preset, "overrides": {"players": players}}
+    if not text.lstrip().startswith("{"):
+        with open(text, encoding="utf-8") as handle:
+            text = handle.read()
+    spec = json.loads(text)
+    if not isinstance(spec, dict) or set(spec) - {"preset", "overrides"} or \
+            not isinstance(spec.get("overrides", {}), dict):
+        raise ValueError('a rules object is {"preset": NAME, "overrides": {KEY: VALUE, …}}')
+    spec = {"preset": spec.get("preset", "polish"), "overrides": dict(spec.get("overrides") or {})}
+    make_rules(spec["preset"], spec["overrides"])  # the engine's refusal, naming the key
+    return spec
+
+
+def scenes_of(rules) -> tuple[str, ...]:
+    """The table scenes a game under ``rules`` has: no auction scene without an auction (the deal as
+    dealt instead), no musik scene without a talon to take."""
+    shape = rules.shape
+    return ("auction",) + (("musik",) if shape.takes else ()) + ("play", "summary", "sheet")
+
+
 def _reached(game: Game, scene: str) -> bool:
     deal = game.current
+    shape = game.rules.shape
     if scene == "auction":
+        if not shape.auction:  # the deal as dealt, seat 0 about to play or waiting for it
+            return deal is not None and deal.phase == "play" and not deal.trick and not deal.completed
         return deal is not None and deal.phase == "auction" and deal.to_move == 0 and len(deal.history) >= 1
     if scene == "musik":
-        return deal is not None and deal.phase == "musik" and deal.declarer == 0 and deal.taken is not None
+        return (deal is not None and deal.phase == "musik" and deal.declarer == 0
+                and len(deal.taken_list) == shape.takes)
     if scene == "play":
         return (deal is not None and deal.phase == "play" and deal.to_move == 0 and len(deal.completed) >= 2
                 and len(deal.trick) >= 1)
@@ -32,12 +67,18 @@ def _reached(game: Game, scene: str) -> bool:
     return deal is None and len(game.results) >= 5  # sheet
 
 
-def prepared_game(seed: int, scene: str, players: int = 3, preset: str = "polish") -> Game:
-    """Play bots in every seat until the scene is on the table (seat 0 is the human)."""
-    rules = make_rules(preset, {"players": players})
+def prepared_game(seed: int, scene: str, players: int = 3, preset: str = "polish",
+                  rules: dict | None = None) -> Game:
+    """Play bots in every seat until the scene is on the table (seat 0 is the human).
+
+    ``rules`` is a RECORD.md rules object; without it, ``preset`` with ``players``."""
+    spec = rules or {"preset": preset, "overrides": {"players": players}}
+    preset = spec["preset"]
+    rules_ = make_rules(preset, spec.get("overrides") or {})
+    players = rules_.players
     bots = [make_player("medium", seed=seed + s) for s in range(players)]
     seats = names(players)
-    game = Game(rules, seats, seed=seed, preset=preset, auto_deal=False)
+    game = Game(rules_, seats, seed=seed, preset=preset, auto_deal=False)
     game.start_deal()
     for _ in range(20000):
         if _reached(game, scene):
@@ -65,22 +106,27 @@ def dialog_over(window: QWidget, dialog: QWidget) -> QPixmap:
 
 
 def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, players: int = 3,
-                    preset: str = "polish") -> int:
+                    preset: str = "polish", rules: dict | None = None) -> int:
     from .dialogs import DealSummaryDialog, ScoreSheetDialog
     from .main_window import MainWindow
 
     import os
     import tempfile
 
+    spec = rules or {"preset": preset, "overrides": {"players": players}}
+    scenes = scenes_of(make_rules(spec["preset"], spec.get("overrides") or {}))
+    if scene not in scenes:
+        print(f"--scene {scene}: this game has no such scene (it has {', '.join(scenes)})", file=sys.stderr)
+        return 2
     os.environ["TYSIAC_HOME"] = tempfile.mkdtemp(prefix="tysiac-screenshot-")  # not the player's files
     app = QApplication.instance()
     window = MainWindow()
     window.set_speed("off")
     window.controller.ai_delay_ms = 60_000  # nobody moves while we take the picture
-    game = prepared_game(seed, scene, players, preset)
+    game = prepared_game(seed, scene, players, preset, rules)
     window.resize(*size)
     window.show()
-    window.controller.resume(game_to_record(game))
+    window.resume_record(game_to_record(game))
     window._close_summary()
     for _ in range(5):
         app.processEvents()

@@ -2,9 +2,11 @@
 
 Plain Python (no Qt), so loading and saving are tested without a display.
 The file is written atomically.  A file that cannot be trusted (not JSON,
-truncated, from a newer version of the program, or with values this version
-does not know) is never used and never overwritten: it is moved aside and
-the defaults are used, with a message for the player.
+truncated, not a regular file, from a newer version of the program, or with
+keys or values this version does not know) is never used and never
+overwritten: it is moved aside and the defaults are used, with a message for
+the player.  Unknown top-level keys are judged as in rule-set files
+(``storage.unknown_keys``).
 """
 from __future__ import annotations
 
@@ -87,7 +89,8 @@ class FileProblem(NamedTuple):
     """Why a file was not used, as a reason code the window turns into a sentence in the
     player's language, and where the file was kept (None: it could not be moved)."""
 
-    reason: str  # unreadable, too_large, empty, not_json, foreign, bad_version, newer, bad_value
+    reason: str  # unreadable, not_file, too_large, empty, not_json, foreign, bad_version, newer,
+    # unknown_key (detail: the key), bad_value
     detail: str  # the offending setting, the newer version, the OS error …
     kept_as: Optional[Path]
 
@@ -107,6 +110,9 @@ def _read(path: Path) -> Union[Preferences, tuple[str, str]]:
         return "bad_version", repr(version)[:40]
     if version > SETTINGS_VERSION:
         return "newer", str(version)
+    unknown = storage.unknown_keys(doc, _SettingsFile.model_fields)
+    if unknown:
+        return "unknown_key", unknown[0][:80]
     try:
         return _SettingsFile.model_validate(doc).preferences
     except ValidationError as exc:

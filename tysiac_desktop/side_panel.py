@@ -1,4 +1,5 @@
-"""The side panel: scores, the deal at a glance (bid, contract, declarer, trump, turn), the log."""
+"""The side panel: scores (per team in a teams game), the deal at a glance (bid, contract, declarer,
+trump, turn; in a deal without a declarer what each player has taken instead), the log."""
 from __future__ import annotations
 
 from html import escape
@@ -8,9 +9,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from tysiac_engine.cards import CARD_POINTS, MARRIAGE_VALUES
 from tysiac_engine.game import SeatView
 
-from .dialogs.common import num, preset_names
+from .dialogs.common import num, preset_names, team_name
 from .text import suit_label
 
 
@@ -53,6 +55,13 @@ class SidePanel(QFrame):
             self.fact_names.append(name)
             self.fact_values.append(value)
         outer.addLayout(self.facts)
+        self.taken_title = QLabel()
+        self.taken_title.setObjectName("Title")
+        outer.addWidget(self.taken_title)
+        self.taken = QGridLayout()
+        self.taken.setHorizontalSpacing(12)
+        outer.addLayout(self.taken)
+        self._taken_labels: list[tuple[QLabel, QLabel]] = []
         self.log_title = QLabel()
         self.log_title.setObjectName("Title")
         outer.addWidget(self.log_title)
@@ -67,6 +76,7 @@ class SidePanel(QFrame):
     def retranslate(self) -> None:
         self.scores_title.setText(self.tr("Scores"))
         self.deal_title.setText(self.tr("This deal"))
+        self.taken_title.setText(self.tr("Taken so far"))
         self.log_title.setText(self.tr("What happened"))
         for label, text in zip(self.fact_names, (self.tr("Dealer"), self.tr("Bid"), self.tr("Declarer"),
                                                  self.tr("Trump"), self.tr("Turn"))):
@@ -86,23 +96,10 @@ class SidePanel(QFrame):
 
     def show_view(self, view: SeatView, names: list[str], thinking: Optional[int] = None) -> None:
         self._last = (view, names, thinking)
-        n = len(names)
-        while len(self._score_labels) < n:
-            row = len(self._score_labels)
-            name, score = QLabel(), QLabel()
-            name.setObjectName("ScoreName")
-            score.setObjectName("ScoreValue")
-            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.scores.addWidget(name, row, 0)
-            self.scores.addWidget(score, row, 1)
-            self._score_labels.append((name, score))
-        for s, (name, score) in enumerate(self._score_labels):
-            visible = s < n
-            name.setVisible(visible)
-            score.setVisible(visible)
-            if visible:
-                name.setText(names[s])
-                score.setText(num(view.scores[s]))
+        shape = view.shape
+        # one row per scoring side: a player, or a team (both partners carry the team's score)
+        rows = [(team_name(names, side), view.scores[side[0]]) for side in shape.units()]
+        self._fill(self.scores, self._score_labels, rows, "ScoreName", "ScoreValue")
         dash = "–"
         if view.contract is not None:
             bid = self.tr("contract %1").replace("%1", num(view.contract))
@@ -119,8 +116,47 @@ class SidePanel(QFrame):
             (self.tr("%1 is thinking…").replace("%1", names[thinking]) if thinking is not None else
              names[view.to_move] if view.to_move is not None else dash),
         ]
-        for label, value in zip(self.fact_values, values):
+        declared = shape.has_declarer  # without a declarer there is no bid, contract or declarer to show
+        for row, (name, label, value) in enumerate(zip(self.fact_names, self.fact_values, values)):
+            shown = declared or row not in (1, 2)
+            name.setVisible(shown)
+            label.setVisible(shown)
             label.setText(value)
+        # a deal without a declarer: what each player has taken (cards in tricks and marriages)
+        self.taken_title.setVisible(not declared)
+        taken = []
+        if not declared:
+            points = [0] * len(names)
+            tricks = [0] * len(names)
+            for _, cards, winner in view.tricks:
+                points[winner] += sum(CARD_POINTS[c] for _, c in cards)
+                tricks[winner] += 1
+            for seat, suits in enumerate(view.melds):
+                points[seat] += sum(MARRIAGE_VALUES[s] for s in suits)
+            taken = [(names[s], self.tr("%1 in %n tricks", "", tricks[s]).replace("%1", num(points[s]))
+                      if tricks[s] or points[s] else "–") for s in sorted(view.active)]
+        self._fill(self.taken, self._taken_labels, taken, "FactName", "FactValue")
+
+    def _fill(self, grid: QGridLayout, labels: list[tuple[QLabel, QLabel]], rows: list[tuple[str, object]],
+              name_style: str, value_style: str) -> None:
+        """Rows of (name, value) in a two-column grid, reusing its labels."""
+        while len(labels) < len(rows):
+            row = len(labels)
+            name, value = QLabel(), QLabel()
+            name.setObjectName(name_style)
+            value.setObjectName(value_style)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(value, row, 1)
+            labels.append((name, value))
+        for i, (name, value) in enumerate(labels):
+            visible = i < len(rows)
+            name.setVisible(visible)
+            value.setVisible(visible)
+            if visible:
+                name.setText(rows[i][0])
+                shown = rows[i][1]
+                value.setText(num(shown) if isinstance(shown, int) else str(shown))
 
     def add_log(self, text: str) -> None:
         doc = QTextDocument()

@@ -12,7 +12,12 @@ Nothing is lost and nothing bad is trusted:
   triggers, views, values out of range, huge texts) is renamed aside with
   :func:`storage.move_aside`, byte for byte, and a fresh database is started;
 * when no file can be written at all (read-only folder) the statistics live
-  in memory for the session, and the player is told.
+  in memory for the session, and the player is told;
+* a write that fails (a full disk) keeps its deals waiting and writes them with
+  the next one, or at closing; the window tells the player (:attr:`Statistics.last_error`);
+* a finished deal, once written, is never deleted: a game that went on differently
+  from a state already recorded (a record opened again, a second window on the same
+  autosave) keeps its deals from where the two parted in a row of its own.
 
 Schema (``PRAGMA user_version`` = :data:`SCHEMA_VERSION`; every column's type and range is
 checked on opening, so no STRICT tables are needed and SQLite 3.31 is enough):
@@ -271,6 +276,7 @@ class GameInfo:
     finished: bool
     winner: Winner  # seat, "draw" or None
     deals: int  # recorded deals, redeals included
+    mode: str = ""  # the deal shape of its rules (DealShape.mode: "three", "teams_2v2" …)
 
 
 # ----------------------------------------------------------------- keys
@@ -317,6 +323,40 @@ def _outcome(result: Any) -> str:
     # a deal without a declarer (everyone for their own points) has no contract to fail; its declarer
     # column is NULL, so it never counts as a contract
     return "made" if o.made or o.declarer is None else "failed"
+
+
+def _shape(rules_json: Any):
+    """The deal shape of a game's stored rules (every option; missing ones at their defaults)."""
+    from types import SimpleNamespace
+
+    from tysiac_engine.rules import Rules
+    from tysiac_engine.shape import shape_of
+
+    values = {key: field.default for key, field in Rules.model_fields.items()}
+    stored = json.loads(rules_json) if isinstance(rules_json, str) else {}
+    values.update({k: v for k, v in stored.items() if k in values} if isinstance(stored, dict) else {})
+    return shape_of(SimpleNamespace(**values))
+
+
+def mode_of(rules_json: Any) -> str:
+    """The mode (``DealShape.mode``) of a game's stored rules, "" when they cannot be read."""
+    try:
+        return _shape(rules_json).mode
+    except Exception:  # noqa: BLE001 - a value this version cannot read is no mode, never an error
+        return ""
+
+
+def _partner_of(rules_json: Any, seat: Any) -> Optional[int]:
+    try:
+        return _shape(rules_json).partner(seat) if isinstance(seat, int) and 0 <= seat < 4 else None
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def _add_functions(conn: sqlite3.Connection) -> None:
+    """game_mode(rules) and game_partner(rules, seat) for the queries (computed by the engine)."""
+    conn.create_function("game_mode", 1, mode_of, deterministic=True)
+    conn.create_function("game_partner", 2, _partner_of, deterministic=True)
 
 
 def _winner_code(winner: Winner) -> Optional[int]:
@@ -596,7 +636,9 @@ class Statistics:
         self._conn = conn
         self.path = path
         self.in_memory = in_memory
-        self.last_error: Optional[str] = None  # why the last record() could not be written
+        self.last_error: Optional[str] = None  # why the last write failed (English), None when it worked
+        self.error_detail: Optional[str] = None  # the same in SQLite's own words ("database or disk is full")
+        self._waiting: dict[str, tuple[Any, Optional[tuple]]] = {}  # games with deals still to write, by key
         self.now: Callable[[], datetime] = lambda: datetime.now(timezone.utc)
 
     # ------------------------------------------------------------- opening and closing
@@ -650,67 +692,103 @@ class Statistics:
         return cls(memory, None, in_memory=True), _not_kept(problem, path, "file", reason)
 
     def close(self) -> None:
+        """Write what is still waiting (if it can be now) and close the database."""
+        self.retry()
         self._conn.close()
 
     # ------------------------------------------------------------- writing
-    def record(self, game: Any, seats: Optional[Sequence[Any]] = None) -> None:
+    def record(self, game: Any, seats: Optional[Sequence[Any]] = None) -> bool:
         """Store ``game`` and each of its finished deals not stored yet (idempotent).
 
         Call after every finished deal and at the end; a game resumed from its record finds its
         own row again (:func:`game_key`), so nothing is counted twice.  ``seats`` are objects with
         ``.name``, ``.kind`` ("human"/"ai") and ``.level``; without them the record's player
-        specs are used.  A write that fails is not raised: :attr:`last_error` says why.
+        specs are used.  A write that fails is not raised: it returns False, :attr:`last_error`
+        says why, and the game waits (:attr:`waiting`) to be written with the next call or at
+        :meth:`close`.
         """
         base = game_key(game)
-        if base is None:
-            return
+        if base is not None:
+            self._waiting[base] = (game, tuple(seats) if seats is not None else None)
+        return self.retry()
+
+    @property
+    def waiting(self) -> int:
+        """How many games have deals that could not be written yet."""
+        return len(self._waiting)
+
+    def retry(self) -> bool:
+        """Write the deals still waiting after a failed write; True when nothing is left."""
+        for base, (game, seats) in list(self._waiting.items()):
+            detail = self._write(game, seats, base)
+            if detail is not None:
+                self.last_error = f"The statistics could not be saved: {detail}."
+                self.error_detail = detail
+                return False
+            del self._waiting[base]
+        self.last_error = self.error_detail = None
+        return True
+
+    def _write(self, game: Any, seats: Optional[Sequence[Any]], base: str) -> Optional[str]:
+        """One transaction for ``game``; None when written, else SQLite's reason."""
+        conn = self._conn
         results = list(game.results)
         fingerprints = [deal_fingerprint(game.deals[i]) for i in range(len(results))]
         try:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                self._record(game, seats, base, results, fingerprints)
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-            self._conn.execute("COMMIT")
+            conn.execute("BEGIN IMMEDIATE")
+            self._record(game, seats, base, results, fingerprints)
+            conn.execute("COMMIT")
         except sqlite3.Error as exc:
-            self.last_error = f"The statistics could not be saved: {exc}."
-            return
-        self.last_error = None
+            # SQLite may have rolled back by itself (a full disk does): a ROLLBACK then would fail
+            # and hide the real reason, so only an open transaction is rolled back.
+            if conn.in_transaction:
+                try:
+                    conn.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
+            return str(exc)
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        return None
 
-    def _find(self, base: str, fingerprints: Sequence[str]) -> tuple[Optional[int], int, int]:
-        """(game id or None, deals to keep, number of rows with this key) for this game."""
-        rows = self._conn.execute("SELECT id, finished FROM games WHERE key = ? OR key LIKE ? ORDER BY id",
-                                  (base, base + ":%")).fetchall()
-        rewound: Optional[tuple[int, int]] = None
-        for game_id, finished in rows:
-            stored = [fp for (fp,) in self._conn.execute(
-                "SELECT fingerprint FROM deals WHERE game_id = ? ORDER BY number", (game_id,))]
-            common = 0
-            for mine, theirs in zip(fingerprints, stored):
-                if mine != theirs:
-                    break
-                common += 1
-            if common == len(stored) or common == len(fingerprints):
-                return game_id, common, len(rows)  # the same game, maybe with more deals now
-            if not finished:
-                rewound = (game_id, common)  # an older state of an unfinished game played on
-        if rewound is not None:
-            return rewound[0], rewound[1], len(rows)
-        return None, 0, len(rows)
+    def _find(self, base: str, fingerprints: Sequence[str]) -> tuple[Optional[int], int, bool, int]:
+        """Where this game's deals are: (the row holding its last recorded deal or None, how many
+        of its deals are recorded, whether new deals can go on in that row, rows with this key).
+
+        A game's deals may lie in several rows: the deals from where a game parted from a state
+        already recorded are a row of their own (deal numbers from there on).  A deal counts as
+        recorded when a row holds it and every earlier deal of that row is this game's too."""
+        conn = self._conn
+        rows = [game_id for (game_id,) in conn.execute(
+            "SELECT id FROM games WHERE key = ? OR key LIKE ? ORDER BY id", (base, base + ":%"))]
+        stored = {game_id: dict(conn.execute("SELECT number, fingerprint FROM deals WHERE game_id = ?",
+                                             (game_id,)).fetchall()) for game_id in rows}
+
+        def holds(deals: dict, number: int) -> bool:
+            return deals.get(number) == fingerprints[number] and all(
+                fingerprints[n] == fp for n, fp in deals.items() if n < number)
+
+        tip: Optional[int] = None
+        recorded = 0
+        while recorded < len(fingerprints):
+            holder = next((game_id for game_id in rows if holds(stored[game_id], recorded)), None)
+            if holder is None:
+                break
+            tip, recorded = holder, recorded + 1
+        open_end = tip is not None and max(stored[tip]) == recorded - 1
+        return tip, recorded, open_end, len(rows)
 
     def _record(self, game: Any, seats: Optional[Sequence[Any]], base: str, results: list,
                 fingerprints: list[str]) -> None:
         conn = self._conn
         now = self.now().astimezone(timezone.utc).isoformat(timespec="seconds")
-        game_id, keep, variants = self._find(base, fingerprints)
-        if game_id is not None:
-            stored = conn.execute("SELECT count(*) FROM deals WHERE game_id = ?", (game_id,)).fetchone()[0]
-            if keep == len(fingerprints) and stored >= keep:
-                return  # nothing new (an older state of a game already recorded)
-            conn.execute("DELETE FROM deals WHERE game_id = ? AND number >= ?", (game_id, keep))
-        else:
+        game_id, keep, open_end, variants = self._find(base, fingerprints)
+        if keep == len(fingerprints):
+            return  # nothing new (this state, or a later one, is recorded already)
+        if game_id is None or not open_end:  # a new game, or one that parted from what is recorded
+            start = game.start_scores if keep == 0 else results[keep - 1].scores_after
             key = base if variants == 0 else f"{base}:{variants + 1}"
             rules = json.dumps(game.rules.option_dict(), sort_keys=True, default=str)
             cursor = conn.execute(
@@ -721,7 +799,7 @@ class Statistics:
             conn.executemany(
                 "INSERT INTO seats (game_id, seat, name, kind, level, start_score, final_score)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, seat, name, kind, level, _clamp(game.start_scores[seat]), _clamp(game.start_scores[seat]))
+                [(game_id, seat, name, kind, level, _clamp(start[seat]), _clamp(start[seat]))
                  for seat, (name, kind, level) in enumerate(_seat_rows(game, seats))])
         deals, scores = [], []
         for number in range(keep, len(results)):
@@ -744,34 +822,40 @@ class Statistics:
                          [(_clamp(score), game_id, seat) for seat, score in enumerate(final)])
 
     # ------------------------------------------------------------- reading
-    def summary(self) -> Summary:
-        """The figures of the Statistics window (see :class:`Summary`)."""
+    def summary(self, mode: Optional[str] = None) -> Summary:
+        """The figures of the Statistics window (see :class:`Summary`), of the games of one ``mode``
+        (a ``DealShape.mode``, see :func:`mode_of`) or of all."""
         conn = self._conn
-        has_human = "EXISTS (SELECT 1 FROM seats h WHERE h.game_id = {0} AND h.kind = 'human')"
-        human_won = ("EXISTS (SELECT 1 FROM seats w WHERE w.game_id = g.id AND w.seat = g.winner"
-                     " AND w.kind = 'human')")
+        _add_functions(conn)
+        has_human = ("EXISTS (SELECT 1 FROM seats h WHERE h.game_id = {0} AND h.kind = 'human')"
+                     " AND (:mode IS NULL OR {0} IN (SELECT id FROM games WHERE game_mode(rules) = :mode))")
+        in_mode = "(:mode IS NULL OR d.game_id IN (SELECT id FROM games WHERE game_mode(rules) = :mode))"
+        # a teams game is won by both partners (the record names the lower seat of the team)
+        human_won = ("EXISTS (SELECT 1 FROM seats w WHERE w.game_id = g.id AND w.kind = 'human'"
+                     " AND (w.seat = g.winner OR w.seat = game_partner(g.rules, g.winner)))")
+        args = {"mode": mode}
         games, finished, won = conn.execute(
             f"SELECT count(*), coalesce(sum(g.finished), 0),"
             f" coalesce(sum(g.finished = 1 AND {human_won}), 0)"
-            f" FROM games g WHERE {has_human.format('g.id')}").fetchone()
+            f" FROM games g WHERE {has_human.format('g.id')}", args).fetchone()
         deals = conn.execute(f"SELECT count(*) FROM deals d WHERE d.outcome <> 'redeal'"
-                             f" AND {has_human.format('d.game_id')}").fetchone()[0]
+                             f" AND {has_human.format('d.game_id')}", args).fetchone()[0]
         band_case = " ".join(f"WHEN c <= {high} THEN {i}" for i, (_, high) in enumerate(BANDS) if high is not None)
         declared = conn.execute(
             f"SELECT kind, level, CASE {band_case} ELSE {len(BANDS) - 1} END AS band, count(*), sum(made)"
             " FROM (SELECT s.kind, s.level, coalesce(d.contract, d.bid, 0) AS c, d.outcome = 'made' AS made"
             "       FROM deals d JOIN seats s ON s.game_id = d.game_id AND s.seat = d.declarer"
-            "       WHERE d.outcome <> 'redeal')"
-            " GROUP BY kind, level, band").fetchall()
+            f"       WHERE d.outcome <> 'redeal' AND {in_mode})"
+            " GROUP BY kind, level, band", args).fetchall()
         changes = conn.execute(
             "SELECT s.kind, s.level, count(*), sum(c.change) FROM deal_scores c"
             " JOIN deals d ON d.game_id = c.game_id AND d.number = c.number"
             " JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat"
-            " WHERE d.outcome <> 'redeal' GROUP BY s.kind, s.level").fetchall()
+            f" WHERE d.outcome <> 'redeal' AND {in_mode} GROUP BY s.kind, s.level", args).fetchall()
         opposed = conn.execute(
             f"SELECT DISTINCT a.level, g.id, g.finished, g.finished = 1 AND {human_won}"
             " FROM games g JOIN seats a ON a.game_id = g.id AND a.kind = 'ai' AND a.level IS NOT NULL"
-            f" WHERE {has_human.format('g.id')}").fetchall()
+            f" WHERE {has_human.format('g.id')}", args).fetchall()
 
         played = [0] * len(BANDS)
         made = [0] * len(BANDS)
@@ -807,17 +891,24 @@ class Statistics:
                                       points=level_changes[level][1]) for level in LEVELS),
         )
 
+    def modes(self) -> list[tuple[str, int]]:
+        """The modes of the recorded games with how many games each, most played first."""
+        _add_functions(self._conn)
+        return [(m, n) for m, n in self._conn.execute(
+            "SELECT game_mode(rules) AS m, count(*) FROM games GROUP BY m ORDER BY count(*) DESC, m") if m]
+
     def games(self) -> list[GameInfo]:
         """Every recorded game, the latest first."""
         conn = self._conn
+        _add_functions(conn)
         seats: dict[int, list[tuple]] = {}
         for row in conn.execute("SELECT game_id, seat, name, kind, level, start_score, final_score FROM seats"
                                 " ORDER BY game_id, seat"):
             seats.setdefault(row[0], []).append(row[1:])
         out = []
-        for game_id, started, updated, preset, target, n, finished, winner, deals in conn.execute(
+        for game_id, started, updated, preset, target, n, finished, winner, deals, mode in conn.execute(
                 "SELECT g.id, g.started, g.updated, g.preset, g.target, g.seats, g.finished, g.winner,"
-                " (SELECT count(*) FROM deals d WHERE d.game_id = g.id)"
+                " (SELECT count(*) FROM deals d WHERE d.game_id = g.id), game_mode(g.rules)"
                 " FROM games g ORDER BY g.started DESC, g.id DESC"):
             by_seat = {row[0]: row for row in seats.get(game_id, [])}
             rows = [by_seat.get(s, (s, f"Player {s + 1}", "human", None, 0, 0)) for s in range(n)]
@@ -826,7 +917,7 @@ class Statistics:
                 target=target, players=tuple(r[1] for r in rows), kinds=tuple(r[2] for r in rows),
                 levels=tuple(r[3] for r in rows), start_scores=tuple(r[4] for r in rows),
                 scores=tuple(r[5] for r in rows), finished=bool(finished), winner=_winner_of(winner),
-                deals=deals))
+                deals=deals, mode=mode or ""))
         return out
 
     def find(self, game: Any) -> Optional[int]:
@@ -835,8 +926,8 @@ class Statistics:
         if base is None:
             return None
         fingerprints = [deal_fingerprint(game.deals[i]) for i in range(len(game.results))]
-        game_id, keep, _ = self._find(base, fingerprints)
-        return game_id if game_id is not None and keep else None
+        game_id, _, _, _ = self._find(base, fingerprints)
+        return game_id
 
     def progress(self, game_id: int) -> tuple[list[str], list[list[int]]]:
         """Player names and, for each recorded deal in order, every seat's total after it."""

@@ -8,16 +8,22 @@ variable ``TYSIAC_HOME`` replaces them with ``$TYSIAC_HOME/data`` and
 Writes are atomic (temp file in the same folder, fsync, ``os.replace``) so a
 crash or power cut leaves either the old or the new file, never half of one.
 A damaged autosave is never deleted: it is renamed aside so a bug report can
-include it, and the player gets a message instead of a crash.
+include it, and the player gets a message instead of a crash.  Only regular
+files are read: a named pipe, a device or a folder in a file's place is
+reported like any other unusable file (it is never opened in a way that could
+block).  The temporary files of a write cut short (the app was killed) are
+removed at the next start (:func:`remove_stale_temp_files`).
 """
 from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 from platformdirs import user_config_dir, user_data_dir
 
@@ -59,6 +65,7 @@ class RecordFileError(Exception):
 RECORD_REASONS = {
     "too_large": "the file is too large ({detail} bytes) to be a game record",
     "unreadable": "the file cannot be read ({detail})",
+    "not_file": "it is not a file",
     "empty": "the file is empty",
     "not_text": "the file is not a text file (UTF-8 expected)",
     "too_deep": "the file is nested too deeply to be a game record",
@@ -142,6 +149,11 @@ def rule_sets_dir() -> Path:
 
 
 # ----------------------------------------------------------------- writing
+# The temporary files of atomic_write_text and of a new statistics database (``tempfile.mkstemp``:
+# ".<name>.<8 characters>.tmp", SQLite may add "-journal"); only a write cut short leaves one.
+_TEMP_FILE = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp(?:-journal)?$")
+
+
 def atomic_write_text(path: PathLike, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) all at once; no temp file is left behind."""
     target = Path(path)
@@ -178,6 +190,29 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def remove_stale_temp_files(folders: Optional[Sequence[Path]] = None) -> list[Path]:
+    """Delete the temporary files that writes cut short (the app was killed or the computer
+    stopped) left in the app's own folders; returns what was removed.  Call only while this
+    process owns the files (``app.SingleInstance``), so that no write of ours is under way.
+    Nothing is lost: the file a temporary file was to replace is the old or the new version,
+    whole."""
+    removed: list[Path] = []
+    for folder in folders if folders is not None else (data_dir(), saves_dir(), config_dir(), rule_sets_dir()):
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if not _TEMP_FILE.match(entry.name) or not entry.is_file(follow_symlinks=False):
+                    continue
+                os.unlink(entry.path)
+            except OSError:
+                continue
+            removed.append(Path(entry.path))
+    return removed
+
+
 def _dumps(doc: dict) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
@@ -185,7 +220,8 @@ def _dumps(doc: dict) -> str:
 # ----------------------------------------------------------------- reading
 class JsonFileProblem(Exception):
     """Why a JSON file cannot be read: ``reason`` is one of too_large (``detail``: its size in
-    bytes), unreadable (the OS error), empty, not_text, too_deep, not_json (the parser's words)."""
+    bytes), unreadable (the OS error), not_file (a named pipe, device or folder in its place),
+    empty, not_text, too_deep, not_json (the parser's words)."""
 
     def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__(f"{reason}: {detail}" if detail else reason)
@@ -197,10 +233,19 @@ def read_json(path: Path, limit: int) -> Any:
     """The JSON document in ``path`` (at most ``limit`` bytes); JsonFileProblem otherwise.
     Shared by records, settings and rule sets, so each file is judged the same way."""
     try:
-        size = path.stat().st_size
-        if size > limit:
-            raise JsonFileProblem("too_large", str(size))
-        with open(path, "rb") as handle:
+        # Never blocks: a named pipe opens at once without a writer (and is then refused).
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise JsonFileProblem("unreadable", str(exc.strerror or exc)) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            os.close(fd)
+            raise JsonFileProblem("not_file")
+        if info.st_size > limit:
+            os.close(fd)
+            raise JsonFileProblem("too_large", str(info.st_size))
+        with os.fdopen(fd, "rb") as handle:  # closes fd, also when reading fails
             data = handle.read(limit + 1)
     except OSError as exc:
         raise JsonFileProblem("unreadable", str(exc.strerror or exc)) from None
@@ -219,6 +264,16 @@ def read_json(path: Path, limit: int) -> Any:
     except ValueError as exc:
         # Truncated files end up here too ("Expecting ',' delimiter ...").
         raise JsonFileProblem("not_json", str(exc)) from None
+
+
+def unknown_keys(doc: dict, known: Iterable[str]) -> list[str]:
+    """The top-level keys of one of the app's own files (settings, a rule set) that this version
+    does not write, sorted.  One rule for all of them: such a key means the file is not one this
+    version can trust (a newer version writes a higher "version"), so the file is not used but
+    set aside, as for a value it does not accept.  Game records follow RECORD.md instead: keys it
+    does not name are ignored there."""
+    allowed = set(known)
+    return sorted(str(key) for key in doc if key not in allowed)
 
 
 def _read_json(path: Path) -> Any:

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence, Union
 
-from .actions import CLAIM, Action
+from .actions import Action
 from .cards import CARD_BY_NAME, CARDS, Card, cards_of, count
 from .deal import AUCTION, CLAIMS, DONE, PLAY, Deal
 from .errors import IllegalAction, InvalidRecord, excerpt
@@ -54,12 +54,13 @@ class SeatView:
     melds: tuple[tuple[int, ...], ...]  # suits declared, per seat
     scores: tuple[int, ...]
     counters: Counters
-    legal: tuple[Action, ...]  # the seat's choices; "claim" whenever it may try to lay the hand down
+    legal: tuple[Action, ...]  # the seat's choices now (without "claim": see may_claim)
     taken: tuple[int, ...] = ()  # every talon taken, in order (two in ru_prikup_4)
     stock_size: int = 0  # cards left in the stock (their faces are hidden)
     table: tuple[tuple[Optional[Card], ...], ...] = ()  # per seat, the face-up card of each table pile
     table_dealt: tuple[tuple[Card, ...], ...] = ()  # per seat, the face-up cards as dealt (public)
     hand_hidden: bool = False  # dark bid: the first hand has not seen its cards yet
+    may_claim: bool = False  # the declarer may try to lay the hand down (it stands if unbeatable)
 
     @property
     def shape(self):
@@ -407,11 +408,12 @@ def view_of(game: Game, deal: Deal, seat: int) -> SeatView:
     tricks = tuple((lead, tuple((s, CARDS[c]) for s, c in cards), win) for lead, cards, win in deal.completed)
     legal: tuple[Action, ...] = ()
     if deal.to_move == seat and not game.is_over and not deal.is_done:
-        # a claim is offered whenever the declarer may try one: whether it is unbeatable
-        # depends on the cards the seat cannot see (the engine judges it when applied)
+        # whether a claim is unbeatable depends on cards the seat cannot see: the view says only
+        # that the declarer may try one (may_claim); the engine judges it when applied
         legal = tuple(a for a in deal.legal_actions() if a.kind != "claim")
-        if deal.phase == PLAY and deal.claim_moment_refusal() is None:
-            legal += (CLAIM,)
+        may_claim = deal.phase == PLAY and deal.claim_moment_refusal() is None
+    else:
+        may_claim = False
     hidden = deal.hand_hidden(seat)
     table = table_dealt = ()
     if shape.table_piles:
@@ -431,4 +433,5 @@ def view_of(game: Game, deal: Deal, seat: int) -> SeatView:
         tricks_won=tuple(deal.tricks), melds=tuple(tuple(m) for m in deal.melds),
         scores=game.scores, counters=game.counters, legal=legal, taken=tuple(deal.taken_list),
         stock_size=deal.stock_left, table=table, table_dealt=table_dealt, hand_hidden=hidden,
+        may_claim=may_claim,
     )

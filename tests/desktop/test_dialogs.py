@@ -1,6 +1,7 @@
 """Dialogs with real engine data, offscreen: what a player would read, and screenshots in /tmp/shots."""
 from __future__ import annotations
 
+import html
 import os
 from pathlib import Path
 from typing import Optional, Sequence
@@ -197,26 +198,56 @@ def test_new_game_refuses_a_deal_that_cannot_be_dealt(qtbot):
     shown = shown_text(dialog)
     assert "“Deck”: 32 cards cannot be dealt here (2 players, “Russian prikup of 4”, “32 cards, seven to ace”)" \
         in shown, shown  # the engine's refusal, worded for people, naming the game
-    assert "These rules cannot be played by 2 players yet." in shown
+    assert "These rules cannot be played by 2 players." in shown
     dialog.count_group.button(3).click()
     assert dialog.ok_button.isEnabled() and not dialog.error_label.isVisibleTo(dialog)
 
 
-def test_new_game_leaves_out_the_modes_the_table_cannot_show(qtbot):
-    from tysiac_desktop.table.layout import table_shows
+def test_new_game_offers_every_mode_of_each_player_count(qtbot):
+    from tysiac_engine import MODE_OVERRIDES, MODES
 
-    for mode in ("draw_stock", "seven_open_musik", "ru_open_closed"):
-        dialog = NewGameDialog(house_rules={"preset": "polish", "overrides": {"two_player_mode": mode}})
-        qtbot.addWidget(dialog)
-        dialog.count_group.button(2).click()
-        assert not table_shows(make_rules("polish", {"players": 2, "two_player_mode": mode}).shape)
-        assert not dialog.ok_button.isEnabled(), mode
-        assert "cannot show this game yet" in shown_text(dialog)
-    shown = {mode: table_shows(make_rules("polish", {"players": 2, "two_player_mode": mode}).shape)
-             for mode in ("musik_2x2", "musik_2x3", "twelve_cards", "ru_prikup_4")}
-    shown.update({mode: table_shows(make_rules("polish", {"players": 4, "four_player_mode": mode}).shape)
-                  for mode in ("dealer_sits_out", "all_play_6", "teams_2v2")})
-    assert all(shown.values()), shown
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    offered = {}
+    for n in (2, 3, 4):
+        dialog.count_group.button(n).click()
+        offered[n] = list(dialog.mode_buttons)
+        for mode, button in dialog.mode_buttons.items():
+            button.click()
+            assert dialog.current_mode() == mode and dialog.ok_button.isEnabled(), mode
+            assert dialog.preview.pixmap() is not None and not dialog.preview.pixmap().isNull()
+            row = button.parentWidget()
+            assert any(label.text() and label.pixmap().isNull() for label in row.findChildren(QLabel))  # its line
+    assert sorted(m for ms in offered.values() for m in ms) == sorted(MODES)
+    assert offered[2] == [m for m in MODES if MODE_OVERRIDES[m]["players"] == 2]
+    assert {"three", "three_32", "no_auction"} == set(offered[3])
+    assert {"dealer_sits_out", "all_play_6", "teams_2v2"} <= set(offered[4])
+    dialog.mode_buttons["teams_2v2"].click()
+    assert dialog.setup()["overrides"] == {"players": 4, "four_player_mode": "teams_2v2"}
+    assert "partner" in dialog.seat_rows[2][0].text() and dialog.partner_note.isVisibleTo(dialog)
+    _, _, kind, level = dialog.seat_rows[2]
+    kind.setCurrentIndex(kind.findData("human"))  # the partner's seat: a person at this screen
+    assert dialog.setup()["seats"][2]["kind"] == "human" and not level.isEnabled()
+    dialog.mode_buttons["all_play_6"].click()
+    assert "partner" not in dialog.seat_rows[2][0].text() and not dialog.partner_note.isVisibleTo(dialog)
+    dialog.count_group.button(3).click()
+    dialog.mode_buttons["three_32"].click()
+    assert dialog.setup()["overrides"] == {"players": 3, "deck": 32}
+    dialog.mode_buttons["three"].click()  # back to 24 cards
+    assert dialog.setup()["overrides"] == {"players": 3}
+
+
+def test_new_game_russian_two_players_is_the_prikup_game(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.preset_buttons["russian"].click()
+    dialog.count_group.button(2).click()
+    assert dialog.current_mode() == "ru_prikup_4" and dialog.mode_buttons["ru_prikup_4"].isChecked()
+    assert dialog.ok_button.isEnabled() and not dialog.error_label.isVisibleTo(dialog)
+    dialog.mode_buttons["draw_stock"].click()
+    assert dialog.setup()["overrides"] == {"players": 2, "two_player_mode": "draw_stock"}
+    dialog.preset_buttons["polish"].click()  # the mode stays as chosen under another preset
+    assert dialog.current_mode() == "draw_stock"
 
 
 def test_new_game_all_computers_spectate_and_prefill(qtbot):
@@ -388,14 +419,21 @@ def test_summary_of_a_team_deal(qtbot):
     rules = make_rules("polish", {"players": 4, "four_player_mode": "teams_2v2"})
     result = first_played_result(rules)
     o = result.outcome
-    dialog = DealSummaryDialog(["You", "Ala", "Bolek", "Cezary"], result, rules=rules)
+    names = ["You", "Ala", "Bolek", "Cezary"]
+    dialog = DealSummaryDialog(names, result, rules=rules)
     qtbot.addWidget(dialog)
     text = shown_text(dialog)
-    partner = (o.declarer + 2) % 4
-    assert "partner" in dialog.cells[partner][0].text()
+    partner = rules.shape.partner(o.declarer)
+    assert len(dialog.cells) == 2  # one row per team, both names
+    row = dialog.cells[o.declarer % 2]
+    assert names[o.declarer] in row[0].text() and names[partner] in row[0].text()
+    assert "declarer's team" in html.unescape(row[0].text())
+    cards = o.card_points[o.declarer] + o.card_points[partner]
+    assert row[1].text().startswith(num(cards))
     melds = sum(sum(o.melds[s]) for s in (o.declarer, partner))
     total = o.total(o.declarer)
-    assert f"{num(total)} of {num(o.contract)}" in text  # the team's total against the contract
+    assert total == cards + melds
+    assert f"{num(total)} of {num(o.contract)}" in text or f"{num(total)} in cards of {num(o.contract)}" in text
     assert (f"+ {num(melds)} in marriages" in text) == bool(melds)
     assert result.score_delta[o.declarer] == result.score_delta[partner]
 

@@ -151,12 +151,14 @@ def test_dependent_options_are_disabled_not_hidden(dialog):
     for key in ("opening_bid", "bid_step", "bid_cap", "bombs_per_player", "concede", "barrel", "lock_800",
                 "claim_tricks", "non_declarer_finish", "dark_bid", "show_musik"):
         assert not f[key].isEnabled(), key
-    assert f["deck"].isEnabled() and f["no_auction"].isEnabled()  # they name a mode that cannot be dealt
+    assert not f["deck"].isEnabled() and not f["no_auction"].isEnabled()  # two players: dealt one way only
     choose(dialog, "players", 4)
     choose(dialog, "four_player_mode", "teams_2v2")
     assert not f["bid_cap"].isEnabled() and not f["show_musik"].isEnabled() and not f["sitter_scores"].isEnabled()
     assert f["bombs_per_player"].isEnabled() and not f["bomb_max_bid"].isEnabled()  # no bombs in this preset
+    assert not f["deck"].isEnabled()  # two against two: 24 cards only
     choose(dialog, "deck", 32)
+    assert f["deck"].isEnabled()  # a deck the engine refuses here stays open to be changed back
     choose(dialog, "no_auction", True)  # four with 32 cards and no auction: all four play
     assert not f["four_player_mode"].isEnabled() and not f["opening_bid"].isEnabled()
 

@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 from tysiac_engine.ai.players import make_player
 from tysiac_desktop.controller import GameSetup, SeatSetup
 from tysiac_desktop.main_window import MainWindow
-from tysiac_desktop.table.layout import CENTER, PLACES, side_of
 
 
 @pytest.fixture
@@ -58,22 +57,34 @@ def click_bar(qtbot, win, token):
 
 
 def human_move(qtbot, win, seat, bot):
+    qtbot.waitUntil(win.scene.settled, timeout=3000)  # a trick just won is collected (and the draws made)
     view = win.controller.view_for(seat)
     action = bot.choose(view)
     token = str(action)
-    players = view.rules.players
+    table = win.scene.table_point()
     if action.kind == "play":
-        drag(qtbot, win, str(action.card), CENTER)
+        drag(qtbot, win, str(action.card), table)
         if any(b.property("token") == token for b in win.bar.controls):  # a Q or K of a pair: meld or not?
             click_bar(qtbot, win, token)  # "Just play …"
     elif action.kind == "meld":
         qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(win, str(action.card)))
         click_bar(qtbot, win, token)
     elif action.kind == "give":
-        target = PLACES[side_of(action.value, seat, players)].label
-        drag(qtbot, win, str(action.card), target)
+        drag(qtbot, win, str(action.card), win.scene.seat_point(action.value))
     elif action.kind == "discard":
-        drag(qtbot, win, str(action.card), CENTER)
+        drag(qtbot, win, str(action.card), table)
+    elif action.kind == "take" and view.shape.takes > 1:  # the prikup: pick a face-down card with the mouse
+        item = win.scene.pile_items(f"talon:{action.value}")[0]
+        start = win.table.mapFromScene(item.scenePos())
+        if len(view.taken) % 2:  # the second pick is dragged to the hand
+            end = win.table.mapFromScene(win.scene.hand_point())
+            viewport = win.table.viewport()
+            qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+            for step in range(1, 9):
+                qtbot.mouseMove(viewport, start + (end - start) * step / 8)
+            qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+        else:
+            qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=start)
     else:
         click_bar(qtbot, win, token)
     return token
@@ -128,7 +139,7 @@ def test_illegal_drop_flies_back_with_the_reason(qtbot, window):
                     item = window.scene.cards[code]
                     home = item.pos()
                     history = list(deal.history)
-                    drag(qtbot, window, code, CENTER)
+                    drag(qtbot, window, code, window.scene.table_point())
                     assert deal.history == history  # nothing applied
                     qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1, timeout=2000)
                     assert "must" in window.statusBar().currentMessage()

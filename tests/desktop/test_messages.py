@@ -171,14 +171,12 @@ def test_the_new_game_dialog_words_the_refusal_in_polish(qtbot, polish):
     assert dialog.rules_problem() is None and dialog.ok_button.isEnabled()
 
 
-def test_the_new_game_dialog_leaves_out_what_the_table_cannot_show_yet(qtbot, polish):
-    dialog = NewGameDialog(house_rules={"preset": "polish", "overrides": {"two_player_mode": "draw_stock"}})
+def test_the_new_game_dialog_names_the_modes_in_polish(qtbot, polish):
+    dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.count_group.button(2).click()
-    problem = dialog.rules_problem()
-    assert problem is not None and "table" not in problem and "stock" not in problem
-    assert "„Dobieranie z talonu”" in problem or "„" in problem  # the mode by its name in the dialog
-    assert not dialog.ok_button.isEnabled()
+    assert dialog.mode_buttons["draw_stock"].text() == "Tysiąc dobierany"
+    assert dialog.ok_button.isEnabled()
 
 
 # ----------------------------------------------------------------- illegal moves

@@ -364,15 +364,14 @@ def test_other_files_are_left_alone(store, tmp_path):
 
 
 def test_an_unreadable_file_is_reported_not_moved(store, monkeypatch):
-    from tysiac_desktop import storage
     path = write_raw(store, "locked.json", json.dumps(good_doc("Locked")))
-    real_open = open
+    real_open = os.open
 
     def locked(file, *args, **kwargs):
         if Path(file) == path:
             raise PermissionError(13, "Permission denied")
         return real_open(file, *args, **kwargs)
-    monkeypatch.setattr(storage, "open", locked, raising=False)  # where every JSON file is read
+    monkeypatch.setattr(os, "open", locked)  # storage.read_json, where every JSON file is read
     _, problems = store.scan()
     assert [p.code for p in problems] == ["unreadable"] and problems[0].moved_to is None
     assert "Permission denied" in str(problems[0]) and path.exists()

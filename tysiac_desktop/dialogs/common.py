@@ -117,6 +117,22 @@ def preset_descriptions() -> dict[str, str]:
     }
 
 
+def sides(outcome) -> list[tuple[int, ...]]:
+    """A deal's scoring sides: each seat, or the two teams (seats of one team value) in teams_2v2."""
+    teams = outcome.teams
+    n = len(outcome.card_points)
+    if teams is None:
+        return [(s,) for s in range(n)]
+    return [tuple(s for s in range(n) if teams[s] == team) for team in dict.fromkeys(teams)]
+
+
+def team_name(names, seats) -> str:
+    """A scoring side by its players: "Ala", or a team "Ala & Cezary" (both partners' names)."""
+    if len(seats) == 1:
+        return names[seats[0]]
+    return translate("Teams", "%1 & %2").replace("%1", names[seats[0]]).replace("%2", names[seats[1]])
+
+
 def level_names() -> dict[str, str]:
     return {
         "easy": translate("Levels", "Easy"),

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (
 
 from tysiac_engine import DealResult, Rules
 
-from .common import GREEN, INK, MUTED, RED, RULE, meld_html, num, paper_frame, serif_font, signed
+from .common import (GREEN, INK, MUTED, RED, RULE, meld_html, num, paper_frame, serif_font, sides, signed,
+                     translate)
 from .reasons import reasons
 
 
@@ -114,7 +115,7 @@ class DealSummaryDialog(QDialog):
             text = self.tr("Nobody played a contract: every player scores what they took.")
         else:
             d = o.declarer
-            side = (d, (d + 2) % 4) if o.teams is not None else (d,)  # a team's cards and marriages
+            side = next(unit for unit in sides(o) if d in unit)  # a team's cards and marriages
             melds = sum(sum(o.melds[s]) for s in side)
             total, contract = o.total(d), o.contract or 0
             cards = total - melds
@@ -163,39 +164,51 @@ class DealSummaryDialog(QDialog):
         grid.addWidget(line, 1, 0, 1, len(heads))
         played = o.played
         self.cells: list[list[QLabel]] = []
-        for seat, name in enumerate(self.players):
-            active = seat in o.active
+        for row, side in enumerate(sides(o)):
+            first = side[0]
+            declaring = o.declarer in side
             tag = ""
-            if seat == o.declarer:
-                tag = self.tr("declarer")
-            elif o.teams is not None and o.declarer is not None and seat == (o.declarer + 2) % 4:
-                tag = self.tr("declarer's partner")
-            elif not active:
-                tag = self.tr("dealer, sits out")
-            who = f"<b>{escape(name)}</b>" if seat == o.declarer else escape(name)
+            if len(side) == 2:  # a team: both partners by name, their cards and marriages together
+                names = [f"<b>{escape(self.players[s])}</b>" if s == o.declarer else escape(self.players[s])
+                         for s in side]
+                who = escape(translate("Teams", "%1 & %2")).replace("%1", names[0]).replace("%2", names[1])
+                if declaring:
+                    tag = self.tr("declarer's team")
+            else:
+                who = f"<b>{escape(self.players[first])}</b>" if declaring else escape(self.players[first])
+                if declaring:
+                    tag = self.tr("declarer")
+                elif first not in o.active:
+                    tag = self.tr("dealer, sits out")
             if tag:
                 who += f" <span style='color:{MUTED}'>· {escape(tag)}</span>"
-            melds = ", ".join(meld_html(v) for v in o.melds[seat]) if played else ""
-            change = r.score_delta[seat]
+            active = any(s in o.active for s in side)
+            if played and active and len(side) == 2:
+                cards = self.tr("%1 (%2 + %3)").replace("%1", num(sum(o.card_points[s] for s in side))).replace(
+                    "%2", num(o.card_points[side[0]])).replace("%3", num(o.card_points[side[1]]))
+            else:
+                cards = num(o.card_points[first]) if played and active else "—"
+            melds = ", ".join(meld_html(v) for s in side for v in o.melds[s]) if played else ""
+            change = r.score_delta[first]
             tint = GREEN if change > 0 else RED if change < 0 else MUTED
             texts = (
                 who,
-                num(o.card_points[seat]) if played and active else "—",
+                cards,
                 melds or "—",
-                signed(r.base[seat]),
+                signed(r.base[first]),
                 f"<span style='color:{tint}'><b>{signed(change)}</b></span>",
-                f"<b>{num(r.scores_after[seat])}</b>",
+                f"<b>{num(r.scores_after[first])}</b>",
             )
-            row = []
+            cells = []
             for col, text in enumerate(texts):
                 cell = QLabel(text)
                 cell.setTextFormat(Qt.TextFormat.RichText)
                 cell.setFont(serif_font(11.5))
                 cell.setAlignment((Qt.AlignmentFlag.AlignLeft if col < 3 else Qt.AlignmentFlag.AlignRight)
                                   | Qt.AlignmentFlag.AlignVCenter)
-                grid.addWidget(cell, seat + 2, col)
-                row.append(cell)
-            self.cells.append(row)
+                grid.addWidget(cell, row + 2, col)
+                cells.append(cell)
+            self.cells.append(cells)
         grid.setColumnStretch(0, 1)
         return frame
 

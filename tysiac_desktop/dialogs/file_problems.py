@@ -21,12 +21,15 @@ from .rule_errors import illegal_text, phrase, rule_error_text
 
 _REASONS = {
     "unreadable": QT_TRANSLATE_NOOP("FileProblems", "it cannot be read ({detail})"),
+    "not_file": QT_TRANSLATE_NOOP("FileProblems", "it is not a file"),
     "too_large": QT_TRANSLATE_NOOP("FileProblems", "it is far too large"),
     "empty": QT_TRANSLATE_NOOP("FileProblems", "it is empty"),
     "not_json": QT_TRANSLATE_NOOP("FileProblems", "it is damaged (not valid JSON, perhaps cut short)"),
     "foreign": QT_TRANSLATE_NOOP("FileProblems", "it is not a Tysiąc settings file"),
     "bad_version": QT_TRANSLATE_NOOP("FileProblems", "its version ({detail}) is not one this program knows"),
     "newer": QT_TRANSLATE_NOOP("FileProblems", "it was written by a newer version of Tysiąc (format {detail})"),
+    "unknown_key": QT_TRANSLATE_NOOP("FileProblems", "it holds “{detail}”, which this version of Tysiąc "
+                                                     "does not know"),
     "bad_value": QT_TRANSLATE_NOOP("FileProblems", "the setting “{detail}” has a value this program "
                                                    "does not accept"),
 }
@@ -35,6 +38,7 @@ _REASONS = {
 _RECORD_REASONS = {
     "too_large": QT_TRANSLATE_NOOP("FileProblems", "the file is too large ({size} bytes) to be a game record"),
     "unreadable": QT_TRANSLATE_NOOP("FileProblems", "the file cannot be read ({detail})"),
+    "not_file": QT_TRANSLATE_NOOP("FileProblems", "it is not a file"),
     "empty": QT_TRANSLATE_NOOP("FileProblems", "the file is empty"),
     "not_text": QT_TRANSLATE_NOOP("FileProblems", "the file is not a text file (UTF-8 expected)"),
     "too_deep": QT_TRANSLATE_NOOP("FileProblems", "the file is nested too deeply to be a game record"),

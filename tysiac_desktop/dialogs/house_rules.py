@@ -55,24 +55,62 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     if (listed := _listed(field.annotation)) is not None
 }
 
-# Keys of other numbers, shown as a spin box: (lowest, highest, step, nullable). A nullable box
-# shows its lowest value as "none" (or "any" for bomb_max_bid) and means null.
-SPINS: dict[str, tuple[int, int, int, bool]] = {
-    "target": (100, 10000, 10, False),
-    "opening_bid": (5, 120, 5, False),
-    "redeal_weak_hand": (-1, 60, 1, True),
-    "redeal_poor_musik": (-1, 60, 1, True),
-    "bomb_max_bid": (0, 400, 10, True),
-    "no_trick_penalty_from": (0, 10000, 10, False),
-    "barrel": (0, 9990, 10, True),
-    "barrel_attempts": (1, 20, 1, False),
-    "barrel_zero_on_fall": (0, 20, 1, True),
-}
-
 # Keys shown as a check box: the yes/no options.
 CHECKS: tuple[str, ...] = tuple(key for key, field in Rules.model_fields.items() if field.annotation is bool)
 
-# A number key the engine gained but SPINS does not list yet (a test asks for this to stay empty):
+_FAR = 10 ** 7  # a value out of every range: the engine's refusal tells the range
+
+
+def _refusal(key: str, value: int, context: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """The engine's parameters for refusing ``key = value`` (low, high, step …), or None if accepted."""
+    try:
+        make_rules("polish", {"players": 3, **context, key: value})
+    except InvalidRules as error:
+        return error.params if error.key == key else None
+    return None
+
+
+def _engine_ranges() -> dict[str, tuple[int, int, int, bool]]:
+    """(lowest, highest, step, nullable) of every other number key, from the engine's validation.
+
+    Each key is tried out of range; the refusal names its bounds (and, for a multiple of
+    ``bid_step``, the step).  Bounds that follow another option (the barrel below the target) are
+    taken where those options are widest, and a step that is another option's value as the
+    smallest that option allows, so every valid value can be entered; the engine still judges
+    the combination, and the field shows its refusal.
+    """
+    numbers = [key for key, field in Rules.model_fields.items()
+               if key not in CHOICES and field.annotation is not bool]
+    first: dict[str, dict[str, Any]] = {}
+    for key in numbers:
+        high, low = _refusal(key, _FAR, {}), _refusal(key, -_FAR, {})
+        if high and low:
+            first[key] = {"low": low.get("low", high.get("low")), "high": high.get("high"), "step": high.get("step")}
+    wide = {key: bounds["high"] for key, bounds in first.items() if bounds["high"] is not None}
+    try:
+        make_rules("polish", {"players": 3, **wide})
+    except InvalidRules:
+        wide = {}
+    out: dict[str, tuple[int, int, int, bool]] = {}
+    for key, bounds in first.items():
+        context = {k: v for k, v in wide.items() if k != key}
+        again = _refusal(key, _FAR, context) or {}
+        high = max(v for v in (bounds["high"], again.get("high")) if v is not None)
+        step = bounds["step"] or 1
+        for other, values in CHOICES.items():  # a step that is an option's value: its smallest choice
+            if bounds["step"] and PRESETS["polish"].get(other) == step and all(isinstance(v, int) for v in values):
+                step = min(values)
+        nullable = type(None) in get_args(Rules.model_fields[key].annotation)  # Optional[int]
+        low = min(bounds["low"], step) if bounds["step"] else bounds["low"]
+        out[key] = (low - step if nullable else low, high, step, nullable)  # a nullable box: its lowest is "none"
+    return out
+
+
+SPINS: dict[str, tuple[int, int, int, bool]] = _engine_ranges()
+# Arrow steps of the wide number boxes (typing any valid value still works): a matter of comfort, not a rule.
+ARROW_STEPS = {"target": 10, "no_trick_penalty_from": 10, "barrel": 10}
+
+# A number key whose range the engine does not tell (a test asks for this to stay empty):
 # still editable, in a plain spin box.
 UNPLACED: frozenset[str] = frozenset(Rules.model_fields) - set(CHOICES) - set(SPINS) - set(CHECKS)
 _PLAIN_SPIN = (-100000, 100000, 1, False)
@@ -274,7 +312,7 @@ class HouseRulesDialog(QDialog):
             low, high, step, nullable = SPINS.get(key, _PLAIN_SPIN)
             spin = QSpinBox()
             spin.setRange(low, high)
-            spin.setSingleStep(step)
+            spin.setSingleStep(max(step, ARROW_STEPS.get(key, 1)))
             if nullable:
                 spin.setSpecialValueText(rule_text(ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL))
             spin.setMinimumWidth(120)

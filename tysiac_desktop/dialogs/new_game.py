@@ -1,12 +1,14 @@
-"""The "New game" dialog: players, seats (human or computer and its level), rules preset and house
-rules (through the House rules dialog), seed."""
+"""The "New game" dialog: players, the mode (every deal shape of the engine for that player count,
+each with a line and a picture of its table), seats (human or computer and its level; the
+partner's seat in a teams game), rules preset and house rules (through the House rules dialog),
+seed."""
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Optional
+from typing import Any, Optional, get_args
 
 from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QColor, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
     QLabel, QLayout, QLineEdit, QPushButton, QRadioButton, QStyle, QVBoxLayout, QWidget,
@@ -16,22 +18,15 @@ from tysiac_engine import PRESET_NAMES, InvalidRules, Rules, make_rules
 from tysiac_engine.rules import PRESETS
 from tysiac_engine.ai.players import LEVELS
 
-from .common import (MUTED, RED, kind_names, level_names, num, preset_descriptions, preset_names, translate,
-                     wired)
-from ..table.layout import table_shows
-from .rule_errors import mode_text, rule_error_text
+from .common import MUTED, RED, kind_names, level_names, num, preset_descriptions, preset_names, wired
+from .modes import mode_line, mode_name, mode_overrides, modes_for
+from .rule_errors import rule_error_text
 
 KINDS = ("human", "computer")
-MAX_SEATS = 4
-
-
-def table_problem(rules: Rules) -> Optional[str]:
-    """Why the table cannot show games under ``rules`` yet (in the player's language), or None."""
-    if table_shows(rules.shape):
-        return None
-    return translate("NewGameDialog", "This version's table cannot show this game yet ({mode}): it has no "
-                     "place for cards drawn from a stock or lying open on the table.").format(
-        mode=mode_text(rules.option_dict()))
+PLAYER_COUNTS: tuple[int, ...] = get_args(Rules.model_fields["players"].annotation)  # 2, 3, 4 (the Rules model)
+MAX_SEATS = max(PLAYER_COUNTS)
+THUMB_WIDTH = 72  # a mode's picture in the list
+PREVIEW_WIDTH = 336  # the chosen (or pointed at) mode's picture
 
 
 class NewGameDialog(QDialog):
@@ -47,15 +42,26 @@ class NewGameDialog(QDialog):
             self.changes[house_rules["preset"]] = dict(house_rules.get("overrides") or {})
             initial = {**(initial or {}), "preset": house_rules["preset"]}
         self.setWindowTitle(self.tr("New game"))
+        self._syncing = False
         self.default_names = [self.tr("You"), self.tr("Ala"), self.tr("Bolek"), self.tr("Cezary")]
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # grows and shrinks with the seats
         layout.setContentsMargins(24, 22, 24, 18)
         layout.setSpacing(16)
+        self.modes: dict[int, str] = {}  # the mode chosen for each player count
+        self.mode_buttons: dict[str, QRadioButton] = {}
         layout.addLayout(self._build_count_row())
-        layout.addWidget(self._build_seats())
-        layout.addWidget(self._build_rules())
-        layout.addLayout(self._build_seed_row())
+        columns = QHBoxLayout()
+        columns.setSpacing(18)
+        left = QVBoxLayout()
+        left.setSpacing(16)
+        left.addWidget(self._build_seats())
+        left.addWidget(self._build_rules())
+        left.addLayout(self._build_seed_row())
+        left.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addWidget(self._build_modes())
+        layout.addLayout(columns)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Start game"))
@@ -70,7 +76,7 @@ class NewGameDialog(QDialog):
         row.setSpacing(18)
         row.addWidget(QLabel(self.tr("Players:")))
         self.count_group = QButtonGroup(self)
-        for n in (2, 3, 4):
+        for n in PLAYER_COUNTS:
             button = QRadioButton(self.tr("%n players", "", n))
             self.count_group.addButton(button, n)
             row.addWidget(button)
@@ -111,7 +117,88 @@ class NewGameDialog(QDialog):
         self.spectate_note.setStyleSheet(f"color: {MUTED};")
         self.spectate_note.setWordWrap(True)
         grid.addWidget(self.spectate_note, MAX_SEATS + 1, 0, 1, 4)
+        self.partner_note = QLabel(self.tr("Two against two: seats 1 and 3 are partners, and so are 2 and 4. "
+                                           "Your partner may be a computer or a person at this screen."))
+        self.partner_note.setStyleSheet(f"color: {MUTED};")
+        self.partner_note.setWordWrap(True)
+        grid.addWidget(self.partner_note, MAX_SEATS + 2, 0, 1, 4)
         return box
+
+    def _build_modes(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Game"))
+        col = QVBoxLayout(box)
+        col.setContentsMargins(14, 14, 14, 12)
+        col.setSpacing(6)
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.buttonToggled.connect(lambda button, on: on and self._mode_chosen(button.property("mode")))
+        self.mode_list = QVBoxLayout()
+        self.mode_list.setSpacing(4)
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumHeight(round(PREVIEW_WIDTH * 0.625))
+        col.addWidget(self.preview)
+        col.addLayout(self.mode_list)
+        col.addStretch(1)
+        self.mode_rows: list[QWidget] = []
+        self._rows_for: Optional[int] = None
+        return box
+
+    def _mode_rows(self, n: int) -> None:
+        """One row per mode of ``n`` players: its picture, its name (a radio button) and a line."""
+        if self._rows_for == n:
+            return
+        self._rows_for = n
+        for row in self.mode_rows:
+            self.mode_list.removeWidget(row)
+            row.hide()
+            row.deleteLater()
+        for button in self.mode_group.buttons():
+            self.mode_group.removeButton(button)
+        self.mode_rows, self.mode_buttons = [], {}
+        for mode in modes_for(n):
+            row = _ModeRow(mode, self._show_preview)
+            line = QGridLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setHorizontalSpacing(10)
+            line.setVerticalSpacing(0)
+            picture = QLabel()
+            picture.setFixedWidth(THUMB_WIDTH)
+            picture.setPixmap(self._picture(mode, THUMB_WIDTH))
+            button = QRadioButton(mode_name(mode))
+            button.setProperty("mode", mode)
+            note = QLabel(mode_line(mode))
+            note.setWordWrap(True)
+            note.setStyleSheet(f"color: {MUTED}; font-size: small;")
+            note.setMinimumWidth(330)
+            note.setMaximumWidth(380)
+            line.addWidget(picture, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+            line.addWidget(button, 0, 1)
+            line.addWidget(note, 1, 1)
+            self.mode_group.addButton(button)
+            self.mode_list.addWidget(row)
+            self.mode_rows.append(row)
+            self.mode_buttons[mode] = button
+
+    def _show_preview(self, mode: Optional[str]) -> None:
+        """The picture of the mode pointed at, else of the mode chosen."""
+        mode = mode or self.current_mode()
+        self.preview.setPixmap(self._picture(mode, PREVIEW_WIDTH) if mode is not None else QPixmap())
+
+    def _picture(self, mode: str, width: int):
+        """The table of ``mode`` as dealt (the window's deck and cloth when there is a window)."""
+        from ..table.preview import table_picture
+
+        window = self.parent()
+        theme = getattr(window, "theme", None)
+        if theme is None:
+            theme = _default_theme()
+        scene = getattr(window, "scene", None)
+        colour = scene.table_color if scene is not None else QColor(23, 104, 58)
+        try:
+            rules = make_rules(self.preset(), {**self._mode_values(mode), "players": self.players()})
+        except InvalidRules:
+            rules = make_rules("polish", {**mode_overrides(mode), "players": self.players()})
+        return table_picture(rules, theme, width, self.default_names, colour, self.devicePixelRatioF())
 
     def _build_rules(self) -> QGroupBox:
         box = QGroupBox(self.tr("Rules"))
@@ -134,7 +221,7 @@ class NewGameDialog(QDialog):
             self.preset_buttons[key] = button
             col.addWidget(button)
             col.addWidget(note)
-        self.preset_group.idToggled.connect(lambda _id, on: on and self._refresh())
+        self.preset_group.idToggled.connect(lambda _id, on: on and self._preset_toggled())
         house_row = QHBoxLayout()
         house_row.setContentsMargins(0, 4, 0, 8)
         self.house_button = QPushButton(self.tr("House rules…"))
@@ -182,9 +269,38 @@ class NewGameDialog(QDialog):
     def preset(self) -> str:
         return PRESET_NAMES[self.preset_group.checkedId()]
 
+    def mode(self) -> Optional[str]:
+        """The mode chosen for this player count (None: as the preset and the house rules have it)."""
+        return self.modes.get(self.players())
+
+    def _mode_values(self, mode: Optional[str]) -> dict[str, Any]:
+        """The house rules' changes with ``mode``'s keys on top, as changes to the preset."""
+        values = {k: v for k, v in self.changes.get(self.preset(), {}).items() if k != "players"}
+        if mode is not None:
+            values.update(mode_overrides(mode))
+        base = PRESETS[self.preset()]
+        return {k: v for k, v in values.items() if base.get(k) != v}
+
     def overrides(self) -> dict[str, Any]:
-        """The house rules' changes to the chosen preset (without the player count)."""
-        return {k: v for k, v in self.changes.get(self.preset(), {}).items() if k != "players"}
+        """The house rules' changes to the chosen preset, with the chosen mode (without the player count)."""
+        return self._mode_values(self.mode())
+
+    def current_mode(self) -> Optional[str]:
+        """The mode these rules play (None when the engine refuses them)."""
+        try:
+            return make_rules(self.preset(), {**self.overrides(), "players": self.players()}).shape.mode
+        except InvalidRules:
+            return None
+
+    def _mode_chosen(self, mode: str) -> None:
+        if self._syncing:
+            return
+        self.modes[self.players()] = mode
+        self._refresh()
+
+    def _preset_toggled(self) -> None:
+        self._rows_for = None  # the pictures follow the preset (a stock's size, a musik …)
+        self._refresh()
 
     def house_rules_dialog(self):
         """The House rules dialog for the chosen preset; accepting it keeps its rules here."""
@@ -201,19 +317,20 @@ class NewGameDialog(QDialog):
         players = overrides.pop("players", None)
         self.changes[spec["preset"]] = overrides
         self.preset_buttons[spec["preset"]].setChecked(True)
-        if players in (2, 3, 4):
+        if players in PLAYER_COUNTS:
             self.count_group.button(players).setChecked(True)
+        self.modes.pop(self.players(), None)  # the mode is the house rules' now
         self._refresh()
 
     def rules_problem(self) -> Optional[str]:
-        """The engine's refusal of this preset with this player count (in the player's language),
-        or that the table cannot show such a game yet; None when it can be played."""
+        """The engine's refusal of this preset with this player count (in the player's language);
+        None when it can be played."""
         overrides = {**self.overrides(), "players": self.players()}
         try:
-            rules = make_rules(self.preset(), overrides)
+            make_rules(self.preset(), overrides)
         except InvalidRules as error:
             return rule_error_text(error, {**PRESETS[self.preset()], **overrides})
-        return table_problem(rules)
+        return None
 
     def _refresh(self) -> None:
         n = self.players()
@@ -228,9 +345,25 @@ class NewGameDialog(QDialog):
         changed = len(self.overrides())
         self.house_label.setText(self.tr("Options changed from the preset: %n.", "", changed) if changed
                                  else self.tr("The preset as it is."))
+        self._mode_rows(n)
+        mode = self.current_mode()
+        self._syncing = True
+        for key, button in self.mode_buttons.items():
+            button.setChecked(key == mode)
+        if mode is None and self.mode_group.checkedButton() is not None:
+            self.mode_group.setExclusive(False)
+            self.mode_group.checkedButton().setChecked(False)
+            self.mode_group.setExclusive(True)
+        self._syncing = False
+        self._show_preview(None)
+        teams = mode is not None and make_rules(self.preset(), {**self.overrides(), "players": n}).shape.teams
+        self.partner_note.setVisible(bool(teams))
+        for seat, (number, *_rest) in enumerate(self.seat_rows):
+            number.setText(self.tr("%1 · partner").replace("%1", num(seat + 1)) if teams and seat == 2
+                           else num(seat + 1))
         problem = self.rules_problem()
         if problem:
-            text = self.tr("These rules cannot be played by %n players yet.", "", n)
+            text = self.tr("These rules cannot be played by %n players.", "", n)
             self.error_label.setText(
                 f"<b>{escape(text)}</b><br><span style='font-size:small'>{escape(problem)}</span>")
         self.error_box.setVisible(bool(problem))
@@ -239,9 +372,11 @@ class NewGameDialog(QDialog):
     def set_setup(self, setup: dict) -> None:
         """Fill the dialog from a dict shaped like :meth:`setup` (missing keys: defaults)."""
         n = setup.get("players", 3)
-        self.count_group.button(n if n in (2, 3, 4) else 3).setChecked(True)
+        self._syncing = True
+        self.count_group.button(n if n in PLAYER_COUNTS else Rules.model_fields["players"].default).setChecked(True)
         preset = setup.get("preset", "polish")
         self.preset_buttons.get(preset, self.preset_buttons["polish"]).setChecked(True)
+        self._syncing = False
         seats = setup.get("seats") or []
         for seat, (_, name, kind, level) in enumerate(self.seat_rows):
             given = seats[seat] if seat < len(seats) else {}
@@ -250,6 +385,7 @@ class NewGameDialog(QDialog):
             level.setCurrentIndex(LEVELS.index(given.get("level") or "medium"))
         seed = setup.get("seed")
         self.seed_edit.setText("" if seed is None else str(seed))
+        self.modes = {}
         self._refresh()
 
     def setup(self) -> dict[str, Any]:
@@ -271,3 +407,33 @@ class NewGameDialog(QDialog):
             "players": n, "seats": seats, "preset": self.preset(),
             "overrides": {**self.overrides(), "players": n}, "seed": int(seed_text) if seed_text else None,
         }
+
+
+class _ModeRow(QWidget):
+    """A row of the mode list; pointing at it shows its table in the big picture."""
+
+    def __init__(self, mode: str, hovered) -> None:
+        super().__init__()
+        self.mode = mode
+        self._hovered = hovered
+
+    def enterEvent(self, event) -> None:
+        self._hovered(self.mode)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self._hovered(None)
+        super().leaveEvent(event)
+
+
+_THEME = None
+
+
+def _default_theme():
+    """The default deck, for pictures drawn without a window (loaded once)."""
+    global _THEME
+    if _THEME is None:
+        from ..table.deck_theme import DeckTheme
+
+        _THEME = DeckTheme.load()
+    return _THEME

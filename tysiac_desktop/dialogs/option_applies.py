@@ -12,7 +12,7 @@ fails gives the "Not used: …" sentence (context "OptionText").
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, get_args
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -67,6 +67,8 @@ CONDITIONS: dict[str, tuple[Test, str]] = {
     "aside": (lambda v, s: s.passing == "discard" and s.discards_to != "declarer",
               QT_TRANSLATE_NOOP("OptionText", "Not used: in this game no cards are laid aside for the last "
                                               "trick.")),
+    "choosable": (lambda v, s: False,  # see _choosable: asks the engine
+                  QT_TRANSLATE_NOOP("OptionText", "Not used: this game is dealt only one way.")),
     "draw_stock": (lambda v, s: s.mode == "draw_stock",
                    QT_TRANSLATE_NOOP("OptionText", "Not used: this is not the two-player game drawing from the "
                                                    "stock.")),
@@ -103,6 +105,8 @@ DEPENDS: dict[str, tuple[str, ...]] = {
     "four_player_mode": ("four", "four_auction"),
     "sitter_scores": ("four", "sitter"),
     "two_player_mode": ("two",),
+    "deck": ("choosable",),
+    "no_auction": ("choosable",),
 }
 NOT_USED_OTHERWISE = QT_TRANSLATE_NOOP("OptionText", "Not used with these rules.")
 
@@ -110,6 +114,25 @@ NOT_USED_OTHERWISE = QT_TRANSLATE_NOOP("OptionText", "Not used with these rules.
 def shape_for(values: Mapping[str, Any]) -> DealShape:
     """The deal's shape under these option values (valid or not: the dialog shows any)."""
     return shape_of(SimpleNamespace(**values))
+
+
+def _choosable(key: str, values: Mapping[str, Any]) -> bool:
+    """Whether the engine takes another value of ``key`` with these values (or refuses this one, which
+    then must stay open to change): the deck and no auction are fixed in most games (RULES.md §9.9)."""
+    from tysiac_engine import InvalidRules, Rules
+
+    field = Rules.model_fields[key]
+    choices = get_args(field.annotation) or (False, True)
+    accepted = 0
+    for value in choices:
+        try:
+            Rules(**{**values, key: value})
+        except (InvalidRules, ValueError):
+            if value == values.get(key):
+                return True  # the value in the field is refused: keep it changeable
+            continue
+        accepted += 1
+    return accepted > 1
 
 
 def failed_condition(key: str, values: Mapping[str, Any]) -> str | None:
@@ -120,7 +143,8 @@ def failed_condition(key: str, values: Mapping[str, Any]) -> str | None:
     shape = shape_for(values)
     for name in needs:
         test, _ = CONDITIONS[name]
-        if not test(values, shape):
+        ok = _choosable(key, values) if name == "choosable" else test(values, shape)
+        if not ok:
             return name
     return None
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tysiac_engine import DealResult, Event, Rules
 
-from .common import num, signed
+from .common import num, sides, signed
 
 CONTEXT = "DealReasons"
 
@@ -30,6 +30,7 @@ TEMPLATES = {
                               "deal counts double (×2)."),
     "golden": QT_TRANSLATE_NOOP("DealReasons", "Golden round: every score of this deal counts double (×2)."),
     "claim": QT_TRANSLATE_NOOP("DealReasons", "{name} laid the cards down and took all the remaining tricks."),
+    "last_trick_bonus": QT_TRANSLATE_NOOP("DealReasons", "{name} took the last trick: {change}."),
     "rounding": QT_TRANSLATE_NOOP("DealReasons", "{name}: {raw} rounded to {rounded}."),
     "four_nines_bonus": QT_TRANSLATE_NOOP("DealReasons", "{name} held all four nines: {change}."),
     "sitter": QT_TRANSLATE_NOOP("DealReasons", "{name} sat out as the dealer: {value} from the musik."),
@@ -105,22 +106,31 @@ def describe(event: Event, players: Sequence[str], result: DealResult,
                     barrel=num(rules.barrel) if rules.barrel is not None else "",
                     lock_from=num(rules.lock_from), penalty_from=num(rules.no_trick_penalty_from))
     if event.kind == "rounding":  # a team's total in teams_2v2; with a last-trick bonus when drawing
-        seats = (seat, (seat + 2) % 4) if o.teams is not None else (seat,)
+        seats = next(side for side in sides(o) if seat in side)
         raw = sum(o.card_points[s] + sum(o.melds[s]) + (o.bonus[s] if o.bonus else 0) for s in seats)
         args.update(raw=num(raw), rounded=num(raw + value))
     template = TEMPLATES[_template_key(event, result, rules)]
     return QCoreApplication.translate(CONTEXT, template).format(**args)
 
 
+def _bonuses(players: Sequence[str], result: DealResult, seats: Sequence[int]) -> list[str]:
+    """The points beside the cards (draw_stock_last_trick), before the scoring events."""
+    bonus = result.outcome.bonus or ()
+    template = QCoreApplication.translate(CONTEXT, TEMPLATES["last_trick_bonus"])
+    return [template.format(name=players[s], change=signed(bonus[s])) for s in seats if s < len(bonus) and bonus[s]]
+
+
 def reasons(players: Sequence[str], result: DealResult, rules: Optional[Rules] = None) -> list[str]:
     """Every event of the deal as a sentence, in the order scoring applied them."""
-    return [describe(e, players, result, rules) for e in result.events]
+    return (_bonuses(players, result, range(len(players)))
+            + [describe(e, players, result, rules) for e in result.events])
 
 
 def seat_reasons(seat: int, players: Sequence[str], result: DealResult,
                  rules: Optional[Rules] = None) -> list[str]:
     """The sentences about one seat, plus those about everybody (seat None)."""
-    return [describe(e, players, result, rules) for e in result.events if e.seat in (seat, None)]
+    return (_bonuses(players, result, [seat])
+            + [describe(e, players, result, rules) for e in result.events if e.seat in (seat, None)])
 
 
 # Small marks for the score sheet: event kind → symbol (+ the event's count).

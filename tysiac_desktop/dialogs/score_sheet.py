@@ -124,6 +124,11 @@ class ScoreSheet(QWidget):
         # only where a dealer sits deals out (the shape says so; without rules, any 4-player game)
         sits_out = self.rules.shape.sits_out if self.rules is not None else len(self.players) == 4
         self.sitter_legend.setVisible(sits_out)
+        # nobody plays a contract (each for their own points): no contract column, "Total" under the number
+        declared = self.rules is None or self.rules.shape.has_declarer
+        for table in (self.view, self.footer):
+            table.setColumnHidden(1, not declared)
+        self.totals_model.total_column = 1 if declared else 0
         self._size_columns()
         self.view.scrollToBottom()
 
@@ -140,7 +145,8 @@ class ScoreSheet(QWidget):
     def _size_columns(self) -> None:
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(0, NUMBER_WIDTH)
+        declared = self.rules is None or self.rules.shape.has_declarer
+        header.resizeSection(0, NUMBER_WIDTH if declared else NUMBER_WIDTH + 50)  # room for "Total"
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(1, CONTRACT_WIDTH)
         for col in range(FIXED_COLUMNS, self.model.columnCount()):

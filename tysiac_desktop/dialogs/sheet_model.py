@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from tysiac_engine import DealResult, Rules
 
-from .common import GREEN, INK, MARGIN, MUTED, RED, RULE, color, num, serif_font, signed
+from .common import GREEN, INK, MARGIN, MUTED, RED, RULE, color, num, serif_font, signed, team_name
 from .reasons import reasons, seat_marks, seat_reasons
 
 DELTA_ROLE = Qt.ItemDataRole.UserRole + 1  # player cell: the deal's change (int)
@@ -24,7 +24,8 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class SheetModel(QAbstractTableModel):
-    """Rows = deals (``totals=True``: one row of current totals); columns = #, contract, players."""
+    """Rows = deals (``totals=True``: one row of current totals); columns = #, contract, and one per
+    scoring side: each player, or each team (both names) in a teams game."""
 
     def __init__(self, players: Sequence[str], totals: bool = False) -> None:
         super().__init__()
@@ -33,15 +34,23 @@ class SheetModel(QAbstractTableModel):
         self.results: list[DealResult] = []
         self.start: tuple[int, ...] = (0,) * len(self.players)
         self.rules: Optional[Rules] = None
+        self.sides: list[tuple[int, ...]] = [(s,) for s in range(len(self.players))]
+        self.total_column = 1  # where the totals row says "Total" (0 when the contract column is hidden)
 
     def set_data(self, players: Sequence[str], results: Sequence[DealResult],
                  start_scores: Sequence[int], rules: Optional[Rules]) -> None:
         self.beginResetModel()
         self.players, self.results = list(players), list(results)
         self.start, self.rules = tuple(start_scores), rules
+        self.sides = [tuple(u) for u in rules.shape.units()] if rules is not None else \
+            [(s,) for s in range(len(self.players))]
         self.endResetModel()
 
+    def side_name(self, side: tuple[int, ...]) -> str:
+        return team_name(self.players, side)
+
     def current_totals(self) -> tuple[int, ...]:
+        """Every seat's total (partners carry the same)."""
         return self.results[-1].scores_after if self.results else self.start
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
@@ -50,7 +59,7 @@ class SheetModel(QAbstractTableModel):
         return 1 if self.totals else len(self.results)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else FIXED_COLUMNS + len(self.players)
+        return 0 if parent.isValid() else FIXED_COLUMNS + len(self.sides)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
@@ -64,10 +73,11 @@ class SheetModel(QAbstractTableModel):
             return self.tr("#")
         if section == 1:
             return self.tr("Contract")
-        seat = section - FIXED_COLUMNS
-        if self.start[seat]:
-            return self.tr("{name}\nfrom {score}").format(name=self.players[seat], score=num(self.start[seat]))
-        return self.players[seat]
+        side = self.sides[section - FIXED_COLUMNS]
+        name = self.side_name(side)
+        if self.start[side[0]]:
+            return self.tr("{name}\nfrom {score}").format(name=name, score=num(self.start[side[0]]))
+        return name
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -85,9 +95,11 @@ class SheetModel(QAbstractTableModel):
     def _totals_data(self, col: int, role: int) -> Any:
         if role == STRONG_ROLE:
             return True
-        if role != Qt.ItemDataRole.DisplayRole or col == 0:
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
-        return self.tr("Total") if col == 1 else num(self.current_totals()[col - FIXED_COLUMNS])
+        if col < FIXED_COLUMNS:
+            return self.tr("Total") if col == self.total_column else None
+        return num(self.current_totals()[self.sides[col - FIXED_COLUMNS][0]])
 
     def _contract_data(self, r: DealResult, role: int) -> Any:
         o = r.outcome
@@ -111,7 +123,9 @@ class SheetModel(QAbstractTableModel):
             return "\n".join(reasons(self.players, r, self.rules)) or None
         return None
 
-    def _seat_data(self, r: DealResult, seat: int, role: int) -> Any:
+    def _seat_data(self, r: DealResult, column: int, role: int) -> Any:
+        side = self.sides[column]
+        seat = side[0]  # partners carry the team's score and counters
         if role == Qt.ItemDataRole.DisplayRole:
             return num(r.scores_after[seat])
         if role == DELTA_ROLE:
@@ -119,16 +133,17 @@ class SheetModel(QAbstractTableModel):
         if role == MARK_ROLE:
             return seat_marks(seat, r)
         if role == STRONG_ROLE:
-            return seat == r.outcome.declarer and not r.outcome.redeal
+            return r.outcome.declarer in side and not r.outcome.redeal
         if role == STATE_ROLE:
-            return "redeal" if r.outcome.redeal else None if seat in r.outcome.active else "sitting"
+            return "redeal" if r.outcome.redeal else None if any(s in r.outcome.active for s in side) else "sitting"
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [self.tr("{name}: {change} → {score}").format(
-                name=self.players[seat], change=signed(r.score_delta[seat]), score=num(r.scores_after[seat]))]
+                name=self.side_name(side), change=signed(r.score_delta[seat]), score=num(r.scores_after[seat]))]
             if seat not in r.outcome.active:
                 lines.append(self.tr("{name} dealt and sat this deal out.").format(name=self.players[seat]))
-            lines += seat_reasons(seat, self.players, r, self.rules)
-            return "\n".join(lines)
+            for member in side:
+                lines += seat_reasons(member, self.players, r, self.rules)
+            return "\n".join(dict.fromkeys(lines))
         return None
 
 

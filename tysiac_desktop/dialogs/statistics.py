@@ -9,13 +9,16 @@ from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QDateTime, QLocale, QStandardPaths, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout,
+    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout,
     QHeaderView, QLabel, QMessageBox, QPushButton, QScrollArea, QSplitter, QStackedWidget, QTabWidget,
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ..statistics import GameInfo, Statistics, Summary
-from .common import INK, MINUS, MUTED, PAPER, RULE, level_names, num, preset_names, serif_font
+from tysiac_engine import MODE_OVERRIDES, MODES, make_rules
+
+from .common import INK, MINUS, MUTED, PAPER, RULE, level_names, num, preset_names, serif_font, team_name
+from .modes import mode_name
 from .score_chart import ScoreChart
 
 CARD_STYLE = (f"QFrame#card {{ background: {PAPER}; border: 1px solid #d9cfb4; border-radius: 6px; }}"
@@ -46,11 +49,23 @@ class StatisticsDialog(QDialog):
         self.current_game = current_game
         self.summary: Summary = Summary()
         self.game_infos: list[GameInfo] = []
+        self.mode: Optional[str] = None  # the figures of one mode's games, or of all
         self.setWindowTitle(self.tr("Statistics"))
         self.setStyleSheet(CARD_STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 12)
         layout.setSpacing(10)
+
+        filter_row = QHBoxLayout()
+        mode_label = QLabel(self.tr("Games of:"))
+        self.mode_box = QComboBox()
+        self.mode_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        mode_label.setBuddy(self.mode_box)
+        self.mode_box.currentIndexChanged.connect(self._mode_chosen)
+        filter_row.addWidget(mode_label)
+        filter_row.addWidget(self.mode_box)
+        filter_row.addStretch(1)
+        layout.addLayout(filter_row)
 
         self.tabs = QTabWidget()
         self.summary_page = QStackedWidget()
@@ -75,8 +90,9 @@ class StatisticsDialog(QDialog):
         if current_game is not None:
             self.current_game = current_game
         try:
-            self.summary = self.stats.summary()
-            self.game_infos = self.stats.games()
+            self._fill_modes(self.stats.modes())
+            self.summary = self.stats.summary(self.mode)
+            self.game_infos = [info for info in self.stats.games() if self.mode in (None, info.mode)]
         except sqlite3.Error:  # the file went bad while the app ran: show nothing rather than fail
             self.summary, self.game_infos = Summary(), []
         while self.summary_page.count():
@@ -86,6 +102,31 @@ class StatisticsDialog(QDialog):
         self.summary_page.addWidget(self._empty_page() if self.summary.empty else self._summary_page())
         self._fill_games()
         self.export_button.setEnabled(bool(self.game_infos))
+
+    def _fill_modes(self, modes: list[tuple[str, int]]) -> None:
+        """"All games" and each mode played, with its number of games."""
+        self.mode_box.blockSignals(True)
+        self.mode_box.clear()
+        self.mode_box.addItem(self.tr("all modes"), None)
+        order = {m: i for i, m in enumerate(MODES)}
+        for mode, count in sorted(modes, key=lambda mc: order.get(mc[0], len(order))):
+            if mode in MODE_OVERRIDES:
+                self.mode_box.addItem(self.tr("%1 (%n games)", "", count).replace("%1", mode_name(mode)), mode)
+        index = self.mode_box.findData(self.mode)
+        if index < 0:
+            self.mode, index = None, 0
+        self.mode_box.setCurrentIndex(index)
+        self.mode_box.blockSignals(False)
+
+    def _mode_chosen(self, index: int) -> None:
+        self.mode = self.mode_box.itemData(index)
+        self.refresh()
+
+    def choose_mode(self, mode: Optional[str]) -> None:
+        """Show the figures of ``mode``'s games (None: of every game)."""
+        index = self.mode_box.findData(mode)
+        if index >= 0:
+            self.mode_box.setCurrentIndex(index)
 
     # ------------------------------------------------------------- the summary tab
     def _empty_page(self) -> QWidget:
@@ -324,7 +365,7 @@ class StatisticsDialog(QDialog):
         current = self._current_id()
         presets = preset_names()
         select: Optional[QTreeWidgetItem] = None
-        if current == CURRENT:
+        if current == CURRENT and self.mode in (None, self.current_game.rules.shape.mode):
             select = self._current_item(presets)
             self.games_list.addTopLevelItem(select)
         for info in self.game_infos:
@@ -358,22 +399,29 @@ class StatisticsDialog(QDialog):
                 lines.append(self.tr("{name}: human").format(name=name))
         return "\n".join(lines)
 
-    def _result_text(self, players: Sequence[str], finished: bool, winner: Any, is_current: bool) -> str:
+    def _result_text(self, players: Sequence[str], finished: bool, winner: Any, is_current: bool,
+                     mode: str = "") -> str:
         if not finished:
             return self.tr("In progress") if is_current else self.tr("Not finished")
         if winner == "draw":
             return self.tr("Draw")
         if isinstance(winner, int) and 0 <= winner < len(players):
-            return self.tr("{name} won").format(name=players[winner])
+            partner = make_rules("polish", MODE_OVERRIDES[mode]).shape.partner(winner) if mode in MODE_OVERRIDES \
+                else None
+            side = (winner,) if partner is None or partner >= len(players) else (winner, partner)
+            return self.tr("{name} won").format(name=team_name(players, side))  # a team: both partners
         return self.tr("Finished")
 
     def _item(self, info: GameInfo, presets: dict[str, str], is_current: bool) -> QTreeWidgetItem:
         date = QLocale().toString(qdatetime(info.started), QLocale.FormatType.ShortFormat)
         if is_current:
             date = self.tr("{date} (this game)").format(date=date)
-        item = QTreeWidgetItem([date, presets.get(info.preset, info.preset),
+        rules = presets.get(info.preset, info.preset)
+        if info.mode in MODE_OVERRIDES:
+            rules = self.tr("%1, %2").replace("%1", rules).replace("%2", mode_name(info.mode))
+        item = QTreeWidgetItem([date, rules,
                                 self._players_text(info.players, info.scores), num(info.deals),
-                                self._result_text(info.players, info.finished, info.winner, is_current)])
+                                self._result_text(info.players, info.finished, info.winner, is_current, info.mode)])
         item.setData(0, GAME_ID_ROLE, info.id)
         item.setToolTip(2, self._players_tooltip(info.players, info.kinds, info.levels))
         item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -394,7 +442,8 @@ class StatisticsDialog(QDialog):
                         kinds=tuple(kinds) or ("human",) * len(game.players),
                         levels=tuple(levels) or (None,) * len(game.players),
                         start_scores=tuple(game.start_scores), scores=tuple(game.scores),
-                        finished=bool(game.is_over), winner=game.winner, deals=len(game.results))
+                        finished=bool(game.is_over), winner=game.winner, deals=len(game.results),
+                        mode=game.rules.shape.mode)
         return self._item(info, presets, is_current=True)
 
     def _show_selected(self, item: Optional[QTreeWidgetItem], _previous: Any = None) -> None:

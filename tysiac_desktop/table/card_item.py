@@ -45,6 +45,9 @@ class CardItem(QGraphicsObject):
         super().__init__(parent)
         self._theme = theme
         self._card = card
+        # The card the table shows this item as (None: a card this seat may not see); the face
+        # drawn (``card``) follows it once a flip to the back is over.
+        self.identity: str | None = card
         self._face_up = face_up
         self._width = float(card_width)
         self._highlighted = False
@@ -54,7 +57,7 @@ class CardItem(QGraphicsObject):
         self._draggable = True
         self._flip = 1.0   # horizontal scale while flipping
         self._lift = 0.0   # scene units the face is drawn above its position
-        self._anim: QParallelAnimationGroup | None = None
+        self._anim: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
         self._pending_face: bool | None = None
         self._end_z: float | None = None
         self._lift_anim = QVariantAnimation(self)
@@ -235,17 +238,18 @@ class CardItem(QGraphicsObject):
 
     def animate_to(self, pos: QPointF, rotation: float | None = None,
                    face_up: bool | None = None, duration_ms: int = 250,
-                   z: float | None = None) -> None:
+                   z: float | None = None, end_z: float | None = None, delay_ms: int = 0) -> None:
         """Move (and rotate, and flip when ``face_up`` differs) to a place.
 
-        ``z`` is set at the start, so a card flies above the ones it passes.
-        Duration 0 sets everything at once.  Emits ``animation_finished``.
+        ``z`` is set at the start, so a card flies above the ones it passes, and ``end_z`` (if
+        given) when it lands.  The move starts after ``delay_ms`` (a draw after the trick is
+        collected).  Duration 0 sets everything at once.  Emits ``animation_finished``.
         A call while a previous animation runs takes over from where it is.
         """
-        self._animate(pos, rotation, face_up, duration_ms, z, None)
+        self._animate(pos, rotation, face_up, duration_ms, z, end_z, delay_ms)
 
     def _animate(self, pos: QPointF, rotation: float | None, face_up: bool | None,
-                 duration_ms: int, z: float | None, end_z: float | None) -> None:
+                 duration_ms: int, z: float | None, end_z: float | None, delay_ms: int = 0) -> None:
         self._stop_animation()
         self._end_z = end_z
         if z is not None:
@@ -274,6 +278,10 @@ class CardItem(QGraphicsObject):
         if flip:
             self._pending_face = bool(face_up)
             group.addAnimation(self._flip_animation(duration_ms, bool(face_up)))
+        if delay_ms > 0:
+            moves, group = group, QSequentialAnimationGroup(self)
+            group.addPause(delay_ms)
+            group.addAnimation(moves)
         group.finished.connect(self._finish_animation)
         self._anim = group
         CardItem._animating.add(self)
@@ -311,6 +319,8 @@ class CardItem(QGraphicsObject):
             self._anim.deleteLater()
             self._anim = None
         self._commit_face()
+        if self.identity is None and not self._face_up:
+            self._card = None  # an unseen card keeps no face
         self._set_flip(1.0)
         if self._end_z is not None:
             self.setZValue(self._end_z)

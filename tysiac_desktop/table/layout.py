@@ -1,96 +1,193 @@
-"""Where things lie on the table, in scene units (a card is CARD_W wide).
+"""Where the piles lie on the table, in card units, from the deal's shape (as kpat's libkcardgame).
 
-Seats are placed relative to the seat shown at the bottom ("me"): the next
-seat clockwise sits on my left, as at a real table.  Everything else (trick
-spots, piles, labels, drop zones) hangs off the seat's side of the table.
+A layout is a set of :class:`PileSpec` — hands, talons (musik, prikup), the stock, table piles,
+one trick spot per seat, taken tricks and the cards laid aside — each with its position,
+spread and rotation measured in cards: x in card widths, y in card heights.  The scene
+multiplies by the card size (:data:`CARD_W` × :data:`CARD_H` scene units).  Which piles exist
+comes from the engine's :class:`~tysiac_engine.shape.DealShape` (``shape.talons``,
+``shape.stock``, ``shape.table_piles``, ``shape.passing`` …), never from the player count.
+
+Seats are placed relative to the seat shown at the bottom ("me"): the next seat clockwise
+sits on my left, as at a real table; with four players my partner (teams) sits opposite.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Optional
 
 from PySide6.QtCore import QPointF, QRectF
 
 CARD_W = 120.0
 CARD_H = 174.0  # svg-cards aspect ≈ 1.447
 SCENE = QRectF(0, 0, 1600, 1000)
-CENTER = QPointF(800, 455)
+W = SCENE.width() / CARD_W  # the table in card units: 13.3 cards wide
+H = SCENE.height() / CARD_H  # and 5.75 cards high
+MID = (W / 2, 2.7)  # the middle of the table, where tricks are played
 
 BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
 SIDES_BY_COUNT = {2: (BOTTOM, TOP), 3: (BOTTOM, LEFT, RIGHT), 4: (BOTTOM, LEFT, TOP, RIGHT)}
 
+Point = tuple[float, float]
+
+
+def scene_point(p: Point) -> QPointF:
+    """A position in card units as a scene point."""
+    return QPointF(p[0] * CARD_W, p[1] * CARD_H)
+
+
+def scene_rect(r: tuple[float, float, float, float]) -> QRectF:
+    x, y, w, h = r
+    return QRectF(x * CARD_W, y * CARD_H, w * CARD_W, h * CARD_H)
+
 
 @dataclass(frozen=True)
-class SidePlace:
-    hand: QPointF  # centre of the hand
-    step: QPointF  # offset between neighbouring cards
-    rotation: float  # of cards in the hand
-    trick: QPointF  # where this seat's card lies in a trick
-    trick_rotation: float
-    pile: QPointF  # cards taken
-    label: QPointF  # name plate centre
-    zone: QRectF  # drop zone for giving a card to this seat
+class PileSpec:
+    """One pile: where it lies and how its cards spread, in card units."""
+
+    key: str  # "hand:0", "talon:1", "stock", "table:0:3", "trick:2", "taken:1", "aside"
+    kind: str  # hand, talon, stock, table, trick, taken, aside
+    pos: Point  # the pile's centre (a fan, a row) or its first card (a stack)
+    seat: Optional[int] = None
+    index: int = 0  # the talon's or table pile's number
+    spread: Point = (0.0, 0.0)  # from one card to the next
+    rotation: float = 0.0
+    centred: bool = True  # the cards spread both ways from ``pos`` (else they grow from it)
+    fan: bool = False  # an arc, as a hand held up (my own hand)
+    max_span: float = 0.0  # the farthest the first and last card may lie apart (card widths); 0: no limit
+    z: float = 0.0
 
 
-PLACES = {
-    BOTTOM: SidePlace(QPointF(800, 866), QPointF(78, 0), 0.0, QPointF(800, 560), -3.0,
-                      QPointF(1290, 880), QPointF(800, 730), QRectF(380, 740, 840, 260)),
-    LEFT: SidePlace(QPointF(135, 470), QPointF(0, 30), 90.0, QPointF(665, 455), 84.0,
-                    QPointF(135, 820), QPointF(135, 245), QRectF(0, 200, 330, 560)),
-    TOP: SidePlace(QPointF(800, 100), QPointF(-30, 0), 180.0, QPointF(800, 345), 177.0,
-                   QPointF(1290, 100), QPointF(800, 232), QRectF(460, 0, 680, 270)),
-    RIGHT: SidePlace(QPointF(1465, 470), QPointF(0, -30), -90.0, QPointF(935, 465), -86.0,
-                     QPointF(1465, 820), QPointF(1465, 245), QRectF(1270, 200, 330, 560)),
-}
+@dataclass(frozen=True)
+class SeatPlace:
+    side: str
+    plate: Point  # the name plate's centre
+    zone: tuple[float, float, float, float]  # drop a card here to give it to this seat (x, y, w, h)
 
-MUSIK_CENTER = QPointF(800, 330)
-MUSIK_STEP = 92.0
-TRICK_ZONE = QRectF(420, 200, 760, 520)
+
+@dataclass(frozen=True)
+class TableLayout:
+    piles: dict[str, PileSpec]
+    seats: dict[int, SeatPlace]
+    trick_zone: tuple[float, float, float, float]  # drop a card here to play it (or lay it aside)
+    hand_zone: tuple[float, float, float, float]  # my hand: drop a prikup card here to take it
+    labels: dict[str, Point] = field(default_factory=dict)  # a caption under a pile ("Stock: 8")
+
+    def deal_origin(self, dealer: int) -> QPointF:
+        """Where the cards of a new deal fly out from: the dealer's hand."""
+        spec = self.piles.get(f"hand:{dealer}")
+        return scene_point(spec.pos if spec is not None else MID)
 
 
 def side_of(seat: int, me: int, players: int) -> str:
     return SIDES_BY_COUNT[players][(seat - me) % players]
 
 
-def hand_positions(side: str, count: int, face_up: bool) -> list[tuple[QPointF, float]]:
-    """Centres and rotations of a fanned hand; my own hand fans wider, on an arc."""
-    place = PLACES[side]
+# the parts of each side of the table (card units)
+_HAND = {BOTTOM: (W / 2, H - 0.77), LEFT: (1.125, 2.7), TOP: (W / 2, 0.575), RIGHT: (W - 1.125, 2.7)}
+_HAND_SPREAD = {BOTTOM: (0.65, 0.0), LEFT: (0.0, 0.172), TOP: (-0.25, 0.0), RIGHT: (0.0, -0.172)}
+_HAND_ROTATION = {BOTTOM: 0.0, LEFT: 90.0, TOP: 180.0, RIGHT: -90.0}
+_PLATE = {BOTTOM: (W / 2, 4.2), LEFT: (1.125, 1.41), TOP: (W / 2, 1.33), RIGHT: (W - 1.125, 1.41)}
+_TAKEN = {BOTTOM: (10.75, H - 0.69), LEFT: (1.125, H - 1.04), TOP: (10.75, 0.575), RIGHT: (W - 1.125, H - 1.04)}
+_ZONE = {BOTTOM: (3.2, 4.25, 7.0, 1.5), LEFT: (0.0, 1.15, 2.75, 3.2), TOP: (3.85, 0.0, 5.65, 1.55),
+         RIGHT: (W - 2.75, 1.15, 2.75, 3.2)}
+# a trick's cards around the middle, per side, for 2, 3 and 4 players: (offset, rotation)
+_TRICK = {
+    2: {BOTTOM: ((0.0, 0.55), -3.0), TOP: ((0.0, -0.5), 177.0)},
+    3: {BOTTOM: ((0.0, 0.55), -3.0), LEFT: ((-1.12, -0.05), 84.0), RIGHT: ((1.12, 0.0), -86.0)},
+    4: {BOTTOM: ((0.0, 0.6), -3.0), LEFT: ((-1.25, 0.0), 84.0), TOP: ((0.0, -0.6), 177.0),
+        RIGHT: ((1.25, 0.0), -86.0)},
+}
+TALON_SPREAD = 0.77  # cards of one talon side by side
+TALON_GAP = 0.63  # between talons lying side by side
+STACK = (0.02, -0.013)  # a face-down stack: each card a little up and to the right
+TAKEN_STACK = (0.006, -0.005)
+TABLE_PILE = (0.16, -0.11)  # a table pile's face-up card lies a little off the one under it
+
+
+def table_layout(shape, bottom: int) -> TableLayout:
+    """The piles of a deal of ``shape`` (a ``tysiac_engine.shape.DealShape``) seen from seat ``bottom``."""
+    n = shape.players
+    piles: dict[str, PileSpec] = {}
+    seats: dict[int, SeatPlace] = {}
+    labels: dict[str, Point] = {}
+    open_closed = bool(shape.table_piles)
+
+    def add(spec: PileSpec) -> None:
+        piles[spec.key] = spec
+
+    for seat in range(n):
+        side = side_of(seat, bottom, n)
+        hand = _HAND[side]
+        plate = _PLATE[side]
+        taken = _TAKEN[side]
+        max_span = 9.0 if side == BOTTOM else 0.0
+        if open_closed:  # the hand beside the four table piles
+            x = {BOTTOM: 8.6, TOP: W - 8.6}.get(side, hand[0])
+            hand, plate = (x, hand[1]), (x, plate[1])
+            max_span = 3.9 if side == BOTTOM else 0.0
+            taken = {BOTTOM: (W - 1.0, taken[1]), TOP: (1.0, taken[1])}.get(side, taken)
+            first = {BOTTOM: 1.6, TOP: W - 1.6}.get(side, 1.6)
+            step = 1.12 if side == BOTTOM else -1.12
+            for k in range(shape.table_piles):
+                spread = TABLE_PILE if side == BOTTOM else (-TABLE_PILE[0], -TABLE_PILE[1])  # as seen from its seat
+                add(PileSpec(f"table:{seat}:{k}", "table", (first + k * step, hand[1] - spread[1] / 2), seat=seat,
+                             index=k, spread=spread, centred=False, z=60 + 4 * k))
+        add(PileSpec(f"hand:{seat}", "hand", hand, seat=seat, spread=_HAND_SPREAD[side],
+                     rotation=_HAND_ROTATION[side], fan=side == BOTTOM, max_span=max_span, z=100))
+        offset, rotation = _TRICK[len(SIDES_BY_COUNT[n])][side]
+        add(PileSpec(f"trick:{seat}", "trick", (MID[0] + offset[0], MID[1] + offset[1]), seat=seat,
+                     rotation=rotation, z=300))
+        add(PileSpec(f"taken:{seat}", "taken", taken, seat=seat, spread=TAKEN_STACK, centred=False,
+                     rotation=_HAND_ROTATION[side] + 8.0, z=20))
+        labels[f"taken:{seat}"] = taken
+        seats[seat] = SeatPlace(side, plate, _ZONE[side])
+
+    # talons side by side in the middle (no trick is on the table while they lie there)
+    sizes = list(shape.talons)
+    widest = max(sizes, default=0)
+    spacing = max(widest - 1, 0) * TALON_SPREAD + 1.0 + TALON_GAP
+    for i, size in enumerate(sizes):
+        x = MID[0] + (i - (len(sizes) - 1) / 2) * spacing
+        add(PileSpec(f"talon:{i}", "talon", (x, MID[1] - 0.1), index=i, spread=(TALON_SPREAD, 0.0), z=200))
+
+    # the stock and the cards laid aside: where no seat sits
+    if n == 2:
+        stock, aside = (2.0, MID[1] - 0.1), (W - 2.0, MID[1] - 0.1)
+    elif n == 3:
+        stock, aside = (W / 2 - 1.0, 0.6), (W / 2, 0.6)
+    else:
+        stock, aside = (1.4, 0.575), (2.75, 0.575)
+    if shape.stock:
+        add(PileSpec("stock", "stock", stock, spread=STACK, centred=False, z=40))
+        labels["stock"] = stock
+    if shape.passing == "discard" or len(sizes) > shape.takes:
+        add(PileSpec("aside", "aside", aside, spread=(0.1, 0.0), z=40))
+        labels["aside"] = aside
+
+    return TableLayout(piles, seats, trick_zone=(3.5, 1.15, 6.33, 3.0), hand_zone=_ZONE[BOTTOM], labels=labels)
+
+
+def pile_places(spec: PileSpec, count: int, face_up_hand: bool = False) -> list[tuple[QPointF, float]]:
+    """Scene centres and rotations of ``count`` cards of a pile."""
+    if count <= 0:
+        return []
+    dx, dy = spec.spread
+    turn, arc = 2.2, 1.0  # my fan: degrees and scene units of drop per card from the middle
+    if spec.fan and face_up_hand and count > 10:
+        dx, turn, arc = dx * 0.85, 1.6, 0.6
+    span = abs(dx) * (count - 1)
+    if spec.max_span and span > spec.max_span:
+        dx = dx * spec.max_span / span
+    origin = scene_point(spec.pos)
     out = []
-    if count == 0:
-        return out
-    step = place.step if not face_up else QPointF(place.step.x() * (1.0 if count <= 10 else 0.85), 0)
-    mid = (count - 1) / 2
+    mid = (count - 1) / 2 if spec.centred else 0.0
     for i in range(count):
         offset = i - mid
-        pos = place.hand + step * offset
-        rotation = place.rotation
-        if face_up and side == BOTTOM:
-            rotation += offset * 2.2
-            pos += QPointF(0, abs(offset) ** 2 * 1.0)
+        pos = origin + QPointF(offset * dx * CARD_W, offset * dy * CARD_H)
+        rotation = spec.rotation
+        if spec.fan and face_up_hand:
+            rotation += offset * turn
+            pos += QPointF(0, abs(offset) ** 2 * arc)
         out.append((pos, rotation))
     return out
 
-
-MUSIK_GAP = 76.0  # between talons lying side by side
-
-
-def musik_positions(talons: int, sizes: list[int]) -> list[list[QPointF]]:
-    """Card centres of each talon: one in the middle, or several side by side (two musiks, a prikup
-    of four single cards)."""
-    out = []
-    widest = max(sizes[:talons], default=0)
-    spacing = widest * MUSIK_STEP + MUSIK_GAP
-    for t in range(talons):
-        center = MUSIK_CENTER + QPointF((t - (talons - 1) / 2) * spacing, 0)
-        n = sizes[t] if t < len(sizes) else 0
-        out.append([center + QPointF((i - (n - 1) / 2) * MUSIK_STEP, 0) for i in range(n)])
-    return out
-
-
-def table_shows(shape) -> bool:
-    """Whether this table can lay out deals of ``shape`` (a ``tysiac_engine.shape.DealShape``).
-
-    It shows hands, face-down talons (one or several, taken by the declarer), cards given or laid
-    aside, tricks and the cards taken.  Not yet: a stock to draw from (``draw_stock``,
-    ``seven_open_musik``), cards lying on the table (``ru_open_closed``) or a musik lying open.
-    """
-    return not (shape.stock or shape.table_piles or shape.talons_open)

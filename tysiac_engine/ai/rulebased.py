@@ -198,12 +198,11 @@ def contract_action(view: SeatView, margin: float) -> Action:
 def claim_is_sure(view: SeatView, know: Optional[Knowledge] = None) -> bool:
     """Lay the hand down: only when the seat knows every card the others hold and the claim wins.
 
-    ``claim`` is among the legal actions only when it is unbeatable against
-    the real hidden cards, so its presence tells what the seat cannot see;
-    the decision is made from the seat's own knowledge instead (and the
-    engine's offer is then a formality).
+    The view only says that the declarer may try (``may_claim``); whether the
+    claim stands depends on the cards the seat cannot see, so the decision is
+    made from the seat's own knowledge.
     """
-    if A.CLAIM not in view.legal:
+    if not view.may_claim:
         return False
     know = know or read_view(view)
     hands = {}
@@ -242,7 +241,7 @@ def _in_marriage(hand: int, c: int) -> bool:
 
 def play_action(view: SeatView, rng: random.Random, counting: bool = True) -> Action:
     legal = view.legal
-    know = read_view(view) if counting or A.CLAIM in legal else None
+    know = read_view(view) if counting or view.may_claim else None
     if know is not None and claim_is_sure(view, know):
         return A.CLAIM
     if not counting:

@@ -1,0 +1,133 @@
+"""The computer players' process dies with the app: killed with SIGKILL or SIGTERM, even in the
+middle of a search, the app leaves no worker (nor multiprocessing's resource tracker) behind."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Optional
+
+import pytest
+
+from tysiac_desktop.ai_worker import decide
+from tysiac_engine.game import SeatView
+
+from .app_process import ROOT, App, alive, app_env, children, command_line, cpu_seconds, wait_until
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the process table in /proc")
+
+GONE_WITHIN_S = 5.0
+
+
+def endless_search(level: str, seed: int, seconds: Optional[float], view: SeatView, cancel: Any) -> str:
+    """A search that never ends by itself (pure Python, holding the GIL like the real one)."""
+    Path(os.environ["SEARCH_STARTED"]).write_text(str(os.getpid()))
+    n = 0
+    while True:
+        for i in range(5000):
+            n = (n * 31 + i) % 1_000_003
+    return decide("medium", seed, seconds, view, cancel)  # never reached
+
+
+_ASK_AND_WAIT = r'''
+from PySide6.QtCore import QCoreApplication
+from tysiac_desktop.ai_worker import AiWorker
+from tysiac_engine.game import Game
+from tests.desktop.test_worker_orphans import endless_search
+
+if __name__ == "__main__":
+    app = QCoreApplication([])
+    worker = AiWorker(process_levels={"hard"}, decide_fn=endless_search, timeout_s=3600)
+    game = Game(seed=4, auto_deal=False)
+    game.start_deal()
+    worker.request(1, "hard", 0, game.view(game.to_move))
+    app.exec()
+'''
+
+
+def assert_all_gone(pids: list[int]) -> None:
+    if not wait_until(lambda: not any(alive(p) for p in pids), GONE_WITHIN_S):
+        left = {p: command_line(p) for p in pids if alive(p)}
+        for pid in left:
+            os.kill(pid, signal.SIGKILL)  # leave nothing behind, then fail
+        pytest.fail(f"still running {GONE_WITHIN_S} s after the app was killed: {left}")
+
+
+def kinds(pids: list[int]) -> set[str]:
+    lines = [command_line(p) for p in pids]
+    return {"worker" for line in lines if "spawn_main" in line} | \
+        {"tracker" for line in lines if "resource_tracker" in line}
+
+
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM])
+def test_a_search_in_progress_ends_when_its_app_is_killed(tmp_path, how):
+    started = tmp_path / "search-started"
+    app = subprocess.Popen([sys.executable, "-c", _ASK_AND_WAIT], cwd=ROOT,
+                           env=app_env(tmp_path / "home", SEARCH_STARTED=str(started)))
+    try:
+        assert wait_until(started.exists, 60), "the search never started"
+        worker = int(started.read_text())
+        assert wait_until(lambda: cpu_seconds(worker) > 0.3, 20)  # searching, not waiting
+        left = children(app.pid)
+        assert worker in left and kinds(left) == {"worker", "tracker"}
+        app.send_signal(how)
+        app.wait(10)
+        assert_all_gone(left)
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(10)
+
+
+def computers_playing_on(home: Path, monkeypatch) -> None:
+    """A saved game of three "expert" computers and preferences without pauses: resumed, the
+    computers think one move after another, in the worker process."""
+    from tysiac_desktop import storage
+    from tysiac_desktop.settings import Preferences, save_preferences
+    from tysiac_engine.game import Game
+    from tysiac_engine.record import game_to_record
+    from tysiac_engine.rules import make_rules
+
+    monkeypatch.setenv("TYSIAC_HOME", str(home))
+    save_preferences(Preferences(pace="instant", animation="off"))
+    game = Game(make_rules("polish"), ["Ala", "Bolek", "Cezary"], seed=5, preset="polish", auto_deal=False)
+    game.player_specs = [{"name": name, "kind": "ai", "level": "expert"} for name in game.players]
+    game.start_deal()
+    storage.save_autosave(game_to_record(game))
+
+
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM])
+def test_the_real_app_killed_while_a_computer_thinks_leaves_no_process(tmp_path, how, monkeypatch):
+    home = tmp_path / "home"
+    computers_playing_on(home, monkeypatch)
+    app = App(home)  # answers "Yes" to "Resume?": the computers start thinking at once
+    try:
+        def searching() -> Optional[int]:
+            workers = [p for p in children(app.pid) if "spawn_main" in command_line(p)]
+            if workers and cpu_seconds(workers[0]) > 0.8:  # more than starting up takes
+                before = cpu_seconds(workers[0])
+                time.sleep(0.2)
+                if cpu_seconds(workers[0]) - before > 0.05:
+                    return workers[0]
+            return None
+        assert wait_until(searching, 60), "no search was seen: " + app.output()
+        assert any("unfinished game" in box for box in app.boxes()), app.output()  # it was resumed
+        left = children(app.pid)
+        assert kinds(left) == {"worker", "tracker"}
+        app.process.send_signal(how)
+        app.process.wait(10)
+        assert_all_gone(left)
+    finally:
+        app.stop()
+    # the next start takes the lock the killed game left behind, and plays
+    again = App(home)
+    try:
+        assert wait_until(lambda: (home / "data" / "tysiac.lock").exists()
+                          and (home / "data" / "tysiac.lock").read_text().split("\n")[0] == str(again.pid), 30)
+        time.sleep(1)
+        assert again.process.poll() is None, again.output()
+    finally:
+        again.stop()
