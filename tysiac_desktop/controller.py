@@ -28,7 +28,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer,
 
 from tysiac_engine.actions import Action, as_action
 from tysiac_engine.errors import IllegalAction, TysiacError
-from tysiac_engine.game import Game, SeatView
+from tysiac_engine.game import Game, Seat, SeatView
 from tysiac_engine.record import game_to_record, load_game
 from tysiac_engine.rules import Rules, make_rules
 
@@ -92,27 +92,17 @@ class GameSetup(BaseModel):
         return make_rules(self.preset, {**self.overrides, "players": self.players})
 
 
-def _seat_specs(seats: list[SeatSetup]) -> list[dict]:
-    """RECORD.md per-player objects (name, kind, level)."""
-    specs: list[dict] = []
-    for seat in seats:
-        spec: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
-        if seat.kind == "ai":
-            spec.update(level=seat.level)
-        specs.append(spec)
-    return specs
+def _engine_seats(seats: list[SeatSetup]) -> list[Seat]:
+    """The engine's seats (name, kind, level; RECORD.md's per-player objects)."""
+    return [Seat(name=s.name, kind=s.kind, level=s.level if s.kind == "ai" else None) for s in seats]
 
 
 def _seats_of(game: Game) -> tuple[list[SeatSetup], list[int]]:
-    specs = getattr(game, "player_specs", None) or list(game.players)
     seats, seeds = [], []
-    for i, spec in enumerate(specs):
-        if isinstance(spec, str):
-            spec = {"name": spec}
-        kind = "ai" if spec.get("kind") == "ai" else "human"
-        level = spec.get("level")
-        name = game.players[i][:200] or f"Player {i + 1}"  # SeatSetup's limits; records allow any
-        seats.append(SeatSetup(name=name, kind=kind,
+    for i, seat in enumerate(game.seats):
+        level = seat.level
+        name = seat.name[:200] or f"Player {i + 1}"  # SeatSetup's limits; records allow any
+        seats.append(SeatSetup(name=name, kind=seat.kind,
                                level=level if level in ("easy", "medium", "hard", "expert") else "medium"))
         seeds.append((game.seed or 0) + i)  # as new_game derives them
     return seats, seeds
@@ -234,9 +224,8 @@ class GameController(QObject):
             raise RuntimeError("the controller is closed")
         rules = setup.rules()
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2 ** 31)
-        game = Game(rules, [s.name for s in setup.seats], seed=seed, preset=setup.preset, auto_deal=False)
+        game = Game(rules, _engine_seats(setup.seats), seed=seed, preset=setup.preset, auto_deal=False)
         seeds = [seed + i for i in range(len(setup.seats))]  # the computers' own seeds
-        game.player_specs = _seat_specs(setup.seats)  # game_to_record writes these
         self._install(game, list(setup.seats), seeds)
         game.start_deal()
         self.save()

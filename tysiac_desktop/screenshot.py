@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tysiac_engine import Game, make_rules
+from tysiac_engine import Game, Seat, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.record import game_to_record
 
@@ -78,7 +78,9 @@ def prepared_game(seed: int, scene: str, players: int = 3, preset: str = "polish
     players = rules_.players
     bots = [make_player("medium", seed=seed + s) for s in range(players)]
     seats = names(players)
-    game = Game(rules_, seats, seed=seed, preset=preset, auto_deal=False)
+    game = Game(rules_, [Seat(name=seats[0])] + [Seat(name=seats[s], kind="ai", level="medium")
+                                                 for s in range(1, players)],
+                seed=seed, preset=preset, auto_deal=False)
     game.start_deal()
     for _ in range(20000):
         if _reached(game, scene):
@@ -88,8 +90,6 @@ def prepared_game(seed: int, scene: str, players: int = 3, preset: str = "polish
             continue
         seat = game.to_move
         game.apply(bots[seat].choose(game.view(seat)))
-    game.player_specs = [{"name": seats[0], "kind": "human"}] + [
-        {"name": seats[s], "kind": "ai", "level": "medium"} for s in range(1, players)]
     return game
 
 

@@ -377,8 +377,7 @@ def _seat_rows(game: Any, seats: Optional[Sequence[Any]]) -> list[tuple[str, str
     """(name, kind, level) per seat, from ``seats`` or else from the game's record specs."""
     n = len(game.players)
     if seats is None or len(seats) != n:
-        specs = getattr(game, "player_specs", None) or list(game.players)
-        seats = [spec if isinstance(spec, dict) else {"name": spec} for spec in specs]
+        seats = list(game.seats)
     rows = []
     for i, seat in enumerate(seats):
         get: Callable[[str], Any] = seat.get if isinstance(seat, dict) else (lambda k, s=seat: getattr(s, k, None))

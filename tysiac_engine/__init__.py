@@ -11,14 +11,14 @@ from .actions import Action
 from .cards import CARDS, Card, card, cards
 from .deal import Deal, DealOutcome
 from .errors import IllegalAction, InvalidRecord, InvalidRules, TysiacError
-from .game import Game, SeatView
+from .game import Game, Seat, SeatView
 from .rules import OPTION_KEYS, PRESET_NAMES, PRESETS, Rules, make_rules
 from .scoring import Counters, DealResult, Event
 from .shape import MODE_OVERRIDES, MODES, DealShape
 
 __all__ = [
     "Action", "CARDS", "Card", "card", "cards", "Deal", "DealOutcome", "IllegalAction",
-    "InvalidRecord", "InvalidRules", "TysiacError", "Game", "SeatView",
+    "InvalidRecord", "InvalidRules", "TysiacError", "Game", "Seat", "SeatView",
     "OPTION_KEYS", "PRESET_NAMES", "PRESETS", "Rules", "make_rules", "Counters", "DealResult", "Event",
     "DealShape", "MODES", "MODE_OVERRIDES",
 ]

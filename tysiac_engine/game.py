@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Iterable, Optional, Sequence, Union
+from typing import Iterable, Literal, Optional, Sequence, Union
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from .actions import Action
 from .cards import CARD_BY_NAME, CARDS, Card, cards_of, count
@@ -20,6 +22,28 @@ from .scoring import COUNTERS, Counters, DealResult, score_deal
 from .shape import deal_cards
 
 Winner = Union[int, str, None]
+
+
+class Seat(BaseModel):
+    """Who sits at a seat (RECORD.md ``players``: a name, or ``{"name", "kind", "level"}``)."""
+
+    model_config = ConfigDict(frozen=True, extra="allow", strict=True)
+    name: str = Field(max_length=200)
+    kind: Literal["human", "ai"] = "human"
+    level: Optional[Union[str, int]] = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "ai"
+
+
+
+def as_seat(entry: Union[str, dict, "Seat"]) -> Seat:
+    if isinstance(entry, Seat):
+        return entry
+    if isinstance(entry, str):
+        return Seat.model_construct(name=entry)  # a plain name: any text (objects' names are checked)
+    return Seat.model_validate(entry)
 
 
 @dataclass(frozen=True)
@@ -81,12 +105,13 @@ class SeatView:
 class Game:
     """A game of Tysiąc.  ``legal_actions()`` and ``apply()`` drive it.
 
-    ``keep_deals=False`` keeps only the deal in progress (a long record is
-    replayed in constant memory); results are kept unless ``keep_results``
-    is False too.
+    ``players`` are names or :class:`Seat` values (name, human or computer,
+    level).  ``keep_deals=False`` keeps only the deal in progress (a long
+    record is replayed in constant memory); results are kept unless
+    ``keep_results`` is False too.
     """
 
-    def __init__(self, rules: Optional[Rules] = None, players: Optional[Sequence[str]] = None, *,
+    def __init__(self, rules: Optional[Rules] = None, players: Optional[Sequence[Union[str, Seat]]] = None, *,
                  seed: Optional[int] = None, preset: Optional[str] = None,
                  start_scores: Optional[Sequence[int]] = None,
                  start_state: Optional[dict] = None, first_dealer: Optional[int] = None,
@@ -98,7 +123,10 @@ class Game:
         self.preset = preset or "polish"
         n = rules.players
         self.n = n
-        self.players = tuple(players) if players is not None else tuple(f"Player {i + 1}" for i in range(n))
+        names = players if players is not None else [f"Player {i + 1}" for i in range(n)]
+        self.seats: tuple[Seat, ...] = tuple(as_seat(p) for p in names)  # who sits where
+        self._plain_names = tuple(isinstance(p, str) for p in names)  # written back as given
+        self.players = tuple(seat.name for seat in self.seats)
         if len(self.players) != n:
             raise InvalidRecord(f"players: {n} needed by the rules, {len(self.players)} given")
         self.seed = seed
@@ -131,6 +159,11 @@ class Game:
         self._first_dealer = first_dealer if first_dealer is not None else self.rng.randrange(n)
         if auto_deal:
             self.start_deal()
+
+    def seat_entries(self) -> list[Union[str, dict]]:
+        """The players as RECORD.md writes them: plain names, or objects for seats given as objects."""
+        return [seat.name if plain else seat.model_dump(exclude_none=True)
+                for seat, plain in zip(self.seats, self._plain_names)]
 
     # ----------------------------------------------------------------- dealing
     @property

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .cards import NAMES
 from .errors import IllegalAction, InvalidRecord, InvalidRules, excerpt
-from .game import DeckError, Game, check_cards
+from .game import DeckError, Game, Seat, check_cards
 from .rules import make_rules
 
 FORMAT = "tysiac-record"
@@ -34,13 +34,6 @@ class RulesSpec(BaseModel):
     overrides: dict[str, Any] = Field(default_factory=dict)
 
 
-class PlayerSpec(BaseModel):
-    model_config = ConfigDict(extra="allow", strict=True)
-    name: str = Field(max_length=200)
-    kind: Literal["human", "ai"] = "human"
-    level: Optional[Union[str, int]] = None
-
-
 class HeaderSpec(BaseModel):
     """The document's keys but the deals; keys RECORD.md does not name are ignored."""
 
@@ -48,7 +41,7 @@ class HeaderSpec(BaseModel):
     format: Literal["tysiac-record"]
     version: Literal[1]
     rules: RulesSpec
-    players: list[Union[str, PlayerSpec]] = Field(max_length=4)
+    players: list[Union[str, Seat]] = Field(max_length=4)
     start_scores: Optional[list[int]] = None
     start_state: Optional[dict[str, Any]] = None
 
@@ -233,9 +226,8 @@ def load_game(data: Any, *, keep_deals: bool = True, keep_results: bool = True,
     values, deals = read_document(data)
     spec = _check_header(values)
     rules = make_rules(spec.rules.preset, spec.rules.overrides)
-    names = [p if isinstance(p, str) else p.name for p in spec.players]
-    if len(names) != rules.players:
-        raise InvalidRecord(f"players: the rules need {rules.players} players, the record names {len(names)}")
+    if len(spec.players) != rules.players:
+        raise InvalidRecord(f"players: the rules need {rules.players} players, the record names {len(spec.players)}")
     seed = values.get("seed") if type(values.get("seed")) is int else None  # our own extra key
     # the document first: every deal's keys and cards (a wrong deck is an error of the
     # record as a whole, RECORD.md), then the actions deal by deal
@@ -255,7 +247,7 @@ def load_game(data: Any, *, keep_deals: bool = True, keep_results: bool = True,
             first_dealer = entry["dealer"]
             if not 0 <= first_dealer < rules.players:
                 raise InvalidRecord(f"deal 0: dealer: no seat {first_dealer}", 0)
-            game = _new_game(rules, names, seed, spec, first_dealer, keep_deals, keep_results)
+            game = _new_game(rules, spec, seed, first_dealer, keep_deals, keep_results)
         if game.is_over:
             raise InvalidRecord(f"deal {i}: the game was already over", i)
         if game.current is not None:
@@ -279,17 +271,14 @@ def load_game(data: Any, *, keep_deals: bool = True, keep_results: bool = True,
             if result is not None and on_result is not None:
                 on_result(result)
     if game is None:
-        game = _new_game(rules, names, seed, spec, 0, keep_deals, keep_results)
+        game = _new_game(rules, spec, seed, 0, keep_deals, keep_results)
     return game
 
 
-def _new_game(rules, names, seed, spec: HeaderSpec, first_dealer: int, keep_deals: bool,
-              keep_results: bool) -> Game:
-    game = Game(rules, names, seed=seed, preset=spec.rules.preset, start_scores=spec.start_scores,
+def _new_game(rules, spec: HeaderSpec, seed, first_dealer: int, keep_deals: bool, keep_results: bool) -> Game:
+    return Game(rules, spec.players, seed=seed, preset=spec.rules.preset, start_scores=spec.start_scores,
                 start_state=spec.start_state, first_dealer=first_dealer, auto_deal=False,
                 keep_deals=keep_deals, keep_results=keep_results)
-    game.player_specs = [p if isinstance(p, str) else p.model_dump(exclude_none=True) for p in spec.players]
-    return game
 
 
 def _located(exc: IllegalAction, deal: int, action: int, token: str) -> InvalidRecord:
@@ -319,7 +308,7 @@ def deal_to_record(deal) -> dict:
 
 def game_to_record(game: Game) -> dict:
     """The RECORD.md document of a game (in progress or finished)."""
-    players = getattr(game, "player_specs", None) or list(game.players)
+    players = game.seat_entries()
     doc: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,

@@ -87,14 +87,14 @@ def computers_playing_on(home: Path, monkeypatch) -> None:
     computers think one move after another, in the worker process."""
     from tysiac_desktop import storage
     from tysiac_desktop.settings import Preferences, save_preferences
-    from tysiac_engine.game import Game
+    from tysiac_engine.game import Game, Seat
     from tysiac_engine.record import game_to_record
     from tysiac_engine.rules import make_rules
 
     monkeypatch.setenv("TYSIAC_HOME", str(home))
     save_preferences(Preferences(pace="instant", animation="off"))
-    game = Game(make_rules("polish"), ["Ala", "Bolek", "Cezary"], seed=5, preset="polish", auto_deal=False)
-    game.player_specs = [{"name": name, "kind": "ai", "level": "expert"} for name in game.players]
+    game = Game(make_rules("polish"), [Seat(name=name, kind="ai", level="expert") for name in ("Ala", "Bolek", "Cezary")],
+                seed=5, preset="polish", auto_deal=False)
     game.start_deal()
     storage.save_autosave(game_to_record(game))
 

@@ -434,9 +434,8 @@ class StatisticsDialog(QDialog):
 
     def _current_item(self, presets: dict[str, str]) -> QTreeWidgetItem:
         game = self.current_game
-        specs = getattr(game, "player_specs", None) or []
-        kinds = [spec.get("kind", "human") if isinstance(spec, dict) else "human" for spec in specs]
-        levels = [spec.get("level") if isinstance(spec, dict) else None for spec in specs]
+        kinds = [seat.kind for seat in game.seats]
+        levels = [seat.level for seat in game.seats]
         info = GameInfo(id=CURRENT, started=datetime.now().astimezone(), updated=datetime.now().astimezone(),
                         preset=game.preset, target=game.rules.target, players=tuple(game.players),
                         kinds=tuple(kinds) or ("human",) * len(game.players),
