@@ -113,7 +113,7 @@ CASES = [
     ("missing preset", changed(lambda d: d["rules"].pop("preset")), NULL),
     ("rules not an object", changed(lambda d: d.update(rules="polish")), NULL),
     ("players 5", changed(lambda d: d["rules"]["overrides"].update(players=5)), NULL),
-    ("russian with 2 players", changed(lambda d: (d["rules"].update(preset="russian"),
+    ("russian 2 players (ru_prikup_4), a 3-player deal", changed(lambda d: (d["rules"].update(preset="russian"),
                                                   d["rules"]["overrides"].update(players=2))), NULL),
     # --- the deck
     ("duplicate card", with_card(0, 0, "TH"), NULL),
