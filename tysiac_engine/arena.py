@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Optional, Sequence
 
+from .actions import PASS
 from .ai.players import make_player
 from .game import Game
 from .rules import Rules, make_rules
@@ -31,6 +32,13 @@ class Side:
     contracts: list[int] = field(default_factory=list)  # contracts played out (not bombed or conceded)
     made: int = 0
     bombs: int = 0  # bombed or conceded deals
+    # decisions: auction turns after the forced opening (a pass was possible) and raises among
+    # them; contract decisions and the bombs and concessions among them
+    turns: int = 0
+    raises: int = 0
+    decided: int = 0
+    bombed: int = 0
+    conceded: int = 0
 
 
 def assignments(n: int, teams: bool = False) -> list[tuple[str, ...]]:
@@ -76,6 +84,8 @@ def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: in
     cards = first.dealt_cards()
     totals = {"A": [0.0, 0], "B": [0.0, 0]}
     contracts: dict[str, list[tuple[int, bool, bool]]] = {"A": [], "B": []}
+    # per bot: [auction turns with a pass possible, raises, contract decisions, bombs, concessions]
+    counts = {"A": [0, 0, 0, 0, 0], "B": [0, 0, 0, 0, 0]}
     for combo in seatings(rules, first.dealer):
         game = Game(rules, seed=seed, preset=preset, first_dealer=first.dealer, auto_deal=False)
         game.start_deal(dealer=first.dealer, **cards)
@@ -84,7 +94,17 @@ def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: in
         result = None
         while result is None:
             seat = game.to_move
-            result = game.apply(bots[seat].choose(game.view(seat)))
+            view = game.view(seat)
+            action = bots[seat].choose(view)
+            tally = counts[combo[seat]]
+            if view.phase == "auction" and PASS in view.legal and any(a.kind == "bid" for a in view.legal):
+                tally[0] += 1
+                tally[1] += action.kind == "bid"
+            elif view.phase == "contract" and len(view.legal) > 1:
+                tally[2] += 1
+                tally[3] += action.kind == "bomb"
+                tally[4] += action.kind == "concede"
+            result = game.apply(action)
         o = result.outcome
         for s in o.active:
             totals[combo[s]][0] += result.score_delta[s]
@@ -95,6 +115,7 @@ def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: in
         "A": totals["A"][0] / max(1, totals["A"][1]),
         "B": totals["B"][0] / max(1, totals["B"][1]),
         "contracts": contracts,
+        "counts": counts,
     }
 
 
@@ -122,6 +143,9 @@ def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", pla
         sides["B"].deltas.append(r["B"])
         diffs.append(r["A"] - r["B"])
         for key in "AB":
+            side = sides[key]
+            for attr, value in zip(("turns", "raises", "decided", "bombed", "conceded"), r.get("counts", {}).get(key, ())):
+                setattr(side, attr, getattr(side, attr) + value)
             for contract, made, played in r["contracts"][key]:
                 if played:
                     sides[key].contracts.append(contract)
@@ -132,6 +156,10 @@ def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", pla
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
     return {"a": a, "b": b, "deals": deals, "sides": sides, "diff": mean, "ci": half,
             "rules": {"preset": spec[0], "overrides": spec[1]}}
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}% ({part}/{whole})" if whole else "- (0/0)"
 
 
 def report(result: dict) -> str:
@@ -148,6 +176,9 @@ def report(result: dict) -> str:
         mean_delta = statistics.fmean(side.deltas) if side.deltas else 0.0
         lines.append(f"{key} ({name}): mean score change {mean_delta:+.1f} points/deal; "
                      f"contracts made {made}; mean contract {mean_contract}; bombed or conceded {side.bombs}")
+        lines.append(f"{key} ({name}): raises {_share(side.raises, side.turns)} of its auction turns after the "
+                     f"forced opening; bombs {_share(side.bombed, side.decided)} and concessions "
+                     f"{_share(side.conceded, side.decided)} of its contract decisions")
     diff, ci = result["diff"], result["ci"]
     lines.append(f"difference A-B: {diff:+.1f} points/deal, 95% CI [{diff - ci:+.1f}, {diff + ci:+.1f}]")
     lines.append(f"arena: A-B = {diff:+.1f} ± {ci:.1f} points/deal over {result['deals']} deals")

@@ -58,24 +58,36 @@ def legal_actions_microseconds(samples: int = 3000, seed: int = 2) -> float:
     return total / count * 1e6
 
 
-def hard_decision_times(deals: int = 20, seed: int = 3, level: str = "hard") -> list[float]:
-    """Milliseconds of every decision of search bots in every seat over random deals."""
+def hard_decision_times(deals: int = 20, seed: int = 3, level: str = "hard",
+                        rules: Optional[Rules] = None) -> list[tuple[str, float]]:
+    """(phase, milliseconds) of every decision with a choice, search bots in every seat, over
+    random deals (3-player ``polish`` by default)."""
     from .ai.players import make_player
 
-    rules = make_rules("polish")
+    rules = rules or make_rules("polish")
     times = []
     for k in range(deals):
         game = Game(rules, seed=seed * 1000 + k, auto_deal=False)
         game.start_deal()
-        bots = [make_player(level, seed=s) for s in range(3)]
+        bots = [make_player(level, seed=s) for s in range(rules.players)]
         while game.current is not None:
             seat = game.to_move
             view = game.view(seat)
             start = time.perf_counter()
             action = bots[seat].choose(view)
-            times.append((time.perf_counter() - start) * 1000)
+            if len(view.legal) > 1:
+                times.append((view.phase, (time.perf_counter() - start) * 1000))
             game.apply(action)
     return times
+
+
+def mode_rules(mode: str) -> Rules:
+    """The rules the per-mode figures use: russian for the russian modes, else polish."""
+    return make_rules("russian" if mode.startswith("ru_") or mode.endswith("_32") or mode.startswith("no_auction")
+                      else "polish", MODE_OVERRIDES[mode])
+
+
+PHASES = ("auction", "musik", "contract", "play")
 
 
 def _summary(times: list[float]) -> str:
@@ -127,6 +139,35 @@ print(peak, file=sys.stderr)
 """
 
 
+def ai_figures(deals_per_mode: int = 4) -> dict[str, object]:
+    """The solver's and the hard level's speed: ``dd_solve_ms_median`` (the solver the search
+    uses: the compiled core where it is built) and ``[python]`` (the pure-Python one), and
+    ``hard_decision_ms`` over every mode (``deals_per_mode`` deals each, search bots in every
+    seat), per phase and per mode."""
+    from .ai import general
+    from .ai.solver_bench import dd_solve_ms_median
+
+    figures: dict[str, object] = {}
+    figures["dd_solve_ms_median"] = round(dd_solve_ms_median(compiled=general.COMPILED), 2)
+    figures["dd_solve_ms_median[python]"] = round(dd_solve_ms_median(compiled=False), 1)
+    figures["dd_solver"] = "compiled core (_dd)" if general.COMPILED else "pure Python (no compiled core built)"
+    every: list[tuple[str, float]] = []
+    per_mode = {}
+    for mode in MODE_OVERRIDES:
+        got = hard_decision_times(deals_per_mode, rules=mode_rules(mode))
+        per_mode[mode] = [ms for _, ms in got]
+        every.extend(got)
+    figures["hard_decision_ms"] = _summary([ms for _, ms in every])
+    for phase in PHASES:
+        got = [ms for p, ms in every if p == phase]
+        if got:
+            figures[f"hard_decision_ms[{phase}]"] = _summary(got)
+    for mode, got in per_mode.items():
+        if got:
+            figures[f"hard_decision_ms[{mode}]"] = _summary(got)
+    return figures
+
+
 def run(seconds: float = 3.0, ai: bool = True) -> dict[str, object]:
     figures: dict[str, object] = {
         "random_deals_per_s": round(random_deals_per_second(seconds)),
@@ -139,8 +180,5 @@ def run(seconds: float = 3.0, ai: bool = True) -> dict[str, object]:
     figures["replay_deals_per_s"] = round(per_s)
     figures["replay_peak_mb"] = f"{peak_mb:.0f} (a record of {size / 1e6:.1f} MB)"
     if ai:
-        from .ai.solver_bench import dd_solve_ms_median
-
-        figures["dd_solve_ms_median"] = round(dd_solve_ms_median(), 1)
-        figures["hard_decision_ms"] = _summary(hard_decision_times())
+        figures.update(ai_figures(deals_per_mode=max(2, round(seconds * 4 / 3))))
     return figures

@@ -5,10 +5,10 @@ from dataclasses import replace
 import pytest
 
 from tysiac_engine.actions import CLAIM
+from tysiac_engine.ai import general
 from tysiac_engine.ai.knowledge import read_view, sample_world
 from tysiac_engine.ai.pimc import SearchPlayer, search_plans, search_plays
 from tysiac_engine.ai.players import LEVELS, make_player
-from tysiac_engine.ai.solver import supports_shape
 from tysiac_engine.cards import mask_of
 from tysiac_engine.shape import MODES
 
@@ -57,26 +57,47 @@ def test_levels_are_the_four():
 
 
 @pytest.mark.parametrize("mode", ALL)
-def test_search_covers_the_shapes_it_can_and_falls_back_elsewhere(mode):
-    shape = rules_of(mode).shape
-    native = shape.mode in SEARCHED
-    assert native == (mode in SEARCHED or VARIANTS.get(mode) is not None and shape.mode in SEARCHED)
-    assert supports_shape(shape) == native
+def test_search_plays_every_mode(mode):
+    """With the compiled solver the search plays every position of every mode and plans every
+    contract; without it, the pure-Python solvers play the shapes and sizes they can (the last
+    tricks always) and the rule-based play the rest."""
     game = new_game(mode, 3)
     bots = [make_player("medium", seed=s) for s in range(game.n)]
+    searched = []
+    planned = []
+
+    def visit(game, seat, view):
+        if view.phase == "play":
+            searched.append(search_plays(view))
+        if view.phase == "contract":
+            planned.append(search_plans(view))
+    drive(game, bots, random.Random(3), visit, deals=2)
+    assert searched
+    if general.COMPILED:
+        assert all(searched) and all(planned)
+    else:
+        assert searched[-1]
+
+
+@pytest.mark.parametrize("mode", ["three", "teams_2v2", "draw_stock", "ru_open_closed", "all_play_6", "three_32"])
+def test_search_levels_without_the_compiled_core(mode, monkeypatch):
+    """The pure-Python fallback: legal decisions in every kind of shape, searched where the
+    position is small enough (the tuned solver, or the general one in the last tricks)."""
+    from tysiac_engine.ai import pimc
+
+    monkeypatch.setattr(pimc, "COMPILED", False)
+    game = new_game(mode, 5)
+    bots = [SearchPlayer(s, worlds=2) for s in range(game.n)]
     searched = []
 
     def visit(game, seat, view):
         if view.phase == "play":
             searched.append(search_plays(view))
-        if view.phase == "contract" and shape.mode in ("three", "musik_2x2", "musik_2x3", "ru_prikup_4",
-                                                      "dealer_sits_out"):
-            assert search_plans(view)
-    drive(game, bots, random.Random(3), visit)
-    if not native:
-        assert not any(searched)
-    elif searched and game.results[-1].outcome.played:
-        assert searched[-1]  # the last tricks are always searched
+    while not searched:
+        assert drive(game, bots, random.Random(2), visit) > 0
+    assert searched[-1]
+    if mode in ("teams_2v2", "all_play_6", "draw_stock"):
+        assert not searched[0]  # the first trick of these is too large for pure Python
 
 
 def same_view(a, b) -> bool:
@@ -155,7 +176,7 @@ def test_decisions_ignore_the_cards_a_seat_cannot_see(mode):
             assert same_view(other.view(seat), view)
             for level in ("easy", "medium"):
                 assert make_player(level, seed=4).choose(other.view(seat)) == make_player(level, seed=4).choose(view)
-            if mode in SEARCHED and len(view.legal) > 1 and compared % 3 == 0:
+            if (mode in SEARCHED or general.COMPILED) and len(view.legal) > 1 and compared % 3 == 0:
                 quick = SearchPlayer(5, worlds=2)
                 assert quick.choose(other.view(seat)) == SearchPlayer(5, worlds=2).choose(view)
             compared += 1
@@ -210,3 +231,28 @@ def test_teams_never_take_a_trick_off_the_partner_needlessly():
                 checked += 1
         drive(game, bots, random.Random(seed), visit)
     assert checked >= 5
+
+
+@pytest.mark.parametrize("preset", ["polish", "russian", "danish"])
+def test_every_level_plays_legally_in_every_mode_under_every_preset(preset):
+    """Mixed tables (easy, medium, hard and expert with few worlds, seats rotating) over many
+    random deals of every mode under each preset: every action legal, every deal finished."""
+    from tysiac_engine import Game, make_rules
+    from tysiac_engine.shape import MODE_OVERRIDES
+
+    deals = 0
+    for k, (mode, overrides) in enumerate(MODE_OVERRIDES.items()):
+        rules = make_rules(preset, overrides)
+        for seed in range(8):
+            game = Game(rules, seed=100 * k + seed, preset=preset)
+            # two deals with every level at the table, six more with the rule-based ones only
+            levels = ["easy", "medium", "hard", "expert"] if seed < 2 else ["easy", "medium"]
+            bots = []
+            for s in range(game.n):
+                level = levels[(s + seed) % len(levels)]
+                bots.append(SearchPlayer(seed + s, expert=level == "expert", worlds=2) if level in ("hard", "expert")
+                            else make_player(level, seed=seed + s))
+            drive(game, bots, random.Random(seed))
+            assert game.results
+            deals += 1
+    assert deals == 8 * len(MODE_OVERRIDES)

@@ -104,6 +104,11 @@ def test_arena_smoke():
     last = text.splitlines()[-1]
     assert last.startswith("arena: A-B = ") and last.endswith("points/deal over 2 deals")
     assert "contracts made" in text and "95% CI" in text
+    # each level's share of raises (auction turns after the forced opening), bombs and concessions
+    assert "raises" in text and "of its auction turns after the forced opening" in text
+    assert "bombs" in text and "concessions" in text
+    side = result["sides"]["A"]
+    assert 0 <= side.raises <= side.turns and side.bombed + side.conceded <= side.decided
 
 
 @pytest.mark.parametrize("overrides,count", [
@@ -164,7 +169,12 @@ def test_hint_and_review_in_other_modes(mode):
     deal = next(d for d in reversed(game.deals) if d.is_done)
     review = review_deal(deal)
     shape = game.shape
-    if shape.mode in ("musik_2x2", "ru_prikup_4", "dealer_sits_out") and game.results[-1].outcome.played:
+    from tysiac_engine.ai import general
+
+    reviewed = ("musik_2x2", "ru_prikup_4", "dealer_sits_out")
+    if general.COMPILED:  # every shape with a declarer
+        reviewed += ("teams_2v2", "seven_open_musik", "ru_open_closed")
+    if shape.mode in reviewed and game.results[-1].outcome.played and deal.declarer is not None:
         assert review is not None and review.declarer == deal.declarer
         assert review.makeable == (review.best_total >= deal.contract)
     else:

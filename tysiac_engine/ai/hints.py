@@ -1,4 +1,5 @@
-"""Hints for a seat's view and the open-hand review of a finished deal.
+"""Hints for a seat's view and the open-hand review of a finished deal
+(the cost of each decision: :func:`~tysiac_engine.ai.analysis.analyse_deal`).
 
 Both return numbers, not sentences: the desktop words them in the player's
 language ("play A♠: contract made in 87% of sampled worlds").
@@ -13,6 +14,9 @@ from ..deal import Deal
 from ..game import SeatView
 from .pimc import SearchPlayer
 from .players import Budget
+from . import general
+from .general import make_solver
+from .positions import DECLARER, problem_from_deal
 from .solver import Solver, position_from_deal, supports_shape
 
 
@@ -51,13 +55,16 @@ class Review:
 def review_deal(deal: Deal) -> Optional[Review]:
     """Open-hand analysis of a played deal from its first lead.
 
-    None when it was not played out, or in a shape the solver does not play
-    from the first lead (no declarer, teams, table piles, a stock still to
-    be drawn).
+    None when it was not played out or has no declarer.  With the compiled
+    solver every shape with a declarer is reviewed (teams: the declaring
+    team's total; stock and table piles as they really lay); without it, the
+    shapes the pure-Python solver plays from the first lead (no teams, table
+    piles or stock).  For per-decision costs see :func:`~.analysis.analyse_deal`.
     """
     if deal.declarer is None or deal.contract is None or deal.bombed or deal.conceded or deal.redeal:
         return None
-    if not supports_shape(deal.shape) or deal.shape.stock:
+    compiled = general.COMPILED
+    if not compiled and (not supports_shape(deal.shape) or deal.shape.stock):
         return None
     replay = deal.fresh()
     for _, action in deal.history:
@@ -66,6 +73,10 @@ def review_deal(deal: Deal) -> Optional[Review]:
         replay.apply(action)
     if replay.phase != "play":
         return None
-    pos = position_from_deal(replay)
-    best = Solver(pos).value(pos)
+    if compiled:
+        problem = problem_from_deal(replay, DECLARER)
+        best = problem.so_far() + make_solver(problem.model, compiled=True).value(*problem.state.args())
+    else:
+        pos = position_from_deal(replay)
+        best = Solver(pos).value(pos)
     return Review(deal.declarer, deal.contract, best, best >= deal.contract)

@@ -1,4 +1,4 @@
-"""Benchmark of the open-hand solver: ``python -m tysiac_engine.ai.solver_bench [deals] [seed] [RULES]``.
+"""Benchmark of the open-hand solver: ``python -m tysiac_engine.ai.solver_bench [deals] [seed] [RULES] [--compiled]``.
 
 Random 3-player ``polish`` deals (or any rules the solver plays, RULES a
 RECORD.md rules object as JSON) are played to the first lead with a random
@@ -42,23 +42,39 @@ def first_lead_deal(seed: int, preset: str = "polish", overrides: Optional[dict]
 
 
 def solve_times(deals: int = 40, seed: int = 1, preset: str = "polish",
-                overrides: Optional[dict] = None) -> list[dict]:
-    """Per deal: wall and CPU milliseconds of a full solve, its value and tricks searched."""
+                overrides: Optional[dict] = None, compiled: bool = False) -> list[dict]:
+    """Per deal: wall and CPU milliseconds of a full solve, its value and tricks searched.
+
+    ``compiled``: the general solver's compiled core (:mod:`general`) instead of the tuned
+    pure-Python solver (any shape then, deals without a declarer weighed for the first hand).
+    """
     rng = random.Random(seed)
     out = []
     for _ in range(deals):
-        pos = position_from_deal(first_lead_deal(rng.randrange(1 << 30), preset, overrides))
-        t0, c0 = time.perf_counter(), time.process_time()
-        solver = Solver(pos)
-        value = solver.value(pos)
+        deal = first_lead_deal(rng.randrange(1 << 30), preset, overrides)
+        if compiled:
+            from .general import make_solver
+            from .positions import DECLARER, Objective, problem_from_deal
+
+            objective = DECLARER if deal.declarer is not None else Objective("relative", deal.to_move)
+            problem = problem_from_deal(deal, objective)
+            t0, c0 = time.perf_counter(), time.process_time()
+            solver = make_solver(problem.model, compiled=True)
+            value = problem.so_far() + solver.value(*problem.state.args())
+        else:
+            pos = position_from_deal(deal)
+            t0, c0 = time.perf_counter(), time.process_time()
+            solver = Solver(pos)
+            value = solver.value(pos)
         out.append(dict(ms=(time.perf_counter() - t0) * 1000, cpu_ms=(time.process_time() - c0) * 1000,
                         value=value, nodes=solver.nodes))
     return out
 
 
-def dd_solve_ms_median(deals: int = 40, seed: int = 1, cpu: bool = False) -> float:
-    """Median milliseconds of a full solve from the first lead (wall clock, or CPU time)."""
-    return statistics.median(t["cpu_ms" if cpu else "ms"] for t in solve_times(deals, seed))
+def dd_solve_ms_median(deals: int = 40, seed: int = 1, cpu: bool = False, compiled: bool = False) -> float:
+    """Median milliseconds of a full solve from the first lead (wall clock, or CPU time), by the
+    tuned pure-Python solver or (``compiled``) the compiled core."""
+    return statistics.median(t["cpu_ms" if cpu else "ms"] for t in solve_times(deals, seed, compiled=compiled))
 
 
 def _p95(values: list[float]) -> float:
@@ -67,10 +83,14 @@ def _p95(values: list[float]) -> float:
 
 
 def main(argv: list[str]) -> None:
+    flags = [a for a in argv if a.startswith("--")]
+    argv = [a for a in argv if not a.startswith("--")]
     deals = int(argv[0]) if argv else 40
     seed = int(argv[1]) if len(argv) > 1 else 1
     rules = json.loads(argv[2]) if len(argv) > 2 else {}
-    times = solve_times(deals, seed, rules.get("preset", "polish"), rules.get("overrides"))
+    argv = argv + flags
+    compiled = "--compiled" in argv
+    times = solve_times(deals, seed, rules.get("preset", "polish"), rules.get("overrides"), compiled=compiled)
     for key, label in (("ms", "wall"), ("cpu_ms", "cpu ")):
         ms = [t[key] for t in times]
         print(f"{label}: median {statistics.median(ms):6.1f} ms  p95 {_p95(ms):6.1f} ms  "

@@ -1,0 +1,281 @@
+"""What a player would notice about the search player's decisions: it bids on strong hands and
+passes weak ones, bombs only hopeless hands, reads the table, minds the game score, and the
+analysis of a deal names the right cost of a known blunder."""
+import random
+
+import pytest
+
+from tysiac_engine import Game, make_rules
+from tysiac_engine import actions as A
+from tysiac_engine.ai.inference import Evidence, hand_strength
+from tysiac_engine.ai.knowledge import read_view, sample_world
+from tysiac_engine.ai.pimc import SearchPlayer
+from tysiac_engine.ai.players import make_player
+from tysiac_engine.ai.positions import DECLARER, problem_from_view
+from tysiac_engine.ai.utility import WIN, ScoreModel
+from tysiac_engine.cards import MARRIAGE_MASKS, MARRIAGE_VALUES, cards, mask_of
+from tysiac_engine.cards import deck as full_deck
+from tysiac_engine.record import game_to_record
+
+
+def deal_with(rules, seat_cards: dict[int, str], dealer: int = 0, seed: int = 0, scores=None, state=None,
+              musik: str = "") -> Game:
+    """A game whose first deal gives the named seats these cards (and the musik, if named);
+    the rest dealt at random."""
+    shape = rules.shape
+    rng = random.Random(seed)
+    fixed = {s: [int(c) for c in cards(text)] for s, text in seat_cards.items()}
+    if musik:
+        fixed[-1] = [int(c) for c in cards(musik)]
+    used = {c for cs in fixed.values() for c in cs}
+    rest = [int(c) for c in full_deck(shape.deck) if int(c) not in used]
+    rng.shuffle(rest)
+    hands = []
+    for s in range(rules.players):
+        if shape.sits_out and s == dealer:
+            hands.append([])
+        elif s in fixed:
+            hands.append(fixed[s])
+        else:
+            hands.append([rest.pop() for _ in range(shape.hand_size)])
+    musiks = [fixed[-1]] if musik else [[rest.pop() for _ in range(size)] for size in shape.talons]
+    game = Game(rules, seed=seed, first_dealer=dealer, auto_deal=False, start_scores=scores, start_state=state)
+    game.start_deal(hands, musiks, dealer)
+    return game
+
+
+def test_hard_raises_with_a_strong_hand_and_passes_with_a_weak_one():
+    rules = make_rules("polish")
+    raised = passed = 0
+    for seed in range(4):
+        for text, strong in (("AH TH KH QH AD TD AS", True), ("9S JS 9C JC 9D JD QC", False)):
+            game = deal_with(rules, {2: text}, seed=seed)
+            game.apply(A.bid(100))  # seat 1's forced opening
+            view = game.view(2)
+            action = make_player("hard", seed=seed).choose(view)
+            if strong:
+                raised += action.kind == "bid"
+            else:
+                passed += action == A.PASS
+    assert raised == 4 and passed == 4
+
+
+def test_hard_stops_raising_when_declaring_is_worth_less_than_defending():
+    """A fair hand raises once over the forced 100 but does not follow a rival to 200."""
+    rules = make_rules("polish")
+    game = deal_with(rules, {2: "AS TS KS QS AD 9C JH", 0: "KH QH KD QD AC TC 9S"}, seed=3)
+    game.apply(A.bid(100))
+    player = SearchPlayer(1)
+    b, declare, defend = player.bid_values(game.view(2), random.Random(1), _budget())
+    assert declare > defend
+    game.apply(A.bid(110))
+    game.apply(A.bid(200))  # seat 0 jumps (it may: bid_jumps)
+    game.apply(A.PASS)  # seat 1
+    view = game.view(2)
+    assert player.choose(view) == A.PASS
+
+
+def _budget():
+    from tysiac_engine.ai.players import Budget
+
+    return Budget(None)
+
+
+def _to_contract(game: Game, player) -> None:
+    """Everybody passes the forced 100; the declarer (seat 1) takes the musik and gives as the player says."""
+    game.apply(A.bid(100))
+    game.apply(A.PASS)
+    game.apply(A.PASS)
+    while game.current.phase == "musik":
+        game.apply(player.choose(game.view(1)))
+
+
+def test_bombs_only_when_playing_is_worse():
+    rules = make_rules("polish")
+    bombed = declared = 0
+    for seed in range(3):
+        game = deal_with(rules, {1: "9S JS 9C JC 9D JD QC"}, seed=seed, musik="9H JH QS")
+        player = make_player("hard", seed=seed)
+        _to_contract(game, player)
+        bombed += player.choose(game.view(1)) == A.BOMB
+        game = deal_with(rules, {1: "AH TH KH QH AD TD AS"}, seed=seed)
+        _to_contract(game, player)
+        action = player.choose(game.view(1))
+        declared += action.kind == "declare" and action.value >= 100
+    assert bombed == 3 and declared == 3
+
+
+def test_the_bomb_is_kept_when_it_is_worth_little():
+    """With one bomb a game, a hand that plays a little worse than a bomb plays; the value of
+    keeping the bomb is counted only while bombs are limited."""
+    player = SearchPlayer(0)
+    limited = make_rules("polish")
+    unlimited = make_rules("polish", {"bombs_per_player": "unlimited"})
+    for rules, keep in ((limited, True), (unlimited, False)):
+        game = deal_with(rules, {1: "9S JS 9C JC 9D JD QC"}, seed=1, musik="9H JH QS")
+        _to_contract(game, player)
+        view = game.view(1)
+        score = ScoreModel(view)
+        options = player.contract_options(view, 1, 100, mask_of(view.hand), [(60, 1)], score, bomb=True)
+        plain = score.declarer(1, 100, 0, "bomb")
+        assert (options["bomb"] < plain) == keep
+
+
+def test_teams_search_plays_for_the_team():
+    """teams_2v2: the declaring team's two seats weigh alike in every searched world."""
+    from .worlds import new_game
+
+    for seed in range(6):
+        game = new_game("teams_2v2", seed)
+        bots = [make_player("medium", seed=s) for s in range(4)]
+        while game.current is not None and game.current.phase != "play":
+            game.apply(bots[game.to_move].choose(game.view(game.to_move)))
+        if game.current is None:
+            continue
+        view = game.view(game.to_move)
+        world = sample_world(read_view(view), random.Random(1))
+        problem = problem_from_view(view, world, DECLARER)
+        d = view.declarer
+        weights = dict(zip(problem.seats, problem.model.weights))
+        assert weights[d] == weights[(d + 2) % 4] == 1
+        assert weights[(d + 1) % 4] == weights[(d + 3) % 4] == 0
+        return
+    pytest.fail("no teams deal reached the play")
+
+
+def test_a_raise_without_the_musik_tells_of_strength():
+    """Worlds in which the player who raised to 130 holds a marriage weigh more than the others."""
+    rules = make_rules("polish")
+    game = deal_with(rules, {0: "9S JS TC JC 9D JD AH"}, seed=5)
+    game.apply(A.bid(100))  # seat 1
+    game.apply(A.bid(130))  # seat 2 raises without the musik
+    view = game.view(0)
+    know = read_view(view)
+    evidence = Evidence(view, know)
+    rng = random.Random(3)
+    plain = weighted = 0.0
+    total = 0.0
+    for _ in range(400):
+        world = sample_world(know, rng)
+        w = evidence.weight(world)
+        married = any(world[2] & m == m for m in MARRIAGE_MASKS)
+        plain += married
+        weighted += w * married
+        total += w
+    assert weighted / total > plain / 400 + 0.15
+    strong = hand_strength(rules.shape, mask_of(cards("KH QH AH TH AS TD KD")))
+    weak = hand_strength(rules.shape, mask_of(cards("9S JS 9C JC 9D JD 9H")))
+    assert strong > 130 > weak
+
+
+def test_defending_points_are_worth_nothing_under_the_lock():
+    rules = make_rules("polish")
+    game = deal_with(rules, {}, seed=2, scores=[850, 300, 300])
+    view = game.view(0)
+    score = ScoreModel(view)
+    # seat 1 declares 100 and makes it with 100 or with 140: seat 0 (locked) gains nothing either way
+    assert score.declarer(1, 100, 100) == pytest.approx(score.declarer(1, 100, 101))
+    unlocked = ScoreModel(deal_with(rules, {}, seed=2, scores=[700, 300, 300]).view(0))
+    assert unlocked.declarer(1, 100, 100) > unlocked.declarer(1, 100, 140)
+
+
+def test_a_made_contract_that_finishes_from_the_barrel_is_worth_the_game():
+    rules = make_rules("russian")
+    game = deal_with(rules, {}, seed=2, scores=[880, 300, 300])
+    score = ScoreModel(game.view(0))
+    finish = score.declarer(0, 125, 130)
+    short = score.declarer(0, 120, 130)  # made, but 880 + 120 = 1000 < 1001
+    assert finish - short > WIN / 2
+
+
+def test_a_total_landing_on_555_is_a_loss():
+    rules = make_rules("russian", {"reset_555": True})
+    game = deal_with(rules, {1: "AH TH KH QH AD TD AS"}, seed=1, scores=[100, 455, 100])
+    player = SearchPlayer(0)
+    score = ScoreModel(game.view(1))
+    assert score.declarer(1, 100, 120) < score.declarer(1, 105, 120)  # 555 -> 0 against 560
+    _to_contract(game, player)
+    action = player.choose(game.view(1))
+    assert action.kind == "declare" and action.value != 100
+
+
+# ------------------------------------------------------------------ analysis
+def _brute(deal, seat_of_max, contract, score, declarer):
+    """Minimax over the engine itself (tiny endings): the declaring side's final total."""
+    import copy
+
+    from tysiac_engine.ai.positions import problem_from_deal
+
+    def total(d):
+        problem = problem_from_deal(d, DECLARER)
+        return problem.so_far()
+
+    def rec(d):
+        if d.phase != "play":
+            return None
+        legal = [a for a in d.legal_actions() if a.kind != "claim"]
+        results = []
+        for a in legal:
+            child = copy.deepcopy(d)
+            child.apply(a)
+            if child.phase == "done":
+                o = child.outcome()
+                results.append(o.total(declarer))
+            else:
+                results.append(rec(child))
+        side = d.shape.teams
+        maxing = d.to_move == declarer or (side is not None and side[d.to_move] == side[declarer])
+        return max(results) if maxing else min(results)
+
+    return rec
+
+
+def test_analysis_reports_no_loss_for_the_best_card_and_the_cost_of_a_blunder():
+    from tysiac_engine.ai.analysis import analyse_deal
+
+    rules = make_rules("polish")
+    found = 0
+    for seed in range(40):
+        game = Game(rules, seed=seed)
+        bots = [make_player("medium", seed=s) for s in range(3)]
+        # medium to the last two tricks, then the declarer leads whatever card is worst
+        while game.current is not None and not (game.current.phase == "play" and not game.current.trick
+                                               and sum(bin(h).count("1") for h in game.current.hands) == 6
+                                               and game.to_move == game.current.declarer):
+            game.apply(bots[game.to_move].choose(game.view(game.to_move)))
+        deal = game.current
+        if deal is None:
+            continue
+        import copy
+
+        d = deal.declarer
+        values = {}
+        for a in [a for a in deal.legal_actions() if a.kind == "play"]:
+            child = copy.deepcopy(deal)
+            child.apply(a)
+            values[a] = _brute(child, d, deal.contract, None, d)(child)
+        best, worst = max(values, key=values.get), min(values, key=values.get)
+        if (values[best] >= deal.contract) == (values[worst] >= deal.contract):
+            continue  # no blunder that costs the contract here
+        score = ScoreModel(game.view(d))
+        side = sum(MARRIAGE_VALUES[x] for x in deal.melds[d])
+        others = sum(MARRIAGE_VALUES[x] for s in deal.active if s != d for x in deal.melds[s])
+        want = score.declarer(d, deal.contract, values[best], melds=side, defender_melds=others) - \
+            score.declarer(d, deal.contract, values[worst], melds=side, defender_melds=others)
+        game.apply(worst)
+        while game.current is deal:
+            game.apply(bots[game.to_move].choose(game.view(game.to_move)))
+        record = game_to_record(game)
+        analysis = analyse_deal(record, game.deals.index(deal), d, search=False)
+        review = next(r for r in analysis.decisions if r.chosen == worst)
+        assert review.open_best != worst and review.open_loss == pytest.approx(want)
+        assert review.made_best and not review.made_chosen
+        assert review.points_lost == values[best] - values[worst]
+        for r in analysis.decisions:
+            assert r.open_loss is None or r.open_loss >= 0
+            if r.open_best == r.chosen:
+                assert r.open_loss == 0
+        found += 1
+        if found >= 2:
+            break
+    assert found >= 1

@@ -1,0 +1,172 @@
+"""The general open-hand solver: its model is the engine's game, and the compiled core
+(``_dd``) agrees with the pure-Python one (the fallback) in every mode."""
+import copy
+import random
+
+import pytest
+
+from tysiac_engine import actions as A
+from tysiac_engine.ai import general
+from tysiac_engine.ai.general import MELD, Model, PySolver, make_solver, reply_mask
+from tysiac_engine.ai.positions import DECLARER, Objective, problem_from_deal
+from tysiac_engine.legality import legal_reply_mask
+
+from .worlds import EVERY_MODE, VARIANTS, new_game
+
+ALL = sorted(EVERY_MODE) + sorted(VARIANTS)
+compiled = pytest.mark.skipif(not general.COMPILED, reason="the compiled solver core is not built")
+
+
+def codes(legal) -> set[int]:
+    return {int(a.card) | (MELD if a.kind == "meld" else 0) for a in legal if a.kind in ("play", "meld")}
+
+
+def action_of(code: int):
+    return (A.MELDS if code & MELD else A.PLAYS)[code & 31]
+
+
+def play_to_random_point(mode: str, seed: int, rng: random.Random, late: bool = False):
+    """A game of ``mode`` in its play phase after random legal actions (or None)."""
+    game = new_game(mode, seed)
+    while game.current is not None and game.current.phase != "play":
+        legal = game.legal_actions()
+        passes = [a for a in legal if a.kind in ("pass", "keep")]
+        declares = [a for a in legal if a.kind == "declare"]
+        plain = [a for a in legal if a.kind not in ("bomb", "concede", "redeal")] or legal
+        game.apply(passes[0] if passes and rng.random() < 0.7 else declares[0] if declares else rng.choice(plain))
+    deal = game.current
+    if deal is None:
+        return None
+    total = len(deal.active) * deal.shape.tricks
+    stop = rng.randrange(max(0, total - 14), total) if late else rng.randrange(total)
+    for _ in range(stop):
+        if game.current is not deal or deal.phase != "play":
+            return None
+        if game.apply(rng.choice([a for a in game.legal_actions() if a.kind != "claim"])) is not None:
+            return None
+    return game if game.current is deal and deal.phase == "play" else None
+
+
+def objectives(deal):
+    out = [Objective("relative", deal.to_move)]
+    if deal.declarer is not None:
+        out.insert(0, DECLARER)
+    return out
+
+
+def test_reply_mask_is_the_legality_rule():
+    rng = random.Random(1)
+    for _ in range(3000):
+        hand = rng.getrandbits(32) & rng.getrandbits(32)
+        led = rng.randrange(4)
+        winner = rng.randrange(32)
+        trump = rng.randrange(-1, 4)
+        must_beat = rng.random() < 0.5
+        mt = rng.choice(["if_beats", "always", "never"])
+        assert reply_mask(hand, led, winner, trump, must_beat, general.MUST_TRUMP[mt]) == \
+            legal_reply_mask(hand, led, winner, trump, must_beat, mt)
+
+
+@pytest.mark.parametrize("mode", ALL)
+def test_the_model_is_the_engines_game(mode):
+    """From random positions of the play phase: the model's legal moves are the engine's at
+    every step of a random playout, and what the model counts is what the engine scores."""
+    rng = random.Random(hash(mode) % 1000)
+    checked = 0
+    for seed in range(8):
+        game = play_to_random_point(mode, seed, rng)
+        if game is None:
+            continue
+        deal = game.current
+        for objective in objectives(deal):
+            problem = problem_from_deal(deal, objective)
+            py = PySolver(problem.model)
+            other = copy.deepcopy(game)
+            state = py._state(*problem.state.args())
+            gained = 0
+            result = None
+            while result is None:
+                engine = codes(a for a in other.legal_actions() if a.kind != "claim")
+                moves = set(py.moves(state))
+                assert moves == engine, (mode, sorted(moves), sorted(engine))
+                move = rng.choice(sorted(moves))
+                state, gain = py.play(state, move)
+                gained += gain
+                result = other.apply(action_of(move))
+            o = result.outcome
+            w = problem.model.weights
+            scored = sum(w[i] * (o.card_points[s] + sum(o.melds[s]) + (o.bonus[s] if o.bonus else 0))
+                         for i, s in enumerate(problem.seats))
+            assert problem.so_far() + gained == scored, (mode, objective)
+            checked += 1
+    assert checked >= 4
+
+
+@compiled
+@pytest.mark.parametrize("mode", ALL)
+def test_compiled_and_pure_python_solvers_agree(mode):
+    """Exact values, every move's value, clamped windows and threshold tests: the same."""
+    rng = random.Random(7 + hash(mode) % 1000)
+    compared = 0
+    for seed in range(10):
+        game = play_to_random_point(mode, seed, rng, late=True)
+        if game is None:
+            continue
+        deal = game.current
+        for objective in objectives(deal):
+            problem = problem_from_deal(deal, objective)
+            args = problem.state.args()
+            py, c = PySolver(problem.model), make_solver(problem.model, compiled=True)
+            exact = py.value(*args)
+            assert c.value(*args) == exact, (mode, objective)
+            assert dict(c.move_values(*args)) == dict(py.move_values(*args))
+            assert set(c.legal(*args)) == set(py.legal(*args)) == codes(deal.legal_actions())
+            for lo, hi in ((exact - 5, exact + 5), (exact + 3, exact + 20), (exact - 30, exact - 2)):
+                want = max(lo, min(hi, exact))
+                assert c.value(*args, None, lo, hi) == py.value(*args, None, lo, hi) == want
+            for need in (exact, exact + 1):
+                assert c.reaches(*args, need) == py.reaches(*args, need) == (exact >= need)
+            compared += 1
+    assert compared >= 3
+
+
+@compiled
+def test_tolerance_brackets_the_value():
+    """With a tolerance the value is within it, and the side of the pivot is exact."""
+    rng = random.Random(3)
+    seen = 0
+    for seed in range(30):
+        game = play_to_random_point("three", seed, rng)
+        if game is None:
+            continue
+        problem = problem_from_deal(game.current, DECLARER)
+        args = problem.state.args()
+        c = make_solver(problem.model, compiled=True)
+        exact = dict(c.move_values(*args))
+        pivot = game.current.contract - problem.so_far()
+        rough = dict(c.move_values(*args, -1000, 1000, 8, pivot))
+        for move, v in exact.items():
+            assert abs(rough[move] - v) <= 4
+            assert (rough[move] >= pivot) == (v >= pivot)
+        seen += 1
+    assert seen >= 10
+
+
+@compiled
+def test_compiled_core_is_quick():
+    """A full 3-player solve from the first lead takes a few milliseconds (bench has figures)."""
+    import time
+
+    from tysiac_engine.ai.solver_bench import first_lead_deal
+
+    start = time.process_time()
+    for seed in range(10):
+        deal = first_lead_deal(seed)
+        problem = problem_from_deal(deal, DECLARER)
+        make_solver(problem.model, compiled=True).value(*problem.state.args())
+    assert time.process_time() - start < 5.0
+
+
+def test_make_solver_without_the_core_is_pure_python():
+    model = Model(3, (1, 0, 0), 1)
+    assert isinstance(make_solver(model, compiled=False), PySolver)

@@ -1,0 +1,438 @@
+"""The open-hand solver for every deal shape: the game model, and its pure-Python search.
+
+The model (one sampled world, every card known): 2 to 4 players in playing
+order, each with a hand mask (own hand and face-up table cards).  Players
+whose bit is set in ``side`` maximise, the others minimise the value
+
+    sum over players p of weights[p] * (card points of the tricks p takes + p's marriages)
+    + weights[last trick's winner] * aside + weights[slam_player] * slam (if he took every trick)
+
+counted from the position on.  With the declarer's side weighted 1 and the
+others 0 this is the declaring side's total (the 3-player game, teams,
+2 players); in a deal without a declarer the seat that searches weighs its
+own points against its rivals' (e.g. 2 and -1, -1: its total less the mean
+of the others').  The rules are those of RULES.md §2 steps 6-7 and §9:
+obligations (``must_beat``, ``must_trump``), lead marriages
+(``queen_only``, ``meld_requires_trick``, none before the first trick is
+complete in ``draw_stock``), melding on someone (the K onto the Q just
+played, the trick judged with the new trump), a stock drawn after each
+trick (winner first, no obligation while it lasts) and face-down cards
+under face-up ones (``cover[c]`` enters the owner's hand when ``c`` is
+played, ``ru_open_closed``).
+
+:class:`PySolver` is the search in pure Python; the compiled core
+``_dd`` (``_dd.c``) is the same model and search in C and is the one used
+when it is built (:func:`make_solver`); tests check that both give the same
+values.  Both: fail-soft alpha-beta with zero windows, card by card, a
+transposition table at trick starts, exact values by bisection.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ..cards import CARD_POINTS, HIGHER, KING, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, points_of
+
+try:  # the compiled core, when the build made it
+    from . import _dd
+except ImportError:  # pragma: no cover - depends on the build
+    _dd = None
+
+INF = 30000
+MELD = 32  # a move code: the card, +32 for a marriage
+MUST_TRUMP = {"if_beats": 0, "always": 1, "never": 2}
+
+
+@dataclass(frozen=True)
+class Model:
+    """What a world's search depends on besides the position (one solver per model)."""
+
+    n: int
+    weights: tuple[int, ...]
+    side: int  # bit p: player p maximises
+    must_beat: bool = True
+    must_trump: str = "if_beats"
+    queen_only: bool = False
+    meld_requires_trick: bool = False
+    on_someone: bool = False
+    no_meld_first: bool = False
+    aside: int = 0  # points to the winner of the last trick
+    slam_player: int = -1  # who gets ``slam`` by taking every trick (ru_prikup_4's declarer)
+    slam: int = 0
+    stock: tuple[int, ...] = ()  # cards still to be drawn, in order (the state's ``sp`` indexes it)
+    cover: tuple[int, ...] = field(default=(-1,) * 32)  # the card under each face-up card, -1 elsewhere
+    tops: int = 0  # the face-up cards that have a card under them
+
+
+@dataclass(frozen=True)
+class State:
+    hands: tuple[int, ...]
+    to_move: int
+    trick: tuple[int, ...] = ()  # cards of the trick in progress (its leader: to_move - len)
+    trump: int = -1
+    taken: int = 0  # bit p: player p has taken a trick
+    sp: int = 0  # stock position
+    ntricks: int = 0  # tricks completed in the deal (only "none yet" matters)
+
+    def args(self) -> tuple:
+        return (self.hands, self.to_move, self.trick, self.trump, self.taken, self.sp, self.ntricks)
+
+
+def beats_of(w: int, trump: int) -> int:
+    if trump >= 0 and w >> 3 != trump:
+        return HIGHER[w] | SUIT_MASKS[trump]
+    return HIGHER[w]
+
+
+def reply_mask(hand: int, led: int, w: int, trump: int, must_beat: bool, mt: int) -> int:
+    """legality.legal_reply_mask with must_trump as 0/1/2 (tests check the two agree)."""
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        if must_beat:
+            if w >> 3 != led:
+                return follow
+            return (follow & HIGHER[w]) or follow
+        return follow
+    if trump >= 0 and mt != 2:
+        tr = hand & SUIT_MASKS[trump]
+        if tr:
+            better = tr & (HIGHER[w] if w >> 3 == trump else tr)
+            if mt == 1:
+                return (better or tr) if must_beat else tr
+            return better or hand
+    return hand
+
+
+def trick_winner(trick: tuple[int, ...], trump: int) -> int:
+    """Index of the card winning ``trick`` under ``trump``."""
+    bi, w = 0, trick[0]
+    for i in range(1, len(trick)):
+        if beats_of(w, trump) >> trick[i] & 1:
+            bi, w = i, trick[i]
+    return bi
+
+
+class PySolver:
+    """The search in pure Python (the reference of ``_dd.Solver``; the fallback without it)."""
+
+    def __init__(self, model: Model) -> None:
+        self.m = model
+        self.mt = MUST_TRUMP[model.must_trump]
+        self.track = model.meld_requires_trick or (model.slam_player >= 0 and model.slam > 0)
+        self.slam = model.slam if model.slam_player >= 0 else 0
+        self.tt: dict = {}
+        self.nodes = 0
+        w = model.weights
+        self.wmax = max(0, max(w))
+        self.wmin = min(0, min(w))
+        rest = [0] * (len(model.stock) + 1)
+        for i in range(len(model.stock) - 1, -1, -1):
+            rest[i] = rest[i + 1] | 1 << model.stock[i]
+        self.stock_rest = rest
+
+    # ------------------------------------------------------------------ rules of the model
+    def unders(self, mask: int) -> int:
+        m = self.m
+        out = 0
+        t = mask & m.tops
+        while t:
+            low = t & -t
+            c = low.bit_length() - 1
+            t ^= low
+            if m.cover[c] >= 0:
+                out |= 1 << m.cover[c]
+        return out
+
+    def remaining(self, hands, sp) -> int:
+        all_ = 0
+        for h in hands:
+            all_ |= h
+        r = all_ | self.stock_rest[sp]
+        if self.m.tops:
+            r |= self.unders(all_)
+        return r
+
+    def bounds(self, hands, trick, taken: int, sp: int) -> tuple[int, int]:
+        """Quick (lower, upper) bounds of the points still to come (trick cards included)."""
+        m = self.m
+        rest = self.remaining(hands, sp)
+        for c in trick:
+            rest |= 1 << c
+        r = points_of(rest) + m.aside
+        hi, lo = self.wmax * r, self.wmin * r
+        if self.slam and not taken & ~(1 << m.slam_player):
+            ws = m.weights[m.slam_player]
+            if ws > 0:
+                hi += ws * self.slam
+            else:
+                lo += ws * self.slam
+        open_ = self.stock_rest[sp]
+        for p in range(m.n):
+            wp = m.weights[p]
+            if not wp:
+                continue
+            reach = hands[p] | open_
+            if m.tops:
+                reach |= self.unders(hands[p])
+            pot = 0
+            for s in range(4):
+                q, k = 1 << (s * 8 + QUEEN), 1 << (s * 8 + KING)
+                if reach & k and (reach & q or (m.on_someone and rest & q)):
+                    pot += MARRIAGE_VALUES[s]
+            if wp > 0:
+                hi += wp * pot
+            else:
+                lo += wp * pot
+        return lo, hi
+
+    def moves(self, st: list) -> list[int]:
+        """Legal move codes of the player to move (card, +32 for a marriage)."""
+        m = self.m
+        hands, trick, leader, wp, wc, trump, taken, sp, ntricks = st
+        n = m.n
+        p = (leader + len(trick)) % n
+        hand = hands[p]
+        may_meld = not m.meld_requires_trick or taken >> p & 1
+        out = []
+        if not trick:
+            if may_meld and not (m.no_meld_first and ntricks == 0):
+                for s in range(4):
+                    q, k = s * 8 + QUEEN, s * 8 + KING
+                    if hand >> q & 1 and hand >> k & 1:
+                        out.append(q | MELD)
+                        if not m.queen_only:
+                            out.append(k | MELD)
+            out.extend(c for c in range(32) if hand >> c & 1)
+            return out
+        free = sp < len(m.stock)
+        legal = hand if free else reply_mask(hand, trick[0] >> 3, wc, trump, m.must_beat, self.mt)
+        out.extend(c for c in range(32) if legal >> c & 1)
+        if m.on_someone and may_meld:
+            prev = trick[-1]
+            if prev & 7 == QUEEN and legal >> (prev + 1) & 1:
+                out.append((prev + 1) | MELD)
+        return out
+
+    def play(self, st: list, move: int) -> tuple[list, int]:
+        """(the state after ``move``, the points it brings at once)."""
+        m = self.m
+        hands, trick, leader, wp, wc, trump, taken, sp, ntricks = st
+        n = m.n
+        p = (leader + len(trick)) % n
+        c = move & 31
+        gain = 0
+        hands = list(hands)
+        hands[p] &= ~(1 << c)
+        if m.tops >> c & 1 and m.cover[c] >= 0:
+            hands[p] |= 1 << m.cover[c]
+        trick = trick + (c,)
+        if move & MELD:
+            s = c >> 3
+            gain += m.weights[p] * MARRIAGE_VALUES[s]
+            trump = s
+            if len(trick) == 1:
+                wp, wc = p, c
+            else:
+                i = trick_winner(trick, trump)
+                wp, wc = (leader + i) % n, trick[i]
+        elif len(trick) == 1:
+            wp, wc = p, c
+        elif beats_of(wc, trump) >> c & 1:
+            wp, wc = p, c
+        if len(trick) < n:
+            return [tuple(hands), trick, leader, wp, wc, trump, taken, sp, ntricks], gain
+        gain += m.weights[wp] * sum(CARD_POINTS[x] for x in trick)
+        taken |= 1 << wp
+        ntricks += 1
+        for k in range(n):
+            if sp >= len(m.stock):
+                break
+            hands[(wp + k) % n] |= 1 << m.stock[sp]
+            sp += 1
+        if not any(hands):
+            gain += m.weights[wp] * m.aside
+            if self.slam and taken == 1 << m.slam_player:
+                gain += m.weights[m.slam_player] * self.slam
+        return [tuple(hands), (), wp, wp, -1, trump, taken, sp, ntricks], gain
+
+    def search(self, st: list, beta: int, root: bool = False) -> int:
+        m = self.m
+        hands, trick = st[0], st[1]
+        key = ent = None
+        lo, hi = -INF, INF
+        if not trick:
+            if not any(hands):
+                return 0
+            trump = st[5]
+            if trump >= 0 and not self.remaining(hands, st[7]) & SUIT_MASKS[trump]:
+                st = list(st)
+                st[5] = trump = -1
+            self.nodes += 1
+            key = (hands, st[2], trump, st[7], st[6] if self.track else 0,
+                   m.no_meld_first and st[8] == 0)
+            ent = self.tt.get(key)
+            if ent is not None:
+                lo, hi = ent
+                if not root:
+                    if lo >= beta:
+                        return lo
+                    if hi < beta:
+                        return hi
+            else:
+                lo, hi = self.bounds(hands, (), st[6], st[7])
+                if not root and (hi < beta or lo >= beta):
+                    self.tt[key] = (lo, hi)
+                    return hi if hi < beta else lo
+        p = (st[2] + len(trick)) % m.n
+        is_max = m.side >> p & 1
+        best = -INF if is_max else INF
+        for move in self.moves(st):
+            child, gain = self.play(st, move)
+            v = gain + self.search(child, beta - gain)
+            if is_max:
+                if v > best:
+                    best = v
+                    if v >= beta:
+                        break
+            elif v < best:
+                best = v
+                if v < beta:
+                    break
+        if key is not None:
+            if best >= beta:
+                lo = max(lo, best)
+            else:
+                hi = min(hi, best)
+            self.tt[key] = (lo, hi)
+        return best
+
+    # ------------------------------------------------------------------ API (as _dd.Solver)
+    def _state(self, hands, to_move, trick, trump, taken, sp, ntricks) -> list:
+        n = self.m.n
+        trick = tuple(trick)
+        leader = (to_move - len(trick)) % n
+        wp, wc = leader, -1
+        if trick:
+            i = trick_winner(trick, trump)
+            wp, wc = (leader + i) % n, trick[i]
+        return [tuple(hands), trick, leader, wp, wc, trump, taken, sp, ntricks]
+
+    def _exact(self, st: list, guess: Optional[int] = None, wlo: int = -INF, whi: int = INF, tol: int = 0,
+               pivot: Optional[int] = None, slope8: int = 0) -> int:
+        """The exact value, clamped to [wlo, whi] (found only as far as that needs); with
+        ``tol`` the middle of the bracket once it is that narrow (wider by ``slope8`` / 8 per
+        point of distance from ``pivot``)."""
+        lo, hi = self.bounds(st[0], st[1], st[6], st[7])
+        lo, hi = max(lo, wlo - 1), min(hi, whi + 1)
+        lo = min(lo, hi)
+        near = 2 if guess is not None else 0
+        g = guess
+        while True:
+            allowed = tol
+            if slope8 and pivot is not None:
+                dist = lo - pivot if pivot < lo else (pivot - hi if pivot > hi else 0)
+                allowed += dist * slope8 // 8
+            if hi - lo <= allowed:
+                break
+            if near and lo <= g <= hi:
+                beta = max(g, lo + 1)
+                near -= 1
+            else:
+                beta = max((lo + hi + 1) // 2, lo + 1)
+            v = self.search(st, beta, True)
+            if v >= beta:
+                lo = min(v, hi)
+                g = lo + 1
+            else:
+                hi = max(v, lo)
+                g = hi
+        if hi > lo:
+            lo += (hi - lo) // 2
+        return max(wlo, min(whi, lo))
+
+    def value(self, hands, to_move, trick, trump, taken, sp, ntricks, guess=None, lo=-INF, hi=INF, tol=0,
+              slope8=0) -> int:
+        return self._exact(self._state(hands, to_move, trick, trump, taken, sp, ntricks), guess, lo, hi, tol,
+                           guess, slope8)
+
+    def reaches(self, hands, to_move, trick, trump, taken, sp, ntricks, need) -> bool:
+        return self.search(self._state(hands, to_move, trick, trump, taken, sp, ntricks), need, True) >= need
+
+    def move_values(self, hands, to_move, trick, trump, taken, sp, ntricks, lo=-INF, hi=INF, tol=0,
+                    pivot=None, slope8=0) -> list[tuple[int, int]]:
+        st = self._state(hands, to_move, trick, trump, taken, sp, ntricks)
+        out = []
+        guess = None
+        for move in self.moves(st):
+            child, gain = self.play(st, move)
+            first = pivot if pivot is not None else guess
+            v = gain + self._exact(child, None if first is None else first - gain, lo - gain, hi - gain, tol,
+                                   None if pivot is None else pivot - gain, slope8)
+            out.append((move, v))
+            guess = v
+        return out
+
+    def move_reaches(self, hands, to_move, trick, trump, taken, sp, ntricks, need) -> list[tuple[int, bool]]:
+        st = self._state(hands, to_move, trick, trump, taken, sp, ntricks)
+        out = []
+        for move in self.moves(st):
+            child, gain = self.play(st, move)
+            out.append((move, gain + self.search(child, need - gain, True) >= need))
+        return out
+
+    def legal(self, hands, to_move, trick, trump, taken, sp, ntricks) -> list[int]:
+        return self.moves(self._state(hands, to_move, trick, trump, taken, sp, ntricks))
+
+    def clear(self) -> None:
+        self.tt.clear()
+
+
+class CSolver:
+    """``_dd.Solver`` behind the same API as :class:`PySolver`."""
+
+    def __init__(self, model: Model) -> None:
+        self.m = model
+        self.core = _dd.Solver(model.n, model.weights, model.side, int(model.must_beat),
+                               MUST_TRUMP[model.must_trump], int(model.queen_only),
+                               int(model.meld_requires_trick), int(model.on_someone), int(model.no_meld_first),
+                               model.aside, model.slam_player, model.slam, model.stock, model.cover, model.tops)
+
+    @property
+    def nodes(self) -> int:
+        return self.core.nodes
+
+    def value(self, hands, to_move, trick, trump, taken, sp, ntricks, guess=None, lo=-INF, hi=INF, tol=0,
+              slope8=0) -> int:
+        return self.core.value(hands, to_move, trick, trump, taken, sp, ntricks, guess, lo, hi, tol, slope8)
+
+    def reaches(self, hands, to_move, trick, trump, taken, sp, ntricks, need) -> bool:
+        return self.core.reaches(hands, to_move, trick, trump, taken, sp, ntricks, need)
+
+    def move_values(self, hands, to_move, trick, trump, taken, sp, ntricks, lo=-INF, hi=INF, tol=0,
+                    pivot=None, slope8=0) -> list[tuple[int, int]]:
+        return self.core.move_values(hands, to_move, trick, trump, taken, sp, ntricks, lo, hi, tol, pivot, slope8)
+
+    def move_reaches(self, hands, to_move, trick, trump, taken, sp, ntricks, need) -> list[tuple[int, bool]]:
+        return self.core.move_reaches(hands, to_move, trick, trump, taken, sp, ntricks, need)
+
+    def legal(self, hands, to_move, trick, trump, taken, sp, ntricks) -> list[int]:
+        return self.core.moves(hands, to_move, trick, trump, taken, sp, ntricks)
+
+    def clear(self) -> None:
+        self.core.clear()
+
+
+COMPILED = _dd is not None
+
+
+def make_solver(model: Model, compiled: Optional[bool] = None):
+    """The compiled solver when it is built (or ``compiled=False``: the pure-Python one)."""
+    if compiled is None:
+        compiled = COMPILED
+    if compiled and _dd is None:
+        raise RuntimeError("the compiled solver core (_dd) is not built")
+    return CSolver(model) if compiled else PySolver(model)
+
+
+__all__ = ["COMPILED", "CSolver", "INF", "MELD", "Model", "PySolver", "State", "make_solver", "reply_mask",
+           "trick_winner"]

@@ -1,0 +1,277 @@
+"""Reading the table: how likely each sampled world is to have produced what the seat saw.
+
+Policy-based inference (as in the Skat programs that reached expert level,
+Rebstock et al., "Policy Based Inference in Trick-Taking Card Games", 2019):
+every world that fits the hard facts of :mod:`knowledge` is weighted by the
+probability that the other players, holding that world's cards, would have
+acted as they did, under a simple model of a sensible player:
+
+* **bids and passes** — a player raises to ``v`` with a probability that
+  grows with the strength of the hand he bid on (``declarer_estimate`` of
+  his dealt cards plus what a talon adds on average, :func:`hand_strength`)
+  against ``v``, and passes with the rest (the forced opening tells nothing);
+* **marriages not declared** — a player who led the king or queen of a suit
+  without declaring, when he might have, rarely held its partner;
+* **dear cards thrown away** — a player who followed suit with a ten or an
+  ace into a trick the other side took, without having to, rarely held a
+  cheaper card of that suit; one who threw off a ten or an ace (void in the
+  suit led) rarely held a cheap card of another suit.
+
+:func:`weighted_worlds` samples more worlds than needed and resamples them by
+weight (systematic resampling), so the search spends its time on the likely
+ones.  Only the view is read: fairness is kept.
+"""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from typing import Optional
+
+from ..cards import CARD_POINTS, DECK_MASKS, KING, QUEEN, SUIT_MASKS, Card, cards_of
+from ..game import SeatView
+from .evaluate import declarer_estimate, kept_after_musik, talon_plan
+from .knowledge import Knowledge, read_view, sample_world
+
+BID_SCALE = 16.0  # points of hand strength over which a raise goes from unlikely to likely
+UNDECLARED = 0.08  # chance that a player leads K or Q of a marriage he holds without declaring it
+THROWN_AWAY = 0.3  # chance that a player throws a T/A to the other side holding a cheaper card of the suit
+FLOOR = 1e-4  # no world is ruled out by a soft fact
+
+
+@lru_cache(maxsize=64)
+def talon_gain(shape) -> float:
+    """What the talon(s) add on average to ``declarer_estimate`` of a dealt hand in this shape."""
+    extra, keep = talon_plan(shape)
+    if not extra:
+        return 0.0
+    rng = random.Random(12)
+    deck = list(cards_of(DECK_MASKS[shape.deck]))
+    total = 0.0
+    count = 0
+    for _ in range(60):
+        rng.shuffle(deck)
+        hand = sum(1 << c for c in deck[:shape.hand_size])
+        rest = deck[shape.hand_size:]
+        base = declarer_estimate(hand)
+        for _ in range(6):
+            talon = sum(1 << c for c in rng.sample(rest, extra))
+            total += declarer_estimate(kept_after_musik(hand | talon, keep)) - base
+            count += 1
+    return total / count
+
+
+def hand_strength(shape, dealt: int) -> float:
+    """Expected declarer total of a dealt hand (cards + marriages), before the talon."""
+    return declarer_estimate(dealt) + talon_gain(shape)
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Evidence:
+    """The soft facts of a view, to weigh worlds with (built once per decision)."""
+
+    def __init__(self, view: SeatView, know: Optional[Knowledge] = None) -> None:
+        self.view = view
+        self.shape = view.shape
+        self.know = know or read_view(view)
+        self.bids: list[tuple[int, str, int]] = []  # (seat, "raise"/"pass", value of the bid or of the next raise)
+        self.lead_no_meld: list[tuple[int, int]] = []  # (seat, partner card not declared with)
+        self.thrown: list[tuple[int, int]] = []  # (seat, mask of cheaper cards of the suit)
+        self.played_by: dict[int, int] = {}
+        self.received: dict[int, int] = {}
+        self._read()
+
+    # ------------------------------------------------------------------ reading the history
+    def _read(self) -> None:
+        view = self.view
+        me = view.seat
+        rules = view.rules
+        step = rules.bid_step
+        high = 0
+        first_bid = True
+        for actor, token in view.history:
+            kind, _, rest = token.partition(" ")
+            if kind == "bid":
+                value = int(rest)
+                if not first_bid and actor != me:
+                    self.bids.append((actor, "raise", value))
+                first_bid = False
+                high = value
+            elif kind == "dark":
+                first_bid = False
+                high = 120
+            elif kind == "pass" and actor != me and high:
+                self.bids.append((actor, "pass", high + step))
+        for actor, token in view.history:
+            if token.startswith(("play", "meld")):
+                c = Card.parse(token.split()[1])
+                self.played_by[actor] = self.played_by.get(actor, 0) | 1 << c
+        for to, c in view.gives:
+            if c is not None:
+                self.received[to] = self.received.get(to, 0) | 1 << c
+        self._read_play()
+
+    def _opponents(self, seat: int) -> set[int]:
+        view, shape = self.view, self.shape
+        others = {s for s in view.active if s != seat}
+        if shape.teams is not None:
+            return {s for s in others if shape.teams[s] != shape.teams[seat]}
+        d = view.declarer
+        if d is None or seat == d:
+            return others
+        return {d}
+
+    def _read_play(self) -> None:
+        view, shape = self.view, self.shape
+        rules = view.rules
+        me = view.seat
+        n = len(view.active)
+        trump = -1
+        tricks_of = {s: 0 for s in view.active}
+        done = 0
+        all_tricks = [(lead, cards, win) for lead, cards, win in view.tricks]
+        if view.trick:
+            all_tricks.append((view.trick[0][0], view.trick, None))
+        melded = set()
+        for actor, token in view.history:
+            if token.startswith("meld"):
+                melded.add(Card.parse(token.split()[1]))
+        history_plays = [(a, t) for a, t in view.history if t.startswith(("play", "meld"))]
+        k = 0
+        for lead, cards, winner in all_tricks:
+            free = shape.free_play_while_stock and shape.stock - done * n > 0
+            for i, (seat, c) in enumerate(cards):
+                actor, token = history_plays[k]
+                k += 1
+                is_meld = token.startswith("meld")
+                if i == 0:
+                    if is_meld:
+                        trump = c >> 3
+                    elif seat != me and c & 7 in (QUEEN, KING) and not shape.table_piles:
+                        may = not (rules.meld_requires_trick and not tricks_of[seat])
+                        may = may and not (shape.no_meld_first_trick and done == 0)
+                        if may:
+                            partner = (c >> 3) * 8 + (KING if c & 7 == QUEEN else QUEEN)
+                            self.lead_no_meld.append((seat, 1 << partner))
+                    w_card = c
+                    continue
+                led = cards[0][1] >> 3
+                beats = _beats(w_card, c, trump)
+                if (seat != me and winner is not None and not free and c >> 3 == led and not beats
+                        and CARD_POINTS[c] >= 10 and winner in self._opponents(seat) and not shape.table_piles):
+                    cheaper = 0
+                    for x in cards_of(SUIT_MASKS[led]):
+                        if CARD_POINTS[x] < CARD_POINTS[c] and not (x & 7 in (QUEEN, KING)):
+                            cheaper |= 1 << x
+                    if cheaper:
+                        self.thrown.append((seat, cheaper))
+                elif (seat != me and winner is not None and not free and c >> 3 != led and c >> 3 != trump
+                      and CARD_POINTS[c] >= 10 and winner in self._opponents(seat) and not shape.table_piles
+                      and not is_meld):
+                    # a ten or an ace thrown off (no card of the suit led) to the other side
+                    cheaper = 0
+                    for x in cards_of(DECK_MASKS[shape.deck]):
+                        if (x >> 3 not in (led, trump) and CARD_POINTS[x] < CARD_POINTS[c]
+                                and not (x & 7 in (QUEEN, KING))):
+                            cheaper |= 1 << x
+                    if cheaper:
+                        self.thrown.append((seat, cheaper))
+                if is_meld:
+                    trump = c >> 3
+                if beats or is_meld:
+                    w_card = c
+            if winner is not None:
+                tricks_of[winner] += 1
+                done += 1
+
+    # ------------------------------------------------------------------ weighing a world
+    def dealt_hand(self, seat: int, world: dict[int, int]) -> int:
+        """The cards ``seat`` bid on, as far as this world tells (its hand now, what it played,
+        what the declarer gave away, less the talon it took and the card it was given)."""
+        view = self.view
+        hand = world.get(seat, 0) | self.played_by.get(seat, 0)
+        if seat == view.declarer:
+            for _, c in view.gives:
+                if c is not None:
+                    hand |= 1 << c
+            for i in view.taken:
+                talon = view.musiks[i] if i < len(view.musiks) else None
+                if talon is not None:
+                    for c in talon:
+                        hand &= ~(1 << c)
+            if view.discards:
+                for c in view.discards:
+                    hand |= 1 << c
+        else:
+            hand &= ~self.received.get(seat, 0)
+        return hand
+
+    def weight(self, world: dict[int, int]) -> float:
+        w = 1.0
+        if self.bids:
+            strength: dict[int, float] = {}
+            for seat, kind, value in self.bids:
+                if seat not in strength:
+                    strength[seat] = hand_strength(self.shape, self.dealt_hand(seat, world))
+                p = _sigmoid((strength[seat] - value) / BID_SCALE)
+                w *= p if kind == "raise" else 1.0 - p
+                w = max(w, FLOOR * FLOOR)
+        for seat, partner in self.lead_no_meld:
+            if world.get(seat, 0) & partner:
+                w *= UNDECLARED
+        for seat, cheaper in self.thrown:
+            if world.get(seat, 0) & cheaper:
+                w *= THROWN_AWAY
+        return max(w, FLOOR ** 3)
+
+    @property
+    def informative(self) -> bool:
+        return bool(self.bids or self.lead_no_meld or self.thrown)
+
+
+def _beats(w: int, c: int, trump: int) -> bool:
+    return (c >> 3 == w >> 3 and c > w) or (trump >= 0 and c >> 3 == trump and w >> 3 != trump)
+
+
+def weighted_worlds(view: SeatView, rng: random.Random, count: int, know: Optional[Knowledge] = None,
+                    oversample: int = 3, evidence: Optional[Evidence] = None) -> list[tuple[dict[int, int], int]]:
+    """About ``count`` worlds consistent with the view, drawn in proportion to how likely each
+    is to have produced the others' bids and plays (see the module's text), as
+    (world, times drawn) pairs."""
+    know = know or read_view(view)
+    evidence = evidence or Evidence(view, know)
+    want = count * (oversample if evidence.informative else 1)
+    raw = []
+    for _ in range(want * 2):
+        world = sample_world(know, rng)
+        if world is not None:
+            raw.append(world)
+        if len(raw) == want:
+            break
+    if not evidence.informative or len(raw) <= count:
+        return [(w, 1) for w in raw[:count]]
+    weights = [evidence.weight(w) for w in raw]
+    total = sum(weights)
+    # systematic resampling: every world with a share of at least 1/count is kept
+    step = total / count
+    start = rng.random() * step
+    picks: dict[int, int] = {}
+    acc = 0.0
+    i = 0
+    for k in range(count):
+        target = start + k * step
+        while acc + weights[i] < target and i < len(raw) - 1:
+            acc += weights[i]
+            i += 1
+        picks[i] = picks.get(i, 0) + 1
+    return [(raw[i], times) for i, times in picks.items()]
+
+
+__all__ = ["Evidence", "hand_strength", "talon_gain", "weighted_worlds"]
