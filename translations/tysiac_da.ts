@@ -4,78 +4,98 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="48"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="76"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="102"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="77"/>
+        <source>What would a strong player do? (H)</source>
+        <translation>Hvad ville en stærk spiller gøre? (H)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="78"/>
+        <source>Last trick</source>
+        <translation>Sidste stik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
+        <source>Show the trick taken last (L)</source>
+        <translation>Vis det sidst tagne stik (L)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="243"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="103"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="249"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="118"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="251"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="259"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="253"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="255"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="257"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="261"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="261"/>
+        <source>Bid more</source>
+        <translation>Meld højere</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
         <source>Card %1</source>
         <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="135"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Lay cards aside (%n more): drag them to the table or click them.</source>
         <translation>
             <numerusform>Læg %n kort mere til side: træk det ind på bordet, eller klik på det.</numerusform>
@@ -83,92 +103,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="151"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="298"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <source>Play for the chosen contract</source>
+        <translation>Spil den valgte kontrakt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="162"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
         <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
         <translation>Din tur: så længe bunken varer, må ethvert kort spilles (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="172"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Din tur: spil et kort (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="174"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="316"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="185"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="187"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Meld på %1s dame +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="189"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="200"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="334"/>
+        <source>Declare the marriage in %1, %2 points</source>
+        <translation>Meld ægteparret i %1, %2 point</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="201"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="350"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="190"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="267"/>
         <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
         <translation>
             <numerusform>Vælg %n af de lukkede kort: klik på det, eller træk det over på hånden.</numerusform>
@@ -176,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
         <translation>
             <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: klik på det, eller træk det over på hånden.</numerusform>
@@ -184,18 +215,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Give one card to each other player: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="192"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="193"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="202"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="351"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -203,167 +235,167 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Kortene blev givet om; ingen ændring i pointene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="22"/>
         <source>{name} asked for a redeal; no score changes.</source>
         <translation>{name} bad om at få givet om; ingen ændring i pointene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="23"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name} meldte bomba på kontrakten {bid}: intet spil, spilføreren får intet, og hver modspiller får {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name} meldte bomba på kontrakten {bid}: intet spil, og da den første bomba er gratis, får ingen point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
         <translation>{name} gav kontrakten {bid} op: {loss} til {name}, {gain} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="29"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
         <translation>{name} spillede i blinde (talonen usét): alle point i denne runde tæller dobbelt (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="31"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>Gylden runde: alle point i denne runde tæller dobbelt (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name} lagde kortene ned og tog alle de resterende stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="33"/>
         <source>{name} took the last trick: {change}.</source>
         <translation>{name}: sidste stik, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} rundet til {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="35"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name} havde alle fire nier: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
         <translation>{name} sad over som kortgiver: {value} fra talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="37"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
         <translation>{name}: med {lock_from} eller mere tæller point kun som spilfører (spærring ved {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="39"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over {target}: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="41"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over målet: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="43"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: stoppet ved {value}, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: intet i denne runde, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name} nåede tønden ved {barrel}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
         <source>{name} reached the barrel.</source>
         <translation>{name} nåede tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: på tønden, forsøg {value} af {attempts} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: på tønden, forsøg {value} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name} brugte sine forsøg på tønden og faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name} klarede kontrakten fra tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name} gik bet med kontrakten og røg ned fra tønden til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>Flere spillere nåede tønden samtidig: {name} faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name} tog intet stik med {penalty_from} eller mere: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="60"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name} tog intet stik: bolt nr. {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: tredje bolt, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="62"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name} landede på præcis 555: tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>Ingen klarede en kontrakt i den gyldne runde: alle point går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>{name} won the game!</source>
         <translation>{name} vandt spillet!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="66"/>
         <source>The game ended in a draw.</source>
         <translation>Spillet endte uafgjort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Anvendt pointregel: {kind}.</translation>
     </message>
@@ -371,399 +403,733 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="30"/>
         <source>Deal summary</source>
         <translation>Rundeoversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
         <source>Next deal</source>
         <translation>Næste runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="67"/>
         <source>Continue</source>
         <translation>Fortsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
         <source>The cards were redealt</source>
         <translation>Kortene blev givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
         <source>Everyone played for their own points</source>
         <translation>Alle spillede for egne point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} meldte bomba ved {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} gav {contract} op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>{name} played {contract}</source>
         <translation>{name} spillede {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="94"/>
         <source>Deal {number}: {what}</source>
         <translation>Runde {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
         <source>Winning bid {bid}.</source>
         <translation>Vindende melding {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Meldte {bid} i blinde; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Vindende melding {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>The cards were redealt.</source>
         <translation>Kortene blev givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Der blev ikke spillet: spilføreren meldte bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Der blev ikke spillet: spilføreren gav op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Ingen spillede en kontrakt: hver spiller scorer det, vedkommende har taget hjem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Klaret: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Bet: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="130"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Klaret: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178"/>
         <source>declarer&apos;s team</source>
         <translation>spilførerens makkerpar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="189"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="217"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="219"/>
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <source>You bid {value}</source>
+        <translation>Du melder {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <source>{name} bids {value}</source>
+        <translation>{name} melder {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <source>You pass</source>
+        <translation>Du melder pas</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <source>{name} passes</source>
+        <translation>{name} melder pas</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="32"/>
+        <source>You bid 120 blind</source>
+        <translation>Du melder 120 i blinde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="33"/>
+        <source>{name} bids 120 blind</source>
+        <translation>{name} melder 120 i blinde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="34"/>
+        <source>You ask for a redeal</source>
+        <translation>Du beder om at få givet om</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="35"/>
+        <source>{name} asks for a redeal</source>
+        <translation>{name} beder om at få givet om</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="36"/>
+        <source>You keep your cards</source>
+        <translation>Du beholder dine kort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="37"/>
+        <source>{name} keeps the cards</source>
+        <translation>{name} beholder kortene</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="38"/>
+        <source>You take the musik</source>
+        <translation>Du tager talonen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="39"/>
+        <source>{name} takes the musik</source>
+        <translation>{name} tager talonen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="40"/>
+        <source>You take musik {number}</source>
+        <translation>Du tager talon {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="41"/>
+        <source>{name} takes musik {number}</source>
+        <translation>{name} tager talon {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="42"/>
+        <source>You pick face-down card {number}</source>
+        <translation>Du vælger det lukkede kort {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="43"/>
+        <source>{name} picks face-down card {number}</source>
+        <translation>{name} vælger det lukkede kort {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="44"/>
+        <source>You give {card} to {to}</source>
+        <translation>Du giver {card} til {to}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="45"/>
+        <source>{name} gives {card} to {to}</source>
+        <translation>{name} giver {card} til {to}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="46"/>
+        <source>You give a card to {to}</source>
+        <translation>Du giver et kort til {to}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="47"/>
+        <source>{name} gives a card to {to}</source>
+        <translation>{name} giver et kort til {to}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="49"/>
+        <source>{name} gives you {card}</source>
+        <translation>{name} giver dig {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <source>You lay {card} aside</source>
+        <translation>Du lægger {card} fra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <source>{name} lays {card} aside</source>
+        <translation>{name} lægger {card} fra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <source>You lay a card aside</source>
+        <translation>Du lægger et kort fra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <source>{name} lays a card aside</source>
+        <translation>{name} lægger et kort fra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <source>You play for {value}</source>
+        <translation>Du spiller {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <source>{name} plays for {value}</source>
+        <translation>{name} spiller {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <source>You bomb the deal</source>
+        <translation>Du melder bomba</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <source>{name} bombs the deal</source>
+        <translation>{name} melder bomba</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <source>You concede the contract</source>
+        <translation>Du giver kontrakten op</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <source>{name} concedes the contract</source>
+        <translation>{name} giver kontrakten op</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <source>You lay your cards down and take the rest</source>
+        <translation>Du lægger kortene ned og tager resten</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <source>{name} lays the cards down and takes the rest</source>
+        <translation>{name} lægger kortene ned og tager resten</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <source>You play {card}</source>
+        <translation>Du spiller {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <source>{name} plays {card}</source>
+        <translation>{name} spiller {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <source>You play {card} and declare the marriage in {suit} (+{value})</source>
+        <translation>Du spiller {card} og melder ægteparret i {suit} (+{value})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
+        <translation>{name} spiller {card} og melder ægteparret i {suit} (+{value})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <source>You take the trick</source>
+        <translation>Du tager stikket</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} tager stikket</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <source>Trick {number}: {cards}</source>
+        <translation>Stik {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <source>Trick {number}: {cards} — {taker}</source>
+        <translation>Stik {number}: {cards} — {taker}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>you take {points}</source>
+        <translation>du tager {points}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>{name} takes {points}</source>
+        <translation>{name} tager {points}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <source>you {card}</source>
+        <translation>du {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <source>{name} {card}</source>
+        <translation>{name} {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="74"/>
+        <source>{card} (marriage +{value})</source>
+        <translation>{card} (ægtepar +{value})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <source>bid {value}</source>
+        <translation>melder {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <source>bids {value}</source>
+        <translation>melder {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <source>pass</source>
+        <translation>melder pas</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <source>passes</source>
+        <translation>melder pas</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <source>bid 120 blind</source>
+        <translation>melder 120 i blinde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <source>bids 120 blind</source>
+        <translation>melder 120 i blinde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <source>ask for a redeal</source>
+        <translation>beder om at få givet om</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <source>asks for a redeal</source>
+        <translation>beder om at få givet om</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <source>keep your cards</source>
+        <translation>beholder kortene</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <source>keeps the cards</source>
+        <translation>beholder kortene</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <source>play {value}</source>
+        <translation>spiller {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <source>plays {value}</source>
+        <translation>spiller {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <source>deal</source>
+        <translation>giver kort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <source>deals</source>
+        <translation>giver kort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <source>deal and sit out</source>
+        <translation>giver kort og sidder over</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <source>deals and sits out</source>
+        <translation>giver kort og sidder over</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <source>partner</source>
+        <translation>makker</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <source>thinking…</source>
+        <translation>tænker…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="108"/>
+        <source>you</source>
+        <translation>dig</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
         <source>it cannot be read ({detail})</source>
         <translation>den kan ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="25"/>
         <source>it is far too large</source>
         <translation>den er alt for stor</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="26"/>
         <source>it is empty</source>
         <translation>den er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="27"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>den er beskadiget (ikke gyldig JSON, måske afkortet)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="28"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>det er ikke en indstillingsfil fra Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="29"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>programmet kender ikke dens version ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="30"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>den er skrevet af en nyere version af Tysiąc (format {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="33"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>indstillingen »{detail}« har en værdi, som programmet ikke accepterer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="39"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>filen er for stor ({size} byte) til at være et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="40"/>
         <source>the file cannot be read ({detail})</source>
         <translation>filen kan ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="58"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="43"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>filen er ikke en tekstfil (UTF-8 forventet)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="44"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>filen er for dybt indlejret til at være et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="45"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="46"/>
         <source>the file does not hold a game record</source>
         <translation>filen indeholder ikke et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="47"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>filen er ikke et gyldigt spilforløb ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="48"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>spillet i filen kunne ikke afspilles ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="49"/>
         <source>the file cannot be written ({detail})</source>
         <translation>filen kan ikke skrives ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="50"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="52"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>dens regler kan ikke spilles: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>runde {deal}, træk {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="57"/>
         <source>it is not a file</source>
         <translation>det er ikke en fil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="31"/>
         <source>it holds “{detail}”, which this version of Tysiąc does not know</source>
         <translation>den indeholder »{detail}«, som denne version af Tysiąc ikke kender</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="59"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>filen er for stor ({size} byte)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
         <source>it is not a database file</source>
         <translation>det er ikke en databasefil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
         <source>it cannot be opened ({detail})</source>
         <translation>den kan ikke åbnes ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>den er skrevet af en nyere version af Tysiąc (statistikversion {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>det er ikke en statistikfil fra Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>den indeholder tabeller eller andre dele, som denne version ikke skriver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
         <source>it is damaged</source>
         <translation>den er beskadiget</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>dens rækker hører ikke sammen (rækker uden deres spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="70"/>
         <source>it holds values this version does not accept</source>
         <translation>den indeholder værdier, som denne version ikke accepterer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>den indeholder pladsnumre ud over antallet af spillere i spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
         <source>it is damaged or not a database</source>
         <translation>den er beskadiget eller ikke en database</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
         <source>it could not be read ({detail})</source>
         <translation>den kunne ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="128"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Spillet kunne ikke gemmes i {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="131"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>{name} kan ikke åbnes: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="138"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen kunne heller ikke lægges til side ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="141"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="147"/>
         <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikfilen {path} bruges af et andet program, så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="154"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikfilen {path} kunne ikke bruges: {reason}. Den kunne heller ikke lægges til side ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Statistikfilen kunne ikke bruges: {reason}. Den er gemt som {path}; statistikken starter forfra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="162"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikken kan ikke gemmes i {folder} ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="166"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="166"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Statistikken kan ikke gemmes i {path} ({detail}); de hidtil registrerede spil vises, men denne sessions spil gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Standardindstillingerne bruges; den gamle fil er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="179"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Standardindstillingerne bruges; filen kunne ikke lægges til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Dine indstillinger kunne ikke bruges: {reason}.</translation>
     </message>
@@ -771,42 +1137,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="54"/>
+        <location filename="../tysiac_desktop/controller.py" line="64"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>computerspillerens proces stoppede uventet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="55"/>
+        <location filename="../tysiac_desktop/controller.py" line="65"/>
         <source>the computer player took too long</source>
         <translation>computerspilleren tænkte for længe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="64"/>
+        <location filename="../tysiac_desktop/controller.py" line="74"/>
         <source>the computer player failed ({detail})</source>
         <translation>computerspilleren fejlede ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="254"/>
+        <location filename="../tysiac_desktop/controller.py" line="288"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="418"/>
+        <location filename="../tysiac_desktop/controller.py" line="501"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: computerspilleren svarede »{token}«, som ikke er et træk; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="428"/>
+        <location filename="../tysiac_desktop/controller.py" line="514"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="459"/>
+        <location filename="../tysiac_desktop/controller.py" line="545"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: computerspilleren valgte et træk, der ikke er tilladt ({reason}); i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="497"/>
+        <location filename="../tysiac_desktop/controller.py" line="599"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Spillet kunne ikke gemmes automatisk: {detail}.</translation>
     </message>
@@ -814,38 +1180,38 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="30"/>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="83"/>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
         <source>Play again</source>
         <translation>Spil igen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>New game…</source>
         <translation>Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
         <source>Close</source>
         <translation>Luk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
         <source>{name} won!</source>
         <translation>{name} vandt!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="82"/>
         <source>A draw!</source>
         <translation>Uafgjort!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>med %Ln point</numerusform>
@@ -853,12 +1219,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90"/>
         <source>Level at the top: {names}</source>
         <translation>Delt førsteplads: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="104"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="106"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -866,22 +1232,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="38"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="38"/>
         <source>bells</source>
         <translation>bjælder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="39"/>
         <source>acorns</source>
         <translation>agern</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="39"/>
         <source>leaves</source>
         <translation>blade</translation>
     </message>
@@ -889,351 +1255,421 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="125"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="22"/>
         <source>bid {value}</source>
         <translation>meld {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="23"/>
         <source>pass</source>
         <translation>meld pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="24"/>
         <source>bid blind (dark)</source>
         <translation>meld i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="25"/>
         <source>ask for a redeal</source>
         <translation>bed om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="129"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
         <source>keep the cards</source>
         <translation>behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="130"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
         <source>take the musik</source>
         <translation>tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
         <source>give {card} to {seat}</source>
         <translation>giv {card} til {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
         <source>lay {card} aside</source>
         <translation>læg {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
         <source>declare {value}</source>
         <translation>meld kontrakt {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
         <source>bomb the deal</source>
         <translation>meld bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="135"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
         <source>concede</source>
         <translation>giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="136"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
         <source>play {card}</source>
         <translation>spil {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
         <source>lead {card} and declare the marriage</source>
         <translation>spil {card} ud og meld ægteparret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
         <source>play {card} on the queen and declare the marriage</source>
         <translation>læg {card} på damen og meld ægteparret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
         <source>claim the remaining tricks</source>
         <translation>tag de resterende stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="486"/>
-        <source>{move}: contract made in {chance}% of sampled worlds</source>
-        <translation>{move}: kontrakten klares i {chance} % af de simulerede fordelinger</translation>
+        <location filename="../tysiac_desktop/wording/hints.py" line="41"/>
+        <source>Your contract looks safe: {move}.</source>
+        <translation>Din kontrakt ser sikker ud: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="42"/>
+        <source>Your contract will probably be made; {move} gives it the best chance.</source>
+        <translation>Din kontrakt går sandsynligvis hjem; bedste chance: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="43"/>
+        <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
+        <translation>Din kontrakt hænger i en tynd tråd; bedste chance: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="44"/>
+        <source>Your contract looks unlikely; {move} gives it the best chance.</source>
+        <translation>Din kontrakt går næppe hjem; bedste chance: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
+        <source>Your contract looks lost; {card} saves the most points.</source>
+        <translation>Din kontrakt ser tabt ud; {card} redder flest point.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
+        <source>Your side&apos;s contract looks safe: {move}.</source>
+        <translation>Jeres kontrakt ser sikker ud: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <source>Your side&apos;s contract will probably be made; {move} gives it the best chance.</source>
+        <translation>Jeres kontrakt går sandsynligvis hjem; bedste chance: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="51"/>
+        <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
+        <translation>Jeres kontrakt hænger i en tynd tråd; bedste chance: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
+        <source>Your side&apos;s contract looks unlikely; {move} gives it the best chance.</source>
+        <translation>Jeres kontrakt går næppe hjem; bedste chance: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
+        <source>Your side&apos;s contract looks lost; {card} saves the most points.</source>
+        <translation>Jeres kontrakt ser tabt ud; {card} redder flest point.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="57"/>
+        <source>{name}&apos;s contract looks safe whatever you play: {move}.</source>
+        <translation>{name}s kontrakt går hjem, uanset hvad du spiller: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
+        <source>{name} will probably make the contract; {move} gives the best chance to beat it.</source>
+        <translation>{name} får sandsynligvis kontrakten hjem; bedste chance for at sætte den: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="60"/>
+        <source>{name}&apos;s contract can be beaten; {move} gives the best chance.</source>
+        <translation>{name}s kontrakt kan sættes; bedste chance: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="61"/>
+        <source>{name}&apos;s contract looks beaten: {move}.</source>
+        <translation>{name}s kontrakt ser ud til at gå ned: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
+        <source>{move}.</source>
+        <translation>{move}.</translation>
     </message>
 </context>
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
         <source>Save</source>
         <translation>Gem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
         <source>Rule set:</source>
         <translation>Regelsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="202"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>En fast variant eller et af dine gemte regelsæt; når du vælger, indlæses alle reglerne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
         <source>Save as…</source>
         <translation>Gem som…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="206"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Gem disse regler som et regelsæt med navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
         <source>Rename…</source>
         <translation>Omdøb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="208"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
         <source>Import…</source>
         <translation>Importér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
         <source>Export…</source>
         <translation>Eksportér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="224"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="229"/>
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="408"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="413"/>
         <source>“%1” (based on %2)</source>
         <translation>»%1« (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="414"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>»%1«, ændret (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="412"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="417"/>
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="435"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="719"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="724"/>
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="482"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="487"/>
         <source>My sets</source>
         <translation>Mine regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="580"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="585"/>
         <source>Save rule set</source>
         <translation>Gem regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="582"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
         <source>Name of the rule set:</source>
         <translation>Regelsættets navn:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="609"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="614"/>
         <source>Rename rule set</source>
         <translation>Omdøb regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="610"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="615"/>
         <source>New name of “%1”:</source>
         <translation>Nyt navn til »%1«:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>Delete rule set</source>
         <translation>Slet regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>Import rule set</source>
         <translation>Importér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>Export rule set</source>
         <translation>Eksportér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="684"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
         <source>the option %1 is not valid</source>
         <translation>indstillingen %1 er ugyldig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="687"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
         <source>the name in the file is not allowed</source>
         <translation>navnet i filen er ikke tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
         <source>a name can have at most %1 characters</source>
         <translation>et navn må højst have %1 tegn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
         <source>the name is empty</source>
         <translation>navnet er tomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
         <source>a rule set with this name already exists</source>
         <translation>der findes allerede et regelsæt med dette navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="695"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
         <source>the rule set no longer exists</source>
         <translation>regelsættet findes ikke længere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
         <source>the file cannot be read</source>
         <translation>filen kan ikke læses</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
         <source>the file is too large to be a rule set</source>
         <translation>filen er for stor til at være et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
         <source>the file is not a text file</source>
         <translation>filen er ikke en tekstfil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
         <source>the file is nested too deeply</source>
         <translation>filen er indlejret for dybt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
         <source>the file does not hold rules</source>
         <translation>filen indeholder ikke regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
         <source>the file is not a rule set</source>
         <translation>filen er ikke et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
         <source>the file has no valid version number</source>
         <translation>filen har intet gyldigt versionsnummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>filen er lavet af en nyere version af Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
         <source>another rule set has the same name</source>
         <translation>et andet regelsæt har samme navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="715"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="720"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>%1 kan ikke importeres: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="722"/>
         <source>%1 cannot be written.</source>
         <translation>%1 kan ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="730"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="735"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="732"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="737"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
@@ -1241,245 +1677,358 @@
 <context>
     <name>IllegalMoves</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="70"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} er ikke på din hånd.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="71"/>
         <source>{card} cannot be played: you must follow suit ({led}).</source>
         <translation>{card} kan ikke spilles: du skal bekende farve ({led}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="73"/>
         <source>{card} cannot be played: you must beat {winning} when you can.</source>
         <translation>{card} kan ikke spilles: du skal slå {winning}, når du kan.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="75"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump.</source>
         <translation>{card} kan ikke spilles: du har ingen {led}, så du skal spille trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="77"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump that takes the trick.</source>
         <translation>{card} kan ikke spilles: du har ingen {led}, så du skal spille en trumf, der tager stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="79"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>Turen er hos {name}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="80"/>
         <source>That move is not possible now.</source>
         <translation>Det træk er ikke muligt nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="81"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="82"/>
         <source>The deal is over.</source>
         <translation>Runden er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="83"/>
         <source>That move is not understood.</source>
         <translation>Det træk forstås ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="84"/>
         <source>Under these rules the cards cannot be laid down to claim the remaining tricks.</source>
         <translation>Efter disse regler kan kortene ikke lægges ned for at tage resten af stikkene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="86"/>
         <source>You cannot claim the remaining tricks: the defenders could still take a trick.</source>
         <translation>Du kan ikke tage resten af stikkene: modspillerne kan stadig tage et stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="88"/>
         <source>Only the declarer can claim the remaining tricks, when leading to a trick.</source>
         <translation>Kun spilføreren kan tage resten af stikkene og kun ved udspil til et stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="90"/>
         <source>You cannot claim yet: there are still cards to draw or to turn up.</source>
         <translation>Du kan ikke tage resten endnu: der er stadig kort at trække eller vende.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="92"/>
         <source>A marriage can only be declared when you lead to a trick.</source>
         <translation>Et ægtepar kan kun meldes, når du spiller ud til et stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="94"/>
         <source>A marriage can be declared during a trick only by playing the king onto the queen of its suit played just before.</source>
         <translation>Under et stik kan et ægtepar kun meldes ved at lægge kongen på damen i samme farve, der blev spillet lige før.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="97"/>
         <source>A marriage can only be declared after you have taken a trick in this deal.</source>
         <translation>Et ægtepar kan først meldes, når du har taget et stik i denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="99"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="99"/>
         <source>No marriage can be declared before the first trick is over.</source>
         <translation>Der kan ikke meldes ægtepar, før det første stik er færdigt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="101"/>
         <source>Under these rules a marriage is declared with the queen only.</source>
         <translation>Efter disse regler meldes et ægtepar kun med damen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="103"/>
         <source>{card} does not declare a marriage you hold.</source>
         <translation>Med {card} kan du ikke melde et ægtepar – du har ikke parret.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="104"/>
         <source>A bomb is not allowed at this bid.</source>
         <translation>Bomba er ikke tilladt ved dette bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="105"/>
         <source>You have no bomb left in this game.</source>
         <translation>Du har ikke flere bomber i dette spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="106"/>
         <source>You cannot bomb now.</source>
         <translation>Du kan ikke melde bomba nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="107"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="107"/>
         <source>You cannot concede now.</source>
         <translation>Du kan ikke opgive nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="108"/>
         <source>The auction opens with the forced bid of {low}.</source>
         <translation>Auktionen åbnes med det tvungne bud på {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="109"/>
         <source>The bid must be higher than the highest bid so far: from {low} to {high}.</source>
         <translation>Buddet skal være højere end det hidtil højeste: fra {low} til {high}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="111"/>
         <source>The bid must be higher than the highest bid so far, and your hand allows no higher bid: you can only pass.</source>
         <translation>Buddet skal være højere end det hidtil højeste, og din hånd tillader ikke et højere bud: du kan kun melde pas.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="113"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
         <translation>Buddene går ét trin op ad gangen: næste bud er {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="114"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="114"/>
         <source>Your hand does not allow that much (highest bid): from {low} to {high}.</source>
         <translation>Din hånd tillader ikke så meget (højeste bud): fra {low} til {high}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="116"/>
         <source>Your hand does not allow a higher bid: you can only pass.</source>
         <translation>Din hånd tillader ikke et højere bud: du kan kun melde pas.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="118"/>
         <source>That is above the highest bid of the game: from {low} to {high}.</source>
         <translation>Det er over spillets højeste bud: fra {low} til {high}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="120"/>
         <source>That is above the highest bid of the game.</source>
         <translation>Det er over spillets højeste bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="121"/>
         <source>The contract must be at least the winning bid: from {low} to {high}.</source>
         <translation>Kontrakten skal være mindst det vindende bud: fra {low} til {high}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="123"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="123"/>
         <source>On the barrel the contract must be enough to finish the game: at least {low}.</source>
         <translation>På tønden skal kontrakten række til at afslutte spillet: mindst {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="125"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="125"/>
         <source>Possible now: from {low} to {high} in steps of {step}.</source>
         <translation>Muligt nu: fra {low} til {high} i trin på {step}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="126"/>
         <source>Only {low} is possible now.</source>
         <translation>Kun {low} er muligt nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="127"/>
         <source>A blind bid is not possible now.</source>
         <translation>Et blindt bud er ikke muligt nu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="128"/>
         <source>After a blind bid the contract is 120: no other contract and no bomb.</source>
         <translation>Efter et blindt bud er kontrakten 120: ingen anden kontrakt og ingen bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="130"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="130"/>
         <source>In the golden round the contract is 120: no other contract and no bomb.</source>
         <translation>I den gyldne runde er kontrakten 120: ingen anden kontrakt og ingen bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="132"/>
         <source>You have already taken that musik.</source>
         <translation>Den talon har du allerede taget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="133"/>
         <source>There is no such musik.</source>
         <translation>Den talon findes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="134"/>
         <source>That player already has a card from you.</source>
         <translation>Den spiller har allerede fået et kort af dig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="135"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="135"/>
         <source>A card can only be given to another player of the deal.</source>
         <translation>Et kort kan kun gives til en anden spiller i runden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="137"/>
         <source>That move is not allowed now.</source>
         <translation>Det træk er ikke tilladt nu.</translation>
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="100"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="103"/>
+        <source>Everything can be done with the keyboard:</source>
+        <translation>Alt kan gøres med tastaturet:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <source>Left, Right, Home, End</source>
+        <translation>Venstre, Højre, Home, End</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <source>choose a card of your hand (and of your face-up piles)</source>
+        <translation>vælg et kort på hånden (og i dine åbne bunker)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <source>Enter or Space</source>
+        <translation>Enter eller mellemrum</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <source>play the chosen card; give it or lay it aside after the musik</source>
+        <translation>spil det valgte kort; efter talonen: giv det væk eller læg det fra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
+        <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <source>Up, Down</source>
+        <translation>Op, Ned</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <source>in a list of bids or contracts: choose the value</source>
+        <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <source>Enter or Space, or a click</source>
+        <translation>Enter, mellemrum eller et klik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <source>take a completed trick off the table at once</source>
+        <translation>tag et færdigt stik af bordet med det samme</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <source>show the last trick (again to hide it)</source>
+        <translation>vis sidste stik (igen for at skjule det)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <source>ask for a hint</source>
+        <translation>bed om et tip</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <source>a new game</source>
+        <translation>nyt spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <source>open a game record</source>
+        <translation>åbn et spilforløb</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <source>save the game record</source>
+        <translation>gem spilforløbet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <source>the rules</source>
+        <translation>reglerne</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + understreget bogstav</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <source>open a menu, or choose in a dialog</source>
+        <translation>åbn en menu, eller vælg i en dialog</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <source>close a dialog; cancel a question of the bar</source>
+        <translation>luk en dialog; annuller et spørgsmål i bjælken</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="97"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="98"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="140"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="99"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="100"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -1487,287 +2036,369 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232"/>
-        <location filename="../tysiac_desktop/main_window.py" line="357"/>
+        <location filename="../tysiac_desktop/main_window.py" line="266"/>
+        <location filename="../tysiac_desktop/main_window.py" line="411"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="233"/>
+        <location filename="../tysiac_desktop/main_window.py" line="267"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="268"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="269"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Sidste stik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="248"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="253"/>
+        <location filename="../tysiac_desktop/main_window.py" line="290"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="291"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="292"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="335"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="389"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="401"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <source>The game could not be kept: %1</source>
+        <translation>Spillet kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <source>The unfinished game was kept as %1.</source>
+        <translation>Det ufærdige spil blev gemt som %1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <source>Abandon the current game?</source>
+        <translation>Opgive det igangværende spil?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
+        <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <source>Abandon it</source>
+        <translation>Opgiv det</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <source>Keep playing</source>
+        <translation>Spil videre</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="507"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="418"/>
+        <location filename="../tysiac_desktop/main_window.py" line="524"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="431"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
-        <location filename="../tysiac_desktop/start.py" line="35"/>
+        <location filename="../tysiac_desktop/main_window.py" line="550"/>
+        <location filename="../tysiac_desktop/main_window.py" line="593"/>
+        <location filename="../tysiac_desktop/main_window.py" line="648"/>
+        <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="444"/>
+        <location filename="../tysiac_desktop/main_window.py" line="553"/>
+        <location filename="../tysiac_desktop/main_window.py" line="631"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="455"/>
-        <location filename="../tysiac_desktop/main_window.py" line="462"/>
+        <location filename="../tysiac_desktop/main_window.py" line="571"/>
+        <location filename="../tysiac_desktop/main_window.py" line="650"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="456"/>
+        <location filename="../tysiac_desktop/main_window.py" line="572"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="472"/>
-        <location filename="../tysiac_desktop/main_window.py" line="478"/>
+        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <source>Replaying the saved game…</source>
+        <translation>Genafspiller det gemte spil…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="608"/>
+        <source>Replaying the saved game: deal %1 of %2…</source>
+        <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="658"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="473"/>
+        <location filename="../tysiac_desktop/main_window.py" line="659"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="682"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="504"/>
-        <source>deals, sits out</source>
-        <translation>giver, sidder over</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="506"/>
-        <source>plays %1</source>
-        <translation>spiller %1</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="508"/>
-        <source>dealer</source>
-        <translation>kortgiver</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
-        <source>partner</source>
-        <translation>makker</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="513"/>
-        <source>thinking…</source>
-        <translation>tænker…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="514"/>
+        <location filename="../tysiac_desktop/main_window.py" line="690"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="517"/>
+        <location filename="../tysiac_desktop/main_window.py" line="693"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="518"/>
+        <location filename="../tysiac_desktop/main_window.py" line="694"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="531"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <source>%1. Click the table or press Enter to go on.</source>
+        <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="718"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="594"/>
+        <location filename="../tysiac_desktop/main_window.py" line="747"/>
+        <source>Last trick: %1</source>
+        <translation>Sidste stik: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="821"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="627"/>
+        <location filename="../tysiac_desktop/main_window.py" line="863"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="630"/>
+        <location filename="../tysiac_desktop/main_window.py" line="866"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="672"/>
+        <location filename="../tysiac_desktop/main_window.py" line="872"/>
+        <source>%1, playable</source>
+        <translation>%1, kan spilles</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="874"/>
+        <source>%1, cannot be played now</source>
+        <translation>%1, kan ikke spilles nu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="925"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="686"/>
+        <location filename="../tysiac_desktop/main_window.py" line="933"/>
+        <source>Looking at every card…</source>
+        <translation>Ser på alle kort…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="948"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="690"/>
+        <location filename="../tysiac_desktop/main_window.py" line="951"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="691"/>
+        <location filename="../tysiac_desktop/main_window.py" line="952"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="692"/>
+        <location filename="../tysiac_desktop/main_window.py" line="953"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="741"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1003"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="742"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1004"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="750"/>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1011"/>
+        <source>Thinking about a hint…</source>
+        <translation>Finder et tip…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="1015"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="42"/>
         <source>Resume?</source>
         <translation>Fortsætte?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="38"/>
+        <location filename="../tysiac_desktop/start.py" line="43"/>
         <source>You have an unfinished game. Resume it?</source>
         <translation>Du har et ufærdigt spil. Vil du fortsætte det?</translation>
     </message>
@@ -1775,102 +2406,102 @@
 <context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="21"/>
         <source>The musik game</source>
         <translation>Spil med talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="22"/>
         <source>32 cards</source>
         <translation>32 kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
         <source>No auction</source>
         <translation>Uden budrunde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Giveren sidder over, 32 kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Alle fire spiller, 32 kort, uden budrunde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="29"/>
         <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
         <translation>Syv kort hver; højestbydende tager talonen på tre og spiller sin kontrakt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
         <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
         <translation>Ti kort hver af 32 (med syvere og ottere); spilføreren tager to og lægger to til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
         <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
         <translation>Hele spillet gives ud, otte kort hver; ingen budrunde, ingen talon: alle får, hvad de tager.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
         <translation>Giveren sidder over; de tre andre spiller med talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
         <translation>Giveren sidder over; de tre andre får ti kort hver af 32 og en talon på to.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
         <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
         <translation>Seks kort hver, ingen talon og ingen budrunde, hver for sig; en konge kan meldes på en netop spillet dame.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
         <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
         <translation>Makkerne sidder over for hinanden; fem kort hver, spilføreren tager fire og giver hver ét; makkerparrets point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
         <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
         <translation>Alle 32 kort gives ud, otte hver; ingen budrunde: alle får, hvad de tager.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
         <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
         <translation>Ti kort hver; spilføreren vælger en af to taloner på to og lægger to kort til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
         <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
         <translation>Ni kort hver; spilføreren vælger en af to taloner på tre og lægger tre til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
         <source>Twelve cards each and no musik; an auction and a contract.</source>
         <translation>Tolv kort hver og ingen talon; budrunde og kontrakt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
         <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
         <translation>Seks kort hver; efter hvert stik trækker vinderen først fra bunken. Ingen budrunde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
         <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
         <translation>Syv kort hver, to åbne talonkort og en bunke at trække fra; med budrunde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
         <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
         <translation>Ti kort hver; spilføreren vælger to af fire lukkede kort og lægger to til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
         <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
         <translation>Fire kort på hånden og fire på bordet, hvert på et lukket kort; forhånd skal nå 100.</translation>
     </message>
@@ -1878,46 +2509,46 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
-        <location filename="../tysiac_desktop/start.py" line="20"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
-        <location filename="../tysiac_desktop/start.py" line="21"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
-        <location filename="../tysiac_desktop/start.py" line="22"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="121"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n spiller</numerusform>
@@ -1925,72 +2556,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="132"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="160"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en person ved denne skærm.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="248"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="271"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="294"/>
         <source>Seed:</source>
         <translation>Startværdi:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="296"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme startværdi giver de samme kort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="346"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="389"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -1998,17 +2629,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="390"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="362"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="405"/>
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="366"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="409"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
@@ -2019,12 +2650,12 @@
 <context>
     <name>OptionText</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="25"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="26"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
         <source>No</source>
         <translation>Nej</translation>
     </message>
@@ -2137,149 +2768,149 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
         <source>Preferences</source>
         <translation>Præferencer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
         <source>Language and look</source>
         <translation>Sprog og udseende</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
         <source>Playing</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
         <source>Card &amp;deck:</source>
         <translation>&amp;Kortsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Bordfarve:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animationer:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
         <source>&amp;Computer players&apos; pace:</source>
         <translation>&amp;Computerspillernes tempo:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
         <translation>Firfarvede kulører (ruder blå, klør grønne)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
         <source>Play my only legal card by itself</source>
         <translation>Spil automatisk mit eneste lovlige kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
         <source>Ask before playing a card</source>
         <translation>Spørg, før et kort spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
         <source>French pattern (SVG-cards)</source>
         <translation>Fransk mønster (SVG-cards)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="154"/>
         <source>German suits (XSkat)</source>
         <translation>Tyske kulører (XSkat)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
         <source>Russian Atlas pattern (Atlasnye)</source>
         <translation>Russisk atlasmønster (Atlasnye)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="157"/>
         <source>As the system (%1)</source>
         <translation>Som systemet (%1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>Off</source>
         <translation>Fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Fast</source>
         <translation>Hurtigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="164"/>
         <source>Normal</source>
         <translation>Normalt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>Slow</source>
         <translation>Langsomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>As fast as they decide</source>
         <translation>Så snart de har besluttet sig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="164"/>
         <source>Slow, easy to follow</source>
         <translation>Langsomt, let at følge</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="165"/>
         <source>Restore defaults</source>
         <translation>Gendan standarder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Green baize</source>
         <translation>Grønt klæde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Blue</source>
         <translation>Blå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Burgundy</source>
         <translation>Bordeaux</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="170"/>
         <source>Walnut</source>
         <translation>Valnød</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="170"/>
         <source>Slate grey</source>
         <translation>Skifergrå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
         <source>Cards: %1</source>
         <translation>Kort: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
         <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
         <translation>Tyske kulører: hjerter, bjælder, agern og blade, som i den gamle polske tradition (czerwień, dzwonek, żołądź, wino).</translation>
     </message>
@@ -2287,32 +2918,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="62"/>
         <source>Polish</source>
         <translation>Polsk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="63"/>
         <source>Russian</source>
         <translation>Russisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="64"/>
         <source>Danish</source>
         <translation>Dansk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Det almindelige polske spil: én bomba hver, kun spilføreren kan gå ud, ingen point til modspillere fra 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="74"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
     </message>
@@ -2320,12 +2951,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="84"/>
         <source>Pass to %1</source>
         <translation>Giv videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -2333,87 +2964,87 @@
 <context>
     <name>RuleErrors</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="26"/>
         <source>“{name}”</source>
         <translation>»{name}«</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="29"/>
         <source>{option} must be from {low} to {high}, not {value}.</source>
         <translation>{option} skal være fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="30"/>
         <source>{option} must be a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>{option} skal være et multiplum af {step} ({step_option}) fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="32"/>
         <source>{option} ({value}) must be below {target_option} ({target}).</source>
         <translation>{option} ({value}) skal være under {target_option} ({target}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="34"/>
         <source>{option} must be {none} or from {low} to {high}, not {value}.</source>
         <translation>{option} skal være {none} eller fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="36"/>
         <source>{option} must be {any} or a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>{option} skal være {any} eller et multiplum af {step} ({step_option}) fra {low} til {high}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="39"/>
         <source>{option}: the cards cannot be dealt that way in this game.</source>
         <translation>{option}: kortene kan ikke gives sådan i dette spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="41"/>
         <source>This version of Tysiąc does not know the option {key}.</source>
         <translation>Denne version af Tysiąc kender ikke indstillingen {key}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="42"/>
         <source>{option} cannot be {value}.</source>
         <translation>{option} kan ikke være {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="43"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
         <translation>Der findes ingen variant {value}; varianterne er {presets}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="45"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
         <translation>Reglerne har ikke den forventede form (en variant og de indstillinger, der er ændret i den).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="51"/>
         <source>{option}: 32 cards can be dealt only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
         <translation>{option}: 32 kort kan kun gives i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden budrunde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="54"/>
         <source>{option}: a game without an auction can be dealt only to three with 24 cards or to four with 32.</source>
         <translation>{option}: et spil uden budrunde kan kun gives til tre med 24 kort eller til fire med 32.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="58"/>
         <source>{option}: 32 cards cannot be dealt here ({mode}); only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
         <translation>{option}: 32 kort kan ikke gives her ({mode}); kun i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden budrunde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="61"/>
         <source>{option}: a game without an auction cannot be dealt here ({mode}); only to three with 24 cards or to four with 32.</source>
         <translation>{option}: et spil uden budrunde kan ikke gives her ({mode}); kun til tre med 24 kort eller til fire med 32.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="64"/>
         <source>{option} is not valid with these rules ({detail}).</source>
         <translation>{option} er ugyldig med disse regler ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="65"/>
         <source>These rules are not valid ({detail}).</source>
         <translation>Disse regler er ugyldige ({detail}).</translation>
     </message>
@@ -2421,715 +3052,715 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="13"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="13"/>
         <source>Table and end of game</source>
         <translation>Bordet og spillets slutning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="15"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="15"/>
         <source>Auction</source>
         <translation>Budrunde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="17"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
         <source>Musik and redeals</source>
         <translation>Talon og omgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="19"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="19"/>
         <source>Bomb and concession</source>
         <translation>Bomba og opgivelse</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="23"/>
         <source>Scoring</source>
         <translation>Pointtælling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="25"/>
         <source>800 and barrel</source>
         <translation>800 og tønde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="28"/>
         <source>Two and four players</source>
         <translation>To og fire spillere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
         <source>Deck</source>
         <translation>Kortspil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
         <source>No auction and no musik</source>
         <translation>Uden budrunde og talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="36"/>
         <source>Target score</source>
         <translation>Mål</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
         <source>The target must be hit exactly</source>
         <translation>Målet skal rammes præcist</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
         <source>Finishing as a defender</source>
         <translation>Afslutning som modspiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
         <source>Several reach the target</source>
         <translation>Flere når målet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
         <source>Opening bid</source>
         <translation>Åbningsbud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="41"/>
         <source>Bid step</source>
         <translation>Budtrin</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
         <source>Jump bids allowed</source>
         <translation>Springbud tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
         <source>Highest bid</source>
         <translation>Højeste bud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
         <source>Blind bid of 120</source>
         <translation>Blindt bud på 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Golden round</source>
         <translation>Gyldne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
         <source>Show the musik</source>
         <translation>Vis talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="47"/>
         <source>Four nines</source>
         <translation>Fire niere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="48"/>
         <source>Redeal a weak hand</source>
         <translation>Ny omgivning ved svag hånd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="49"/>
         <source>Redeal a poor musik</source>
         <translation>Ny omgivning ved fattig talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="50"/>
         <source>Bombs per player</source>
         <translation>Bomber pr. spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="51"/>
         <source>Bomb up to a bid of</source>
         <translation>Bomba op til bud på</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
         <source>Bomb gives each opponent</source>
         <translation>Bomba giver hver modspiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
         <source>First bomb is free</source>
         <translation>Første bomba er gratis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="54"/>
         <source>Declarer may concede</source>
         <translation>Spilføreren kan opgive</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="55"/>
         <source>Must beat the trick</source>
         <translation>Skal stikke over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="56"/>
         <source>Trumping when void</source>
         <translation>Trumfning ved renonce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="57"/>
         <source>Marriage only after a trick</source>
         <translation>Ægtepar først efter et stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="58"/>
         <source>Marriage is declared with</source>
         <translation>Ægtepar meldes med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="59"/>
         <source>Declarer may claim the rest</source>
         <translation>Spilføreren kan lægge kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
         <source>Defenders&apos; rounding</source>
         <translation>Modspillernes afrunding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
         <source>Lock at 800</source>
         <translation>Lås ved 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
         <source>Barrel at</source>
         <translation>Tønde ved</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="66"/>
         <source>Attempts on the barrel</source>
         <translation>Forsøg på tønden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
         <source>Back to zero at fall number</source>
         <translation>Tilbage til nul ved fald nummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
         <source>Several reach the barrel</source>
         <translation>Flere når tønden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
         <source>On the barrel, play to finish</source>
         <translation>På tønden: kontrakt til målet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>
         <source>Bolts</source>
         <translation>Bolte</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="71"/>
         <source>555 goes back to zero</source>
         <translation>555 bliver til nul</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="72"/>
         <source>Four-player game</source>
         <translation>Spil for fire</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="73"/>
         <source>The dealer sitting out scores</source>
         <translation>Den pauserende giver får</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="74"/>
         <source>Two-player game</source>
         <translation>Spil for to</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="75"/>
         <source>Cards laid aside go to</source>
         <translation>Kort lagt til side går til</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
         <source>Last trick bonus when drawing</source>
         <translation>Bonus for sidste stik ved træk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Tre er hovedspillet; to og fire giver på deres egen måde (sidste fane).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
         <source>Russian option: 32 cards with the sevens and eights (worth nothing); 10 cards each, a musik of 2 and two laid aside.</source>
         <translation>Russisk mulighed: 32 kort med syvere og ottere (værd intet); 10 kort hver, en talon på 2 og to kort lagt til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
         <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
         <translation>Russisk &quot;uden budrunde og talon&quot;: hele kortspillet gives ud, ingen byder, og alle scorer det, de tager hjem (tre med 24 kort, fire med 32).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Spillet vindes ved at nå det efter en omgang: 1000 (polsk, dansk), 1001 (russisk).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="84"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Dansk variant: en omgang, der ville gå over målet, giver intet (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Polsk: kun spilføreren kan gå over målet, en modspiller stopper ved 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
-        <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
-        <translation>Polsk (kilde 002): når flere når målet, vinder spilføreren, ellers den højeste score.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Det tvungne første bud fra spilleren til venstre for giveren: 100; det russiske spil uden tønde åbner med 40 eller 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Bud og kontrakter er multipla af det: 10 (polsk, 100 → 110), 5 (russisk, dansk, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
         <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
         <translation>Fra: hvert bud hæves præcis ét trin, 110 → 120 (polsk &quot;licytacja stopniowana&quot;).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Polsk, russisk: højst 120 plus dine ægtepar (♥ 100 → 220); dansk: over 120 kun med et ægtepar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
         <translation>Russisk: første hånd må byde 120 blindt; talonen tages usét, og alle point i omgangen tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Russisk: i første runde skal hver spiller på skift spille 120 blindt, dobbelte point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Polsk, russisk: vises ikke, når de tvungne 100 vandt uden modbud; dansk: vises altid.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Polsk: den med fire niere kan kræve ny omgivning; russisk mulighed: de giver 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
         <translation>En hånd på højst så mange point og uden ægtepar kan gives om (russisk 12, polsk 9 til 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Russisk: spilføreren kan kræve ny omgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="97"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Polsk: spilføreren kan én gang pr. spil opgive en omgang uden at spille (bomba); russisk: ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="98"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
         <translation>Polsk: bomba kun når de tvungne 100 vandt; &quot;alle&quot; tillader den ved ethvert bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Hver modspiller får så meget for en bomba: 60 (polsk), 40 (fire spillere) eller halvdelen af buddet (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
-        <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
-        <translation>Polsk (kilde 002): en spillers første bomba giver modspillerne intet.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
         <translation>Russisk &quot;raspisat&quot;: spilføreren får minus buddet og hver modspiller +40 (bud 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Polsk, dansk: spil et kort, der stikker over, når du kan; russisk: ikke påkrævet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Renonce i den udspillede farve: polsk trumf kun hvis trumfen vinder; russisk, dansk enhver trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="104"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Russisk: et ægtepar kan først meldes efter et taget stik i denne omgang.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="105"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Kortet, der spilles ud for at melde et ægtepar: dame eller konge, eller kun dame.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
         <translation>Polsk &quot;wykładanie&quot;: spilføreren lægger kortene, når intet forsvar kan tage et stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Modspillernes point afrundes: polsk til tiere (25 → 20), russisk, dansk til femmere (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Polsk: fra 800 scorer en spiller kun som spilfører; fald under 800 ophæver det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
         <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
         <translation>Scoren, hvorfra låsen gælder: 800 eller 900 (polsk &quot;800 (eller 900)&quot;).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Polsk mulighed: en spiller på 800 eller mere mister 100 for en omgang uden stik (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
         <source>The score from which a deal without a trick costs 100: 800 (Polish), 851 in the Russian game without a barrel (&quot;above 850&quot;).</source>
         <translation>Scoren, hvorfra en omgang uden stik koster 100: 800 (polsk), 851 i det russiske spil uden tønde (&quot;over 850&quot;).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="112"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Russisk, dansk: en score, der når den, stopper der (870 + 40 → 880) og kan kun afslutte som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Omgange tilladt på tønden; når de er brugt, falder spilleren 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="114"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Russisk: tredje fald fra tønden sætter scoren til 0 i stedet (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Når flere når tønden i samme omgang: alle bliver, eller alle falder 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
         <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
         <translation>Russisk anden variant: på tønden skal spilføreren melde nok til at nå målet (1001 − 880 → 125), ikke mindre.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="117"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Russisk: en omgang uden stik er en bolt; hver tredje bolt koster 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="118"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Russisk: en score på præcis 555 efter en omgang bliver til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="120"/>
         <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Polsk: 50 pr. es og ægteparrene i talonen; russisk: talonens point; dansk: intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="126"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="127"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
         <source>Stop at 990</source>
         <translation>Stop ved 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
         <source>Allowed</source>
         <translation>Tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="134"/>
         <source>Score nothing</source>
         <translation>Ingen point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
         <source>Declarer, then the higher score</source>
         <translation>Spilføreren, så højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
         <source>The higher score</source>
         <translation>Højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="139"/>
         <source>A draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
         <source>120 plus held marriages</source>
         <translation>120 plus ægtepar på hånden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="143"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
         <source>Above 120 with any marriage</source>
         <translation>Over 120 med et ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="144"/>
         <source>Unlimited (at own risk)</source>
         <translation>Ubegrænset (på egen risiko)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
         <source>If the bid was raised</source>
         <translation>Hvis buddet blev hævet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="148"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
         <source>Always</source>
         <translation>Altid</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="149"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="161"/>
         <source>Never</source>
         <translation>Aldrig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="152"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
         <source>Redeal</source>
         <translation>Ny omgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
         <source>Score 120</source>
         <translation>120 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="154"/>
         <source>Off</source>
         <translation>Fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Unlimited</source>
         <translation>Ubegrænset</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="157"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="157"/>
         <source>Half the bid</source>
         <translation>Halvdelen af buddet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
         <source>Only if the trump wins</source>
         <translation>Kun hvis trumfen vinder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
         <source>Queen or king</source>
         <translation>Dame eller konge</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="165"/>
         <source>Queen only</source>
         <translation>Kun dame</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="168"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>Til tiere, halv ned (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>Til tiere, halv op (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
         <source>To fives (43 → 45)</source>
         <translation>Til femmere (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="171"/>
         <source>Exact</source>
         <translation>Præcist</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
         <source>24 cards, nine to ace</source>
         <translation>24 kort, ni til es</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="175"/>
         <source>32 cards, seven to ace</source>
         <translation>32 kort, syv til es</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="177"/>
         <source>No penalty</source>
         <translation>Ingen straf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
         <source>The winner of the last trick</source>
         <translation>Vinderen af sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="180"/>
         <source>Nobody</source>
         <translation>Ingen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
         <source>All stay on it</source>
         <translation>Alle bliver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="185"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="185"/>
         <source>All fall by 120</source>
         <translation>Alle falder 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="188"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
         <source>Dealer sits out</source>
         <translation>Giveren sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="189"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
         <source>All play, 6 cards each</source>
         <translation>Alle spiller, 6 kort hver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="190"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="190"/>
         <source>Two against two</source>
         <translation>To mod to</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="193"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
         <source>Aces and marriages in the musik</source>
         <translation>Esser og ægtepar i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
         <source>Points in the musik</source>
         <translation>Point i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="182"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="195"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="182"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="195"/>
         <source>Nothing</source>
         <translation>Intet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
         <source>Lock from a score of</source>
         <translation>Lås fra scoren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
         <source>Penalty for a deal without a trick</source>
         <translation>Straf for omgang uden stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
         <source>Penalty from a score of</source>
         <translation>Straf fra scoren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
+        <source>Polish: if several reach the target, the declarer wins, else the higher score.</source>
+        <translation>Polsk: når flere når målet, vinder spilføreren, ellers den højeste score.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
+        <source>A Polish variant: a player&apos;s first bomb gives the opponents nothing.</source>
+        <translation>En polsk variant: en spillers første bomba giver modspillerne intet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="119"/>
         <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
         <translation>Med fire: giveren sidder over (alle traditioner), alle fire spiller seks kort hver (polsk), eller to mod to med makker over for hinanden (Sydpolen).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="121"/>
         <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
         <translation>Med to: oftest de polske to taloner á to; desuden andre polske måder og de russiske med talon på 4 eller med fire lukkede kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="122"/>
         <source>Two musiks or an open musik: the cards laid aside go to the winner of the last trick, or in a Polish variant count for nobody.</source>
         <translation>To taloner eller en åben talon: kortene lagt til side går til vinderen af sidste stik eller tæller i en polsk variant for ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="123"/>
         <source>Drawing from the stock: the winner of the last trick adds this (Russian &quot;on six cards&quot;: 10).</source>
         <translation>Træk fra bunken: vinderen af sidste stik lægger dette til (russisk &quot;på seks kort&quot;: 10).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 2</source>
         <translation>To taloner á 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="199"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
         <source>Two musiks of 3</source>
         <translation>To taloner á 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="200"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
         <source>Twelve cards, no musik</source>
         <translation>Tolv kort, ingen talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="201"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
         <source>Drawing from the stock</source>
         <translation>Træk fra bunken</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="202"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
         <source>Seven cards, open musik</source>
         <translation>Syv kort, åben talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="203"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
         <source>Russian prikup of 4</source>
         <translation>Russisk, talon på 4</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="204"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="204"/>
         <source>Russian, four closed</source>
         <translation>Russisk, fire lukkede</translation>
     </message>
@@ -3137,361 +3768,361 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="72"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="331"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc i korte træk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
         <source>House rules in force</source>
         <translation>Gældende husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
         <source>Special rules at this table</source>
         <translation>Særlige regler ved dette bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
         <source>Everyone gets seven cards and three go face down as the musik.</source>
         <translation>Alle får syv kort, og tre lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>Everyone gets ten cards and two go face down as the musik.</source>
         <translation>Alle får ti kort, og to lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
         <translation>Kortgiveren sidder over; de andre tre får syv kort hver, og tre lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
         <translation>Kortgiveren sidder over; de andre tre får ti kort hver, og to lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>All four get six cards each; there is no musik.</source>
         <translation>Alle fire får seks kort hver; der er ingen talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
         <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
         <translation>Makkerne sidder over for hinanden; alle får fem kort, og fire lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
         <source>Each player gets ten cards and there are two musiks of two.</source>
         <translation>Hver spiller får ti kort, og der er to taloner med to kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
         <source>Each player gets nine cards and there are two musiks of three.</source>
         <translation>Hver spiller får ni kort, og der er to taloner med tre kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
         <source>Each player gets twelve cards; there is no musik.</source>
         <translation>Hver spiller får tolv kort; der er ingen talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
         <translation>Hver spiller får seks kort; resten er en bunke: efter hvert stik trækker først vinderen og så den anden et kort, og så længe bunken varer, må ethvert kort spilles.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
         <translation>Hver spiller får syv kort; to ligger med billedsiden opad som talon, og resten er en bunke at trække fra efter hvert stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
         <source>Each player gets ten cards and four lie face down as the prikup.</source>
         <translation>Hver spiller får ti kort, og fire lægges med bagsiden opad som talon (prikup).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="143"/>
         <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
         <translation>Hver spiller får fire kort på hånden og fire bunker på bordet, et åbent kort på et lukket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
         <translation>Hele kortspillet gives ud: otte kort hver, og der er ingen talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Konge og dame i samme farve udgør et ægtepar: {h} 100, {d} 80, {c} 60, {s} 40. Når du spiller ud, må du lægge det ene kort af parret og melde ægteparret: pointene er dine med det samme, og farven bliver trumf. Før det første ægtepar er meldt, er der ingen trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Du skal bekende farve og, hvis du kan, slå det kort, der vinder stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
         <source>You must follow the suit led.</source>
         <translation>Du skal bekende farve.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Kan du ikke bekende, skal du trumfe, hvis du har en trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Kan du ikke bekende, skal du kun trumfe, hvis trumfen vil vinde stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Without that suit you may play any card.</source>
         <translation>Kan du ikke bekende, må du spille et hvilket som helst kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="245"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="253"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>Fra {score} point koster en runde uden stik {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
         <source>The game</source>
         <translation>Om spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc (Tusind) er et melde- og stikspil, som regel for tre spillere. Efter hver runde lægges pointene sammen, og den første, der når {target}, vinder.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The cards</source>
         <translation>Kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 kort: nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
         <source>Bidding</source>
         <translation>Meldinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
         <source>Musik and contract</source>
         <translation>Talon og kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
         <source>Scoring</source>
         <translation>Pointgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer det, vedkommende har taget hjem, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 kort: syver, otter, nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2, og en nier, otter eller syver intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift {step} eller mere højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
         <source>The deal</source>
         <translation>Kortgivningen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Der er ingen auktion: kortgiverens modspiller er spilfører og skal nå {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Der er hverken auktion eller spilfører: alle spiller for egne point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver af de tre andre spillere (også makkeren) og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="198"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Spilføreren vælger {takes} af de lukkede kort, lægger {n} kort til side og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, lægger {n} kort til side med bagsiden opad og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Spilføreren melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>For at love mere end 120 skal man have ægtepar på hånden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="201"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>The declarer leads the first trick.</source>
         <translation>Spilføreren spiller ud til første stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Spilleren til venstre for kortgiveren spiller ud til første stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Den højeste trumf tager stikket, ellers det højeste kort i udspillets farve; den, der tager stikket, spiller ud til det næste.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Du kan også melde et ægtepar »på en anden«: læg kongen på damen i samme farve, som spilleren før dig lige har spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="224"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Alle scorer kortpointene i deres stik plus deres egne ægtepar, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="226"/>
         <source>Partners count their points and their score together.</source>
         <translation>Makkerne tæller deres point og deres score sammen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af den vindende melding til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="243"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, {points} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>At give op: spilføreren kan give op før spillet og mister så meldingen, mens hver modspiller får 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="242"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Spærring ved {score}: fra {score} point scorer en spiller kun som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Kun spilføreren kan afslutte spillet; en modspiller stopper lige under målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Præcist mål: en runde, der ville bringe dig over målet, giver intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="252"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} runder til at vinde som spilfører; ellers falder scoren med 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>På tønden skal spilføreren melde nok til at afslutte spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolte: at tage intet stik i en runde giver en bolt; hver tredje bolt koster 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: en score på præcis 555 går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Blind melding: den første byder må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="265"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Gylden runde: i første runde skal alle på skift spille 120, og den tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Fire nier uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Fire nier: den, der har alle fire, scorer 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Kortene lagt til side tæller for ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Vinderen af sidste stik lægger {points} til.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="288"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Variant: {preset}, uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="298"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Variant: {preset}; én ændring, markeret nedenfor.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Variant: {preset}; %n ændring, markeret nedenfor.</numerusform>
@@ -3499,12 +4130,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Den lille grå kode efter hver indstilling er dens nøgle og værdi i gemte spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="315"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>changed; the preset has {value}</source>
         <translation>ændret; varianten har {value}</translation>
     </message>
@@ -3512,28 +4143,28 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="49"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="76"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="151"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="192"/>
         <source>Target {value}</source>
         <translation>Mål: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
         <source>After deal {number}</source>
         <translation>Efter runde {number}</translation>
     </message>
@@ -3567,12 +4198,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="106"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="106"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3580,49 +4211,49 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="77"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="81"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 fra {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="103"/>
         <source>Total</source>
         <translation>I alt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
         <source>redealt</source>
         <translation>givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
         <source>no contract</source>
         <translation>ingen kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="116"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="142"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name} gav og sad over i denne runde.</translation>
     </message>
@@ -3630,57 +4261,57 @@ fra {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="77"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="91"/>
         <source>Scores</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="78"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="92"/>
         <source>This deal</source>
         <translation>Denne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="79"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="93"/>
         <source>Taken so far</source>
         <translation>Taget indtil nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="80"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
         <source>What happened</source>
         <translation>Forløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
         <source>Dealer</source>
         <translation>Kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
         <source>Bid</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
         <source>Declarer</source>
         <translation>Spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="96"/>
         <source>Trump</source>
         <translation>Trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="96"/>
         <source>Turn</source>
         <translation>Tur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="98"/>
         <source>Show the rules in force</source>
         <translation>Vis de gældende regler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Regler: %1, ændret: %n</numerusform>
@@ -3688,27 +4319,27 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Rules: %1</source>
         <translation>Regler: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
         <source>contract %1</source>
         <translation>kontrakt %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="115"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="129"/>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="116"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="130"/>
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="150"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 i %n stik</numerusform>
@@ -3719,50 +4350,158 @@ fra {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="243"/>
+        <location filename="../tysiac_desktop/app.py" line="248"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc er allerede åbent. Der kan kun spilles i ét vindue ad gangen, så dit gemte spil og din statistik forbliver hele; skift til det vindue, der er åbent.</translation>
     </message>
 </context>
 <context>
+    <name>SpokenCards</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="44"/>
+        <source>seven</source>
+        <translation>syv</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="44"/>
+        <source>eight</source>
+        <translation>otte</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="45"/>
+        <source>nine</source>
+        <translation>ni</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="41"/>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="42"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="46"/>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="47"/>
+        <source>ten</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="43"/>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="45"/>
+        <source>unter</source>
+        <translation>under</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="46"/>
+        <source>ober</source>
+        <translation>over</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="47"/>
+        <source>deuce</source>
+        <translation>daus</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="48"/>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="48"/>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="49"/>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="49"/>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="50"/>
+        <source>hearts (German suit)</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="51"/>
+        <source>bells</source>
+        <translation>bjælder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="51"/>
+        <source>acorns</source>
+        <translation>agern</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="52"/>
+        <source>leaves</source>
+        <translation>blade</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="53"/>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="55"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="62"/>
         <source>Games of:</source>
         <translation>Spil:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
         <source>Summary</source>
         <translation>Oversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="76"/>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="80"/>
         <source>Export CSV…</source>
         <translation>Eksportér CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Gem alle runder fra alle spil som en tabel til et regneark</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="112"/>
         <source>all modes</source>
         <translation>alle varianter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="116"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n spil)</numerusform>
@@ -3770,37 +4509,37 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="148"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="153"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, klarede kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="229"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="231"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
         <source>Overview</source>
         <translation>Overblik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln færdigspillet</numerusform>
@@ -3808,227 +4547,227 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="234"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="236"/>
         <source>Games won</source>
         <translation>Vundne spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
         <source>{percent} of finished games</source>
         <translation>{percent} af de færdigspillede spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
         <source>Deals played</source>
         <translation>Spillede runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
         <source>redeals not counted</source>
         <translation>omgivninger tælles ikke med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="240"/>
         <source>Deals won</source>
         <translation>Vundne runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="241"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>du meldte kontrakten og klarede den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="241"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
         <source>Average score per deal</source>
         <translation>Gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Your contracts by value</source>
         <translation>Dine kontrakter efter værdi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Played</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Made</source>
         <translation>Klaret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Made %</source>
         <translation>% klaret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
         <source>{low} and more</source>
         <translation>{low} og derover</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="275"/>
         <source>All contracts</source>
         <translation>Alle kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Against the computer</source>
         <translation>Mod computeren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
         <source>Games against it</source>
         <translation>Spil imod den</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
         <source>Won by you</source>
         <translation>Vundet af dig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
         <source>Its contracts made</source>
         <translation>Dens klarede kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
         <source>Its average per deal</source>
         <translation>Dens gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="299"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} af {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
         <source>Players and scores</source>
         <translation>Spillere og point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="329"/>
         <source>Deals</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="329"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="335"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="337"/>
         <source>No games recorded yet.</source>
         <translation>Ingen spil gemt endnu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="343"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="345"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="396"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="398"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: computer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="397"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="399"/>
         <source>unknown level</source>
         <translation>ukendt niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="399"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="401"/>
         <source>{name}: human</source>
         <translation>{name}: menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
         <source>In progress</source>
         <translation>I gang</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
         <source>Not finished</source>
         <translation>Ikke færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
         <source>Draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="412"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="414"/>
         <source>{name} won</source>
         <translation>{name} vandt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="413"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="415"/>
         <source>Finished</source>
         <translation>Færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>{date} (this game)</source>
         <translation>{date} (dette spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="423"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="458"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="459"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="467"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="468"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="485"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="486"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="486"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="487"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="495"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>
@@ -4036,104 +4775,31 @@ fra {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="36"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="36"/>
         <source>diamonds</source>
         <translation>ruder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="37"/>
         <source>clubs</source>
         <translation>klør</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="37"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="49"/>
-        <source>%1 bids %2</source>
-        <translation>%1 melder %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="50"/>
-        <source>%1 passes</source>
-        <translation>%1 melder pas</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="51"/>
-        <source>%1 bids 120 in the dark</source>
-        <translation>%1 melder 120 i blinde</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="52"/>
-        <source>%1 asks for a redeal</source>
-        <translation>%1 beder om at få givet om</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="53"/>
-        <source>%1 keeps the cards</source>
-        <translation>%1 beholder kortene</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="54"/>
-        <source>%1 takes the musik</source>
-        <translation>%1 tager talonen</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="55"/>
-        <source>%1 passes a card</source>
-        <translation>%1 giver et kort videre</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="56"/>
-        <source>%1 lays a card aside</source>
-        <translation>%1 lægger et kort fra</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="57"/>
-        <source>%1 plays for %2</source>
-        <translation>%1 spiller for %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="58"/>
-        <source>%1 bombs the deal</source>
-        <translation>%1 melder bomba</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="59"/>
-        <source>%1 concedes</source>
-        <translation>%1 giver op</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="60"/>
-        <source>%1 declares a marriage %2</source>
-        <translation>%1 melder ægtepar %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="61"/>
-        <source>%1 plays %2</source>
-        <translation>%1 spiller %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="62"/>
-        <source>%1 lays the hand down</source>
-        <translation>%1 lægger kortene ned</translation>
-    </message>
-</context>
-<context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="133"/>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>
     </message>

@@ -4,78 +4,98 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="48"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="76"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="102"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="77"/>
+        <source>What would a strong player do? (H)</source>
+        <translation>Co zagrałby dobry gracz? (H)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="78"/>
+        <source>Last trick</source>
+        <translation>Ostatnia lewa</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
+        <source>Show the trick taken last (L)</source>
+        <translation>Pokaż ostatnio wziętą lewę (L)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="243"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="103"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="104"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="108"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="249"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="110"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="118"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="251"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="259"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="112"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="253"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="114"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="255"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="116"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="257"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="120"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="261"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="131"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="261"/>
+        <source>Bid more</source>
+        <translation>Licytuję wyżej</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
         <source>Card %1</source>
         <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="133"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="135"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="138"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="142"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Lay cards aside (%n more): drag them to the table or click them.</source>
         <translation>
             <numerusform>Odłóż jeszcze %n kartę: przeciągnij ją na stół albo ją kliknij.</numerusform>
@@ -84,92 +104,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="148"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="151"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="154"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="156"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="298"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="158"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="160"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <source>Play for the chosen contract</source>
+        <translation>Gram wybraną wartość</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="162"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="166"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
         <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="169"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
         <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="172"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Twój ruch: zagraj kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="174"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="316"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="185"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Meldujesz do damy gracza %1? Atut: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="187"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Melduję do damy gracza %1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="189"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="200"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="334"/>
+        <source>Declare the marriage in %1, %2 points</source>
+        <translation>Melduję parę: %1, %2 punktów</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="201"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="350"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="190"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="126"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="267"/>
         <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
         <translation>
             <numerusform>Wybierz %n zakrytą kartę: kliknij ją albo przeciągnij do ręki.</numerusform>
@@ -178,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="128"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
         <translation>
             <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją albo przeciągnij do ręki.</numerusform>
@@ -187,18 +218,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="145"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Give one card to each other player: drag it onto their name, or click a card.</source>
         <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="192"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="193"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="202"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="351"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -206,167 +238,167 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Karty rozdano ponownie; wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="22"/>
         <source>{name} asked for a redeal; no score changes.</source>
         <translation>{name}: prośba o ponowne rozdanie; wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="23"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name}: bomba przy {bid} – bez rozgrywki; rozgrywający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name}: bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
         <translation>{name}: poddana gra za {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="29"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
         <translation>{name}: gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="31"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>Złota runda: wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name}: wyłożenie kart – wszystkie pozostałe lewy dla rozgrywającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="33"/>
         <source>{name} took the last trick: {change}.</source>
         <translation>{name}: ostatnia lewa, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} po zaokrągleniu {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="35"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name}: cztery dziewiątki – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
         <translation>{name}: rozdający pauzuje – {value} z musiku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="37"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
         <translation>{name}: przy {lock_from} lub więcej punkty liczą się tylko rozgrywającemu (blokada na {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="39"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name}: wynik przekroczyłby {target} – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="41"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name}: wynik przekroczyłby cel – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="43"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: zatrzymanie na {value}, bo grę może zakończyć tylko rozgrywający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko rozgrywający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name}: wejście na beczkę ({barrel}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
         <source>{name} reached the barrel.</source>
         <translation>{name}: wejście na beczkę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: na beczce, wykorzystana próba {value} z {attempts}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: na beczce, wykorzystana próba {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name}: koniec prób na beczce – spadek do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name}: gra ugrana z beczki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name}: gra nieugrana – zejście z beczki na {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>Kilku graczy weszło naraz na beczkę: {name} spada do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name}: przy {penalty_from} lub więcej bez żadnej lewy – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="60"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: bez żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: trzeci bolt – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="62"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: równo 555 – powrót do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>W złotej rundzie nikt nie ugrał gry: wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>{name} won the game!</source>
         <translation>Koniec gry – zwycięzca: {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="66"/>
         <source>The game ended in a draw.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Zastosowana reguła punktacji: {kind}.</translation>
     </message>
@@ -374,399 +406,733 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="30"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
         <source>Next deal</source>
         <translation>Następne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="67"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
         <source>The cards were redealt</source>
         <translation>Karty rozdano ponownie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
         <source>Everyone played for their own points</source>
         <translation>Każdy grał na własne punkty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name}: bomba przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>{name} conceded {contract}</source>
         <translation>{name}: poddana gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>{name} played {contract}</source>
         <translation>{name}: gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="94"/>
         <source>Deal {number}: {what}</source>
         <translation>Rozdanie {number} – {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
         <source>Winning bid {bid}.</source>
         <translation>Wygrana licytacja: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Licytacja w ciemno: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Wygrana licytacja: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>The cards were redealt.</source>
         <translation>Karty rozdano ponownie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Nie zagrano ani jednej karty: rozgrywający rzucił bombę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Nie zagrano ani jednej karty: rozgrywający poddał grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Nikt nie grał deklaracji: każdy zapisuje to, co wziął.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Ugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Nieugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="130"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Ugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
         <source>Base</source>
         <translation>Podstawa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
         <source>Change</source>
         <translation>Zmiana</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178"/>
         <source>declarer&apos;s team</source>
         <translation>para grającego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
         <source>declarer</source>
         <translation>rozgrywający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
         <source>dealer, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="189"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="217"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="219"/>
         <source>How the deal was scored</source>
         <translation>Jak policzono rozdanie</translation>
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <source>You bid {value}</source>
+        <translation>Licytujesz {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <source>{name} bids {value}</source>
+        <translation>{name} licytuje {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <source>You pass</source>
+        <translation>Pasujesz</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <source>{name} passes</source>
+        <translation>{name} pasuje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="32"/>
+        <source>You bid 120 blind</source>
+        <translation>Licytujesz 120 w ciemno</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="33"/>
+        <source>{name} bids 120 blind</source>
+        <translation>{name} licytuje 120 w ciemno</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="34"/>
+        <source>You ask for a redeal</source>
+        <translation>Prosisz o ponowne rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="35"/>
+        <source>{name} asks for a redeal</source>
+        <translation>{name} prosi o ponowne rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="36"/>
+        <source>You keep your cards</source>
+        <translation>Zostawiasz swoje karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="37"/>
+        <source>{name} keeps the cards</source>
+        <translation>{name} zostawia karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="38"/>
+        <source>You take the musik</source>
+        <translation>Bierzesz musik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="39"/>
+        <source>{name} takes the musik</source>
+        <translation>{name} bierze musik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="40"/>
+        <source>You take musik {number}</source>
+        <translation>Bierzesz musik {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="41"/>
+        <source>{name} takes musik {number}</source>
+        <translation>{name} bierze musik {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="42"/>
+        <source>You pick face-down card {number}</source>
+        <translation>Wybierasz zakrytą kartę {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="43"/>
+        <source>{name} picks face-down card {number}</source>
+        <translation>{name} wybiera zakrytą kartę {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="44"/>
+        <source>You give {card} to {to}</source>
+        <translation>Dajesz {card} graczowi {to}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="45"/>
+        <source>{name} gives {card} to {to}</source>
+        <translation>{name} daje {card} graczowi {to}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="46"/>
+        <source>You give a card to {to}</source>
+        <translation>Dajesz kartę graczowi {to}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="47"/>
+        <source>{name} gives a card to {to}</source>
+        <translation>{name} daje kartę graczowi {to}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="49"/>
+        <source>{name} gives you {card}</source>
+        <translation>{name} daje ci {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <source>You lay {card} aside</source>
+        <translation>Odkładasz {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <source>{name} lays {card} aside</source>
+        <translation>{name} odkłada {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <source>You lay a card aside</source>
+        <translation>Odkładasz kartę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <source>{name} lays a card aside</source>
+        <translation>{name} odkłada kartę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <source>You play for {value}</source>
+        <translation>Grasz {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <source>{name} plays for {value}</source>
+        <translation>{name} gra {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <source>You bomb the deal</source>
+        <translation>Rzucasz bombę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <source>{name} bombs the deal</source>
+        <translation>{name} rzuca bombę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <source>You concede the contract</source>
+        <translation>Poddajesz grę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <source>{name} concedes the contract</source>
+        <translation>{name} poddaje grę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <source>You lay your cards down and take the rest</source>
+        <translation>Wykładasz karty i bierzesz resztę lew</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <source>{name} lays the cards down and takes the rest</source>
+        <translation>{name} wykłada karty i bierze resztę lew</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <source>You play {card}</source>
+        <translation>Zagrywasz {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <source>{name} plays {card}</source>
+        <translation>{name} zagrywa {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <source>You play {card} and declare the marriage in {suit} (+{value})</source>
+        <translation>Zagrywasz {card} i meldujesz parę: {suit} (+{value})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
+        <translation>{name} zagrywa {card} i melduje parę: {suit} (+{value})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <source>You take the trick</source>
+        <translation>Bierzesz lewę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} bierze lewę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <source>Trick {number}: {cards}</source>
+        <translation>Lewa {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <source>Trick {number}: {cards} — {taker}</source>
+        <translation>Lewa {number}: {cards} — {taker}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>you take {points}</source>
+        <translation>bierzesz {points} pkt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>{name} takes {points}</source>
+        <translation>{name} bierze {points} pkt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <source>you {card}</source>
+        <translation>ty {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <source>{name} {card}</source>
+        <translation>{name} {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="74"/>
+        <source>{card} (marriage +{value})</source>
+        <translation>{card} (meldunek +{value})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <source>bid {value}</source>
+        <translation>licytujesz {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <source>bids {value}</source>
+        <translation>licytuje {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <source>pass</source>
+        <translation>pasujesz</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <source>passes</source>
+        <translation>pasuje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <source>bid 120 blind</source>
+        <translation>licytujesz 120 w ciemno</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <source>bids 120 blind</source>
+        <translation>licytuje 120 w ciemno</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <source>ask for a redeal</source>
+        <translation>prosisz o nowe rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <source>asks for a redeal</source>
+        <translation>prosi o nowe rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <source>keep your cards</source>
+        <translation>zostawiasz karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <source>keeps the cards</source>
+        <translation>zostawia karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <source>play {value}</source>
+        <translation>grasz {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <source>plays {value}</source>
+        <translation>gra {value}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <source>deal</source>
+        <translation>rozdajesz</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <source>deals</source>
+        <translation>rozdaje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <source>deal and sit out</source>
+        <translation>rozdajesz i pauzujesz</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <source>deals and sits out</source>
+        <translation>rozdaje i pauzuje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <source>thinking…</source>
+        <translation>myśli…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="108"/>
+        <source>you</source>
+        <translation>tobie</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
         <source>it cannot be read ({detail})</source>
         <translation>nie da się go odczytać ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="25"/>
         <source>it is far too large</source>
         <translation>jest o wiele za duży</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="26"/>
         <source>it is empty</source>
         <translation>jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="27"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>jest uszkodzony (to nie jest poprawny JSON, może został ucięty)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="28"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>to nie jest plik ustawień Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="29"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>ten program nie zna jego wersji ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="30"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>zapisała go nowsza wersja Tysiąca (format {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="33"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>ustawienie „{detail}” ma wartość, której ten program nie przyjmuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="39"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>plik jest za duży ({size} bajtów) jak na zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="40"/>
         <source>the file cannot be read ({detail})</source>
         <translation>nie można odczytać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="42"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="58"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="43"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>plik nie jest plikiem tekstowym (oczekiwano UTF-8)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="44"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>plik jest zbyt głęboko zagnieżdżony jak na zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="45"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="46"/>
         <source>the file does not hold a game record</source>
         <translation>plik nie zawiera zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="47"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>plik nie jest poprawnym zapisem partii ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="48"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>nie udało się odtworzyć partii z pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="49"/>
         <source>the file cannot be written ({detail})</source>
         <translation>nie można zapisać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="50"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="52"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>nie da się grać według jego zasad: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>rozdanie {deal}, ruch {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="24"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="41"/>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="57"/>
         <source>it is not a file</source>
         <translation>to nie jest plik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="31"/>
         <source>it holds “{detail}”, which this version of Tysiąc does not know</source>
         <translation>zawiera „{detail}”, czego ta wersja Tysiąca nie zna</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="59"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>plik jest za duży ({size} bajtów)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
         <source>it is not a database file</source>
         <translation>to nie jest plik bazy danych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
         <source>it cannot be opened ({detail})</source>
         <translation>nie można go otworzyć ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>zapisała go nowsza wersja Tysiąca (wersja statystyk {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>to nie jest plik statystyk Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>zawiera tabele lub inne elementy, których ta wersja nie zapisuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
         <source>it is damaged</source>
         <translation>jest uszkodzony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>jego wiersze do siebie nie pasują (wiersze bez swojej partii)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="70"/>
         <source>it holds values this version does not accept</source>
         <translation>zawiera wartości, których ta wersja nie przyjmuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>zawiera numery miejsc większe niż liczba graczy w partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
         <source>it is damaged or not a database</source>
         <translation>jest uszkodzony albo nie jest bazą danych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
         <source>it could not be read ({detail})</source>
         <translation>nie udało się go odczytać ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="128"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Nie udało się zapisać gry w {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="131"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>Nie można otworzyć pliku {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="138"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}. Nie udało się też zmienić nazwy pliku ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="141"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}. Plik zachowano jako {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="147"/>
         <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
         <translation>Plik statystyk {path} jest używany przez inny program, więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="154"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Nie można użyć pliku statystyk {path}: {reason}. Nie udało się też zmienić jego nazwy ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Nie można użyć pliku statystyk: {reason}. Zachowano go jako {path}; rozpoczęto nowe statystyki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="162"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="162"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Nie można zapisywać statystyk w {folder} ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="166"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="166"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Nie można zapisywać statystyk w {path} ({detail}); dotychczasowe gry są pokazywane, ale gry z tej sesji nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Użyto ustawień domyślnych; stary plik zachowano jako {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="179"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Użyto ustawień domyślnych; nie udało się zmienić nazwy pliku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/file_problems.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Nie można użyć twoich ustawień: {reason}.</translation>
     </message>
@@ -774,42 +1140,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="54"/>
+        <location filename="../tysiac_desktop/controller.py" line="64"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>proces gracza komputerowego nieoczekiwanie się zakończył</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="55"/>
+        <location filename="../tysiac_desktop/controller.py" line="65"/>
         <source>the computer player took too long</source>
         <translation>gracz komputerowy myślał za długo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="64"/>
+        <location filename="../tysiac_desktop/controller.py" line="74"/>
         <source>the computer player failed ({detail})</source>
         <translation>wystąpił błąd gracza komputerowego ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="254"/>
+        <location filename="../tysiac_desktop/controller.py" line="288"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="418"/>
+        <location filename="../tysiac_desktop/controller.py" line="501"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy odpowiedział „{token}”, co nie jest ruchem; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="428"/>
+        <location filename="../tysiac_desktop/controller.py" line="514"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="459"/>
+        <location filename="../tysiac_desktop/controller.py" line="545"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy wybrał niedozwolony ruch ({reason}); zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="497"/>
+        <location filename="../tysiac_desktop/controller.py" line="599"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Nie udało się automatycznie zapisać gry: {detail}.</translation>
     </message>
@@ -817,38 +1183,38 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="30"/>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="83"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
         <source>Play again</source>
         <translation>Zagraj jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
         <source>{name} won!</source>
         <translation>Zwycięzca: {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="82"/>
         <source>A draw!</source>
         <translation>Remis!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>z %Ln punktem</numerusform>
@@ -857,12 +1223,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90"/>
         <source>Level at the top: {names}</source>
         <translation>Ex aequo na czele: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="104"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="106"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -870,22 +1236,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="38"/>
         <source>hearts</source>
         <translation>czerwień</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="38"/>
         <source>bells</source>
         <translation>dzwonek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="39"/>
         <source>acorns</source>
         <translation>żołądź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="39"/>
         <source>leaves</source>
         <translation>wino</translation>
     </message>
@@ -893,351 +1259,421 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="125"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="22"/>
         <source>bid {value}</source>
         <translation>licytuj {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="23"/>
         <source>pass</source>
         <translation>pasuj</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="24"/>
         <source>bid blind (dark)</source>
         <translation>licytuj w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="25"/>
         <source>ask for a redeal</source>
         <translation>poproś o ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="129"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
         <source>keep the cards</source>
         <translation>zostaw karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="130"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
         <source>take the musik</source>
         <translation>weź musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
         <source>give {card} to {seat}</source>
         <translation>oddaj {card} graczowi {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
         <source>lay {card} aside</source>
         <translation>odłóż {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
         <source>declare {value}</source>
         <translation>graj {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
         <source>bomb the deal</source>
         <translation>rzuć bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="135"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
         <source>concede</source>
         <translation>poddaj grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="136"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
         <source>play {card}</source>
         <translation>zagraj {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
         <source>lead {card} and declare the marriage</source>
         <translation>wyjdź {card} i zamelduj</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
         <source>play {card} on the queen and declare the marriage</source>
         <translation>dołóż {card} do damy i zamelduj</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
         <source>claim the remaining tricks</source>
         <translation>wyłóż karty – reszta lew jest twoja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="486"/>
-        <source>{move}: contract made in {chance}% of sampled worlds</source>
-        <translation>{move}: gra ugrana w {chance}% wylosowanych rozkładów</translation>
+        <location filename="../tysiac_desktop/wording/hints.py" line="41"/>
+        <source>Your contract looks safe: {move}.</source>
+        <translation>Twoja gra wygląda na pewną: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="42"/>
+        <source>Your contract will probably be made; {move} gives it the best chance.</source>
+        <translation>Twoja gra raczej wejdzie; największą szansę daje: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="43"/>
+        <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
+        <translation>Losy twojej gry się ważą; największą szansę daje: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="44"/>
+        <source>Your contract looks unlikely; {move} gives it the best chance.</source>
+        <translation>Twoja gra raczej nie wejdzie; największą szansę daje: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
+        <source>Your contract looks lost; {card} saves the most points.</source>
+        <translation>Twoja gra wygląda na przegraną; najwięcej punktów ratuje {card}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
+        <source>Your side&apos;s contract looks safe: {move}.</source>
+        <translation>Gra twojej drużyny wygląda na pewną: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <source>Your side&apos;s contract will probably be made; {move} gives it the best chance.</source>
+        <translation>Gra twojej drużyny raczej wejdzie; największą szansę daje: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="51"/>
+        <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
+        <translation>Losy gry twojej drużyny się ważą; największą szansę daje: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
+        <source>Your side&apos;s contract looks unlikely; {move} gives it the best chance.</source>
+        <translation>Gra twojej drużyny raczej nie wejdzie; największą szansę daje: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
+        <source>Your side&apos;s contract looks lost; {card} saves the most points.</source>
+        <translation>Gra twojej drużyny wygląda na przegraną; najwięcej punktów ratuje {card}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="57"/>
+        <source>{name}&apos;s contract looks safe whatever you play: {move}.</source>
+        <translation>Gra gracza {name} wejdzie, cokolwiek zagrasz: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
+        <source>{name} will probably make the contract; {move} gives the best chance to beat it.</source>
+        <translation>{name} raczej ugra swoje; największą szansę, by gra nie weszła, daje: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="60"/>
+        <source>{name}&apos;s contract can be beaten; {move} gives the best chance.</source>
+        <translation>Gra gracza {name} może nie wejść; największą szansę daje: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="61"/>
+        <source>{name}&apos;s contract looks beaten: {move}.</source>
+        <translation>Gra gracza {name} raczej nie wejdzie: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
+        <source>{move}.</source>
+        <translation>{move}.</translation>
     </message>
 </context>
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
         <source>Save</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
         <source>Rule set:</source>
         <translation>Zestaw zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="202"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Gotowy wariant lub jeden z twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="206"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Zapisz te zasady jako zestaw pod własną nazwą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="208"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Wczytaj zasady z pliku zestawu zasad lub z zapisu partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Zapisz te zasady do pliku (tak jak zasady w zapisie partii).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="224"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="229"/>
         <source>Start from:</source>
         <translation>Na podstawie:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="408"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="413"/>
         <source>“%1” (based on %2)</source>
         <translation>„%1” (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="414"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>„%1”, zmieniony (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="412"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="417"/>
         <source>Custom (based on %1)</source>
         <translation>Własne (na podstawie: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="435"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="719"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="724"/>
         <source>Not possible: %1</source>
         <translation>Niemożliwe: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="482"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="487"/>
         <source>My sets</source>
         <translation>Moje zestawy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="580"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="585"/>
         <source>Save rule set</source>
         <translation>Zapisz zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="582"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
         <source>Name of the rule set:</source>
         <translation>Nazwa zestawu zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Zestaw zasad o nazwie „%1” już istnieje. Zastąpić go?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="609"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="614"/>
         <source>Rename rule set</source>
         <translation>Zmień nazwę zestawu zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="610"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="615"/>
         <source>New name of “%1”:</source>
         <translation>Nowa nazwa zestawu „%1”:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>Delete rule set</source>
         <translation>Usuń zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Usunąć zestaw zasad „%1”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>Import rule set</source>
         <translation>Importuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Zestawy zasad i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>Export rule set</source>
         <translation>Eksportuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="684"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
         <source>the option %1 is not valid</source>
         <translation>opcja %1 jest nieprawidłowa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="687"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
         <source>the name in the file is not allowed</source>
         <translation>nazwa zapisana w pliku jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
         <source>a name can have at most %1 characters</source>
         <translation>nazwa może mieć najwyżej %1 znaków</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>nazwa nie może zawierać znaków sterujących ani ukośników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
         <source>the name is empty</source>
         <translation>nazwa jest pusta</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
         <source>a rule set with this name already exists</source>
         <translation>zestaw zasad o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="695"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
         <source>the rule set no longer exists</source>
         <translation>ten zestaw zasad już nie istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
         <source>the file cannot be read</source>
         <translation>nie można odczytać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
         <source>the file is too large to be a rule set</source>
         <translation>plik jest za duży jak na zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
         <source>the file is not a text file</source>
         <translation>to nie jest plik tekstowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
         <source>the file is nested too deeply</source>
         <translation>plik jest zbyt głęboko zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
         <source>the file does not hold rules</source>
         <translation>plik nie zawiera zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
         <source>the file is not a rule set</source>
         <translation>plik nie jest zestawem zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
         <source>the file has no valid version number</source>
         <translation>plik nie ma poprawnego numeru wersji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>plik pochodzi z nowszej wersji Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
         <source>another rule set has the same name</source>
         <translation>inny zestaw zasad ma tę samą nazwę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
         <source>the file cannot be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="715"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="720"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Nie można zaimportować pliku %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="722"/>
         <source>%1 cannot be written.</source>
         <translation>Nie można zapisać pliku %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="730"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="735"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2. Plik zachowano pod nazwą %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="732"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="737"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2.</translation>
     </message>
@@ -1245,245 +1681,358 @@
 <context>
     <name>IllegalMoves</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="70"/>
         <source>{card} is not in your hand.</source>
         <translation>Nie masz na ręce karty {card}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="71"/>
         <source>{card} cannot be played: you must follow suit ({led}).</source>
         <translation>Nie można zagrać {card}: musisz dołożyć do koloru ({led}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="73"/>
         <source>{card} cannot be played: you must beat {winning} when you can.</source>
         <translation>Nie można zagrać {card}: musisz przebić {winning}, jeśli możesz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="75"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump.</source>
         <translation>Nie można zagrać {card}: nie masz koloru {led}, więc musisz dać atut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="77"/>
         <source>{card} cannot be played: you have no {led}, so you must play a trump that takes the trick.</source>
         <translation>Nie można zagrać {card}: nie masz koloru {led}, więc musisz dać atut, który bierze lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="79"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>Teraz kolej: {name}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="80"/>
         <source>That move is not possible now.</source>
         <translation>Ten ruch nie jest teraz możliwy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="81"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="82"/>
         <source>The deal is over.</source>
         <translation>Rozdanie się skończyło.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="83"/>
         <source>That move is not understood.</source>
         <translation>Nie rozumiem tego ruchu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="84"/>
         <source>Under these rules the cards cannot be laid down to claim the remaining tricks.</source>
         <translation>Według tych zasad nie można wyłożyć kart, by wziąć pozostałe lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="86"/>
         <source>You cannot claim the remaining tricks: the defenders could still take a trick.</source>
         <translation>Nie możesz wyłożyć kart: przeciwnicy mogliby jeszcze wziąć lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="88"/>
         <source>Only the declarer can claim the remaining tricks, when leading to a trick.</source>
         <translation>Wyłożyć karty może tylko rozgrywający i tylko wtedy, gdy wychodzi do lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="90"/>
         <source>You cannot claim yet: there are still cards to draw or to turn up.</source>
         <translation>Jeszcze nie możesz wyłożyć kart: zostały karty do dobrania lub odkrycia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="92"/>
         <source>A marriage can only be declared when you lead to a trick.</source>
         <translation>Meldunek można zgłosić tylko przy wyjściu do lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="94"/>
         <source>A marriage can be declared during a trick only by playing the king onto the queen of its suit played just before.</source>
         <translation>W trakcie lewy meldunek można zgłosić tylko, dokładając króla do damy tego samego koloru zagranej tuż przed nim („meldunek na kogoś”).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="97"/>
         <source>A marriage can only be declared after you have taken a trick in this deal.</source>
         <translation>Meldunek można zgłosić dopiero po wzięciu lewy w tym rozdaniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="99"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="99"/>
         <source>No marriage can be declared before the first trick is over.</source>
         <translation>Przed zakończeniem pierwszej lewy nie można zgłosić meldunku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="101"/>
         <source>Under these rules a marriage is declared with the queen only.</source>
         <translation>Według tych zasad meldunek zgłasza się tylko damą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="103"/>
         <source>{card} does not declare a marriage you hold.</source>
         <translation>Kartą {card} nie zgłosisz meldunku – nie masz tej pary.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="104"/>
         <source>A bomb is not allowed at this bid.</source>
         <translation>Przy tej licytacji bomba jest niedozwolona.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="105"/>
         <source>You have no bomb left in this game.</source>
         <translation>Nie masz już bomby w tej grze.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="106"/>
         <source>You cannot bomb now.</source>
         <translation>Nie możesz teraz rzucić bomby.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="107"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="107"/>
         <source>You cannot concede now.</source>
         <translation>Nie możesz się teraz poddać.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="108"/>
         <source>The auction opens with the forced bid of {low}.</source>
         <translation>Licytację otwiera obowiązkowe {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="109"/>
         <source>The bid must be higher than the highest bid so far: from {low} to {high}.</source>
         <translation>Trzeba przebić dotychczasową najwyższą licytację: od {low} do {high}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="111"/>
         <source>The bid must be higher than the highest bid so far, and your hand allows no higher bid: you can only pass.</source>
         <translation>Trzeba przebić dotychczasową najwyższą licytację, a twoje karty nie pozwalają licytować wyżej: możesz tylko spasować.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="113"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
         <translation>Podbija się o jeden krok: następna wartość to {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="114"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="114"/>
         <source>Your hand does not allow that much (highest bid): from {low} to {high}.</source>
         <translation>Twoje karty nie pozwalają na tyle (najwyższa licytacja): od {low} do {high}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="116"/>
         <source>Your hand does not allow a higher bid: you can only pass.</source>
         <translation>Twoje karty nie pozwalają licytować wyżej: możesz tylko spasować.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="118"/>
         <source>That is above the highest bid of the game: from {low} to {high}.</source>
         <translation>To więcej niż najwyższa licytacja w tej grze: od {low} do {high}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="120"/>
         <source>That is above the highest bid of the game.</source>
         <translation>To więcej niż najwyższa licytacja w tej grze.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="121"/>
         <source>The contract must be at least the winning bid: from {low} to {high}.</source>
         <translation>Trzeba grać co najmniej tyle, ile się wylicytowało: od {low} do {high}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="123"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="123"/>
         <source>On the barrel the contract must be enough to finish the game: at least {low}.</source>
         <translation>Na beczce trzeba grać tyle, żeby skończyć grę: co najmniej {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="125"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="125"/>
         <source>Possible now: from {low} to {high} in steps of {step}.</source>
         <translation>Teraz można: od {low} do {high} co {step}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="126"/>
         <source>Only {low} is possible now.</source>
         <translation>Teraz można tylko {low}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="127"/>
         <source>A blind bid is not possible now.</source>
         <translation>Licytacja w ciemno nie jest teraz możliwa.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="128"/>
         <source>After a blind bid the contract is 120: no other contract and no bomb.</source>
         <translation>Po licytacji w ciemno gra się 120: bez innej deklaracji i bez bomby.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="130"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="130"/>
         <source>In the golden round the contract is 120: no other contract and no bomb.</source>
         <translation>W złotej rundzie gra się 120: bez innej deklaracji i bez bomby.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="132"/>
         <source>You have already taken that musik.</source>
         <translation>Ten musik jest już wzięty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="133"/>
         <source>There is no such musik.</source>
         <translation>Nie ma takiego musiku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="134"/>
         <source>That player already has a card from you.</source>
         <translation>Ten gracz dostał już od ciebie kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="135"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="135"/>
         <source>A card can only be given to another player of the deal.</source>
         <translation>Kartę można dać tylko innemu graczowi biorącemu udział w rozdaniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="137"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="100"/>
+        <source>Keyboard</source>
+        <translation>Klawiatura</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="103"/>
+        <source>Everything can be done with the keyboard:</source>
+        <translation>Wszystko można zrobić z klawiatury:</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <source>Left, Right, Home, End</source>
+        <translation>Strzałka w lewo i w prawo, Home, End</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <source>choose a card of your hand (and of your face-up piles)</source>
+        <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <source>Enter or Space</source>
+        <translation>Enter lub spacja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <source>play the chosen card; give it or lay it aside after the musik</source>
+        <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
+        <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <source>Up, Down</source>
+        <translation>Strzałka w górę i w dół</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <source>in a list of bids or contracts: choose the value</source>
+        <translation>na liście licytacji lub gier: wybór wartości</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <source>Enter or Space, or a click</source>
+        <translation>Enter, spacja lub kliknięcie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <source>take a completed trick off the table at once</source>
+        <translation>zebranie pełnej lewy ze stołu od razu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <source>show the last trick (again to hide it)</source>
+        <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <source>ask for a hint</source>
+        <translation>podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <source>a new game</source>
+        <translation>nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <source>open a game record</source>
+        <translation>otwarcie zapisu partii</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <source>save the game record</source>
+        <translation>zapisanie partii</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <source>the rules</source>
+        <translation>zasady</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + podkreślona litera</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <source>open a menu, or choose in a dialog</source>
+        <translation>otwarcie menu lub wybór w oknie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <source>close a dialog; cancel a question of the bar</source>
+        <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="97"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="98"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="140"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="99"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="100"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -1491,287 +2040,369 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="232"/>
-        <location filename="../tysiac_desktop/main_window.py" line="357"/>
+        <location filename="../tysiac_desktop/main_window.py" line="266"/>
+        <location filename="../tysiac_desktop/main_window.py" line="411"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="233"/>
+        <location filename="../tysiac_desktop/main_window.py" line="267"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="268"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="235"/>
+        <location filename="../tysiac_desktop/main_window.py" line="269"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="236"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="237"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="238"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="239"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="240"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="241"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="242"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="243"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Rozgrywka</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ostatnia lewa</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="244"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="245"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="248"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="252"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="253"/>
+        <location filename="../tysiac_desktop/main_window.py" line="290"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="254"/>
+        <location filename="../tysiac_desktop/main_window.py" line="291"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="255"/>
+        <location filename="../tysiac_desktop/main_window.py" line="292"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Klawiatura</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="335"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <source>Card table</source>
+        <translation>Stół do gry</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="389"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="401"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <source>The game could not be kept: %1</source>
+        <translation>Nie udało się zachować gry: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <source>The unfinished game was kept as %1.</source>
+        <translation>Niedokończona gra została zachowana jako %1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <source>Abandon the current game?</source>
+        <translation>Porzucić bieżącą grę?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
+        <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <source>Abandon it</source>
+        <translation>Porzuć</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <source>Keep playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="507"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="418"/>
+        <location filename="../tysiac_desktop/main_window.py" line="524"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="431"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
-        <location filename="../tysiac_desktop/start.py" line="35"/>
+        <location filename="../tysiac_desktop/main_window.py" line="550"/>
+        <location filename="../tysiac_desktop/main_window.py" line="593"/>
+        <location filename="../tysiac_desktop/main_window.py" line="648"/>
+        <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="444"/>
+        <location filename="../tysiac_desktop/main_window.py" line="553"/>
+        <location filename="../tysiac_desktop/main_window.py" line="631"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="455"/>
-        <location filename="../tysiac_desktop/main_window.py" line="462"/>
+        <location filename="../tysiac_desktop/main_window.py" line="571"/>
+        <location filename="../tysiac_desktop/main_window.py" line="650"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="456"/>
+        <location filename="../tysiac_desktop/main_window.py" line="572"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="472"/>
-        <location filename="../tysiac_desktop/main_window.py" line="478"/>
+        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <source>Replaying the saved game…</source>
+        <translation>Odtwarzanie zapisanej gry…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <source>Stop</source>
+        <translation>Przerwij</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="608"/>
+        <source>Replaying the saved game: deal %1 of %2…</source>
+        <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="658"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="473"/>
+        <location filename="../tysiac_desktop/main_window.py" line="659"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="682"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="504"/>
-        <source>deals, sits out</source>
-        <translation>rozdaje, pauzuje</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="506"/>
-        <source>plays %1</source>
-        <translation>gra %1</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="508"/>
-        <source>dealer</source>
-        <translation>rozdaje</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
-        <source>partner</source>
-        <translation>partner</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="513"/>
-        <source>thinking…</source>
-        <translation>myśli…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="514"/>
+        <location filename="../tysiac_desktop/main_window.py" line="690"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="517"/>
+        <location filename="../tysiac_desktop/main_window.py" line="693"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="518"/>
+        <location filename="../tysiac_desktop/main_window.py" line="694"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="531"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <source>%1. Click the table or press Enter to go on.</source>
+        <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="718"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="594"/>
+        <location filename="../tysiac_desktop/main_window.py" line="747"/>
+        <source>Last trick: %1</source>
+        <translation>Ostatnia lewa: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="821"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="627"/>
+        <location filename="../tysiac_desktop/main_window.py" line="863"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="630"/>
+        <location filename="../tysiac_desktop/main_window.py" line="866"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="672"/>
+        <location filename="../tysiac_desktop/main_window.py" line="872"/>
+        <source>%1, playable</source>
+        <translation>%1, można zagrać</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="874"/>
+        <source>%1, cannot be played now</source>
+        <translation>%1, teraz nie można zagrać</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="925"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="686"/>
+        <location filename="../tysiac_desktop/main_window.py" line="933"/>
+        <source>Looking at every card…</source>
+        <translation>Analiza przy odkrytych kartach…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="948"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="690"/>
+        <location filename="../tysiac_desktop/main_window.py" line="951"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="691"/>
+        <location filename="../tysiac_desktop/main_window.py" line="952"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="692"/>
+        <location filename="../tysiac_desktop/main_window.py" line="953"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="741"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1003"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="742"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1004"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="750"/>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1011"/>
+        <source>Thinking about a hint…</source>
+        <translation>Szukam podpowiedzi…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="1015"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="37"/>
+        <location filename="../tysiac_desktop/start.py" line="42"/>
         <source>Resume?</source>
         <translation>Wznowić?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="38"/>
+        <location filename="../tysiac_desktop/start.py" line="43"/>
         <source>You have an unfinished game. Resume it?</source>
         <translation>Masz niedokończoną grę. Wznowić ją?</translation>
     </message>
@@ -1779,102 +2410,102 @@
 <context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="21"/>
         <source>The musik game</source>
         <translation>Gra z musikiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="22"/>
         <source>32 cards</source>
         <translation>32 karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
         <source>No auction</source>
         <translation>Bez licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Rozdający pauzuje, 32 karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Grają wszyscy, 32 karty, bez licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="29"/>
         <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
         <translation>Po siedem kart; wygrywający licytację bierze trzykartowy musik i gra swoją deklarację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
         <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
         <translation>Po dziesięć kart z 32 (z siódemkami i ósemkami); grający bierze dwie karty musiku i dwie odkłada.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
         <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
         <translation>Rozdaje się całą talię, po osiem kart; bez licytacji i musiku: każdy zapisuje, co weźmie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
         <translation>Rozdający pauzuje, a pozostała trójka gra z musikiem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
         <translation>Rozdający pauzuje; pozostali dostają po dziesięć kart z 32, a musik ma dwie karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
         <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
         <translation>Po sześć kart, bez musiku i licytacji, każdy na swoje punkty; króla można zameldować do dopiero zagranej damy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
         <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
         <translation>Partnerzy siedzą naprzeciw siebie; po pięć kart, grający bierze cztery i każdemu daje po jednej; liczy się wynik pary.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
         <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
         <translation>Rozdaje się wszystkie 32 karty, po osiem; bez licytacji: każdy zapisuje, co weźmie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
         <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
         <translation>Po dziesięć kart; grający wybiera jeden z dwóch dwukartowych musików i odkłada dwie karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
         <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
         <translation>Po dziewięć kart; grający wybiera jeden z dwóch trzykartowych musików i odkłada trzy karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
         <source>Twelve cards each and no musik; an auction and a contract.</source>
         <translation>Po dwanaście kart, bez musiku; licytacja i deklaracja.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
         <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
         <translation>Po sześć kart; po każdej lewie najpierw biorący lewę dobiera z talonu. Bez licytacji.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
         <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
         <translation>Po siedem kart, dwie karty musiku odkryte i talon do dobierania; z licytacją.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
         <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
         <translation>Po dziesięć kart; grający wybiera dwie z czterech zakrytych kart prikupu i dwie odkłada.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/modes.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
         <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
         <translation>Cztery karty w ręku i cztery odkryte na stole, każda na zakrytej; zaczynający musi ugrać 100.</translation>
     </message>
@@ -1882,46 +2513,46 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
-        <location filename="../tysiac_desktop/start.py" line="20"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
-        <location filename="../tysiac_desktop/start.py" line="21"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
-        <location filename="../tysiac_desktop/start.py" line="22"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="121"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n gracz</numerusform>
@@ -1930,72 +2561,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="132"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="160"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo osoba przy tym ekranie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="248"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="271"/>
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="294"/>
         <source>Seed:</source>
         <translation>Ziarno:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="296"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
         <source>The same seed deals the same cards.</source>
         <translation>To samo ziarno daje te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="346"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="389"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -2004,17 +2635,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="390"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="362"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="405"/>
         <source>%1 · partner</source>
         <translation>%1 · partner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="366"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="409"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
@@ -2026,12 +2657,12 @@
 <context>
     <name>OptionText</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="25"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="28"/>
         <source>Yes</source>
         <translation>Tak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="26"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="29"/>
         <source>No</source>
         <translation>Nie</translation>
     </message>
@@ -2144,149 +2775,149 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
         <source>Preferences</source>
         <translation>Preferencje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
         <source>Language and look</source>
         <translation>Język i wygląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
         <source>Playing</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
         <source>Card &amp;deck:</source>
         <translation>&amp;Talia kart:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
         <source>&amp;Table colour:</source>
         <translation>Kolor &amp;stołu:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animacje:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
         <source>&amp;Computer players&apos; pace:</source>
         <translation>Tempo &amp;graczy komputerowych:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
         <source>Four-colour suits (diamonds blue, clubs green)</source>
         <translation>Karty w czterech barwach (karo niebieskie, trefle zielone)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
         <source>Play my only legal card by itself</source>
         <translation>Zagrywaj automatycznie moją jedyną dozwoloną kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
         <source>Ask before playing a card</source>
         <translation>Pytaj przed zagraniem karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
         <source>French pattern (SVG-cards)</source>
         <translation>Wzór francuski (SVG-cards)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="154"/>
         <source>German suits (XSkat)</source>
         <translation>Kolory niemieckie (XSkat)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="155"/>
         <source>Russian Atlas pattern (Atlasnye)</source>
         <translation>Wzór rosyjski atłasowy (Atlasnye)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="157"/>
         <source>As the system (%1)</source>
         <translation>Jak w systemie (%1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="160"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="164"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
         <source>As fast as they decide</source>
         <translation>Od razu, gdy zdecydują</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="164"/>
         <source>Slow, easy to follow</source>
         <translation>Wolno, łatwo śledzić</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="165"/>
         <source>Restore defaults</source>
         <translation>Przywróć domyślne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Green baize</source>
         <translation>Zielone sukno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Blue</source>
         <translation>Niebieski</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
         <source>Burgundy</source>
         <translation>Bordowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="170"/>
         <source>Walnut</source>
         <translation>Orzech</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="170"/>
         <source>Slate grey</source>
         <translation>Grafitowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="236"/>
         <source>Cards: %1</source>
         <translation>Karty: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/preferences.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/preferences.py" line="238"/>
         <source>German suits: hearts, bells, acorns and leaves, as in the old Polish tradition (czerwień, dzwonek, żołądź, wino).</source>
         <translation>Kolory niemieckie: czerwień, dzwonek, żołądź i wino, jak w dawnej polskiej tradycji.</translation>
     </message>
@@ -2294,32 +2925,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="62"/>
         <source>Polish</source>
         <translation>Polskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="63"/>
         <source>Russian</source>
         <translation>Rosyjskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="64"/>
         <source>Danish</source>
         <translation>Duńskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko rozgrywający, od 800 brak punktów w obronie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, rozgrywający może poddać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="74"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Wersja duńska: beczka na 880, musik zawsze odkrywany, wysoka licytacja wymaga meldunku.</translation>
     </message>
@@ -2327,12 +2958,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="84"/>
         <source>Pass to %1</source>
         <translation>Kolej na: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -2340,87 +2971,87 @@
 <context>
     <name>RuleErrors</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="26"/>
         <source>“{name}”</source>
         <translation>„{name}”</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="29"/>
         <source>{option} must be from {low} to {high}, not {value}.</source>
         <translation>Opcja {option} musi mieć wartość od {low} do {high}, a nie {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="30"/>
         <source>{option} must be a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>Opcja {option} musi być wielokrotnością {step} ({step_option}) od {low} do {high}, a nie {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="32"/>
         <source>{option} ({value}) must be below {target_option} ({target}).</source>
         <translation>Opcja {option} ({value}) musi być niższa niż {target_option} ({target}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="34"/>
         <source>{option} must be {none} or from {low} to {high}, not {value}.</source>
         <translation>Opcja {option} musi mieć wartość {none} albo od {low} do {high}, a nie {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="36"/>
         <source>{option} must be {any} or a multiple of {step} ({step_option}) from {low} to {high}, not {value}.</source>
         <translation>Opcja {option} musi mieć wartość {any} albo być wielokrotnością {step} ({step_option}) od {low} do {high}, a nie {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="39"/>
         <source>{option}: the cards cannot be dealt that way in this game.</source>
         <translation>Opcja {option}: w tej grze nie da się tak rozdać kart.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="41"/>
         <source>This version of Tysiąc does not know the option {key}.</source>
         <translation>Ta wersja Tysiąca nie zna opcji {key}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="42"/>
         <source>{option} cannot be {value}.</source>
         <translation>Opcja {option} nie może mieć wartości {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="43"/>
         <source>There is no preset {value}; the presets are {presets}.</source>
         <translation>Nie ma wariantu {value}; dostępne warianty to {presets}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="45"/>
         <source>The rules are not in the expected form (a preset and the options changed from it).</source>
         <translation>Zasady nie mają oczekiwanej postaci (wariant i opcje zmienione względem niego).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="51"/>
         <source>{option}: 32 cards can be dealt only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
         <translation>Opcja {option}: 32 karty można rozdać tylko w grze z musikiem we trzech, we czterech z pauzującym rozdającym albo czterem graczom bez licytacji.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="54"/>
         <source>{option}: a game without an auction can be dealt only to three with 24 cards or to four with 32.</source>
         <translation>Opcja {option}: grę bez licytacji można rozdać tylko trzem graczom z 24 kartami albo czterem z 32.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="58"/>
         <source>{option}: 32 cards cannot be dealt here ({mode}); only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
         <translation>Opcja {option}: tu nie da się rozdać 32 kart ({mode}); można tylko w grze z musikiem we trzech, we czterech z pauzującym rozdającym albo czterem graczom bez licytacji.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="61"/>
         <source>{option}: a game without an auction cannot be dealt here ({mode}); only to three with 24 cards or to four with 32.</source>
         <translation>Opcja {option}: tu nie da się rozdać gry bez licytacji ({mode}); można tylko trzem graczom z 24 kartami albo czterem z 32.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="64"/>
         <source>{option} is not valid with these rules ({detail}).</source>
         <translation>Opcja {option} jest nieprawidłowa przy tych zasadach ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_errors.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="65"/>
         <source>These rules are not valid ({detail}).</source>
         <translation>Te zasady są nieprawidłowe ({detail}).</translation>
     </message>
@@ -2428,715 +3059,715 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="13"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="13"/>
         <source>Table and end of game</source>
         <translation>Stół i koniec gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="15"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="15"/>
         <source>Auction</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="17"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
         <source>Musik and redeals</source>
         <translation>Musik i rozdania od nowa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="19"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="19"/>
         <source>Bomb and concession</source>
         <translation>Bomba i poddanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="23"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="25"/>
         <source>800 and barrel</source>
         <translation>800 i beczka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="28"/>
         <source>Two and four players</source>
         <translation>Dwóch i czterech graczy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
         <source>No auction and no musik</source>
         <translation>Bez licytacji i musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="36"/>
         <source>Target score</source>
         <translation>Wynik do wygranej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
         <source>The target must be hit exactly</source>
         <translation>Wynik trzeba osiągnąć dokładnie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
         <source>Finishing as a defender</source>
         <translation>Zakończenie przez broniącego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
         <source>Several reach the target</source>
         <translation>Kilku osiąga wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
         <source>Opening bid</source>
         <translation>Licytacja otwierająca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="41"/>
         <source>Bid step</source>
         <translation>Krok licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
         <source>Jump bids allowed</source>
         <translation>Można przebijać skokiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
         <source>Highest bid</source>
         <translation>Najwyższa licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
         <source>Blind bid of 120</source>
         <translation>Licytacja w ciemno 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Golden round</source>
         <translation>Złota runda</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
         <source>Show the musik</source>
         <translation>Pokazywanie musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="47"/>
         <source>Four nines</source>
         <translation>Cztery dziewiątki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="48"/>
         <source>Redeal a weak hand</source>
         <translation>Nowe rozdanie przy słabej ręce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="49"/>
         <source>Redeal a poor musik</source>
         <translation>Nowe rozdanie przy słabym musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="50"/>
         <source>Bombs per player</source>
         <translation>Bomby na gracza</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="51"/>
         <source>Bomb up to a bid of</source>
         <translation>Bomba do licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
         <source>Bomb gives each opponent</source>
         <translation>Bomba daje każdemu przeciwnikowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
         <source>First bomb is free</source>
         <translation>Pierwsza bomba za darmo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="54"/>
         <source>Declarer may concede</source>
         <translation>Grający może się poddać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="55"/>
         <source>Must beat the trick</source>
         <translation>Obowiązek przebicia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="56"/>
         <source>Trumping when void</source>
         <translation>Atutowanie przy braku koloru</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="57"/>
         <source>Marriage only after a trick</source>
         <translation>Meldunek dopiero po lewie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="58"/>
         <source>Marriage is declared with</source>
         <translation>Meldunek zgłasza się</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="59"/>
         <source>Declarer may claim the rest</source>
         <translation>Grający może wyłożyć karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
         <source>Defenders&apos; rounding</source>
         <translation>Zaokrąglanie broniących</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
         <source>Lock at 800</source>
         <translation>Blokada na 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
         <source>Barrel at</source>
         <translation>Beczka na</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="66"/>
         <source>Attempts on the barrel</source>
         <translation>Próby na beczce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
         <source>Back to zero at fall number</source>
         <translation>Zero przy upadku numer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
         <source>Several reach the barrel</source>
         <translation>Kilku wchodzi na beczkę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
         <source>On the barrel, play to finish</source>
         <translation>Na beczce gra się na wyjście</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>
         <source>Bolts</source>
         <translation>Bolty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="71"/>
         <source>555 goes back to zero</source>
         <translation>555 zeruje wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="72"/>
         <source>Four-player game</source>
         <translation>Gra we czterech</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="73"/>
         <source>The dealer sitting out scores</source>
         <translation>Pauzujący rozdający dostaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="74"/>
         <source>Two-player game</source>
         <translation>Gra we dwóch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="75"/>
         <source>Cards laid aside go to</source>
         <translation>Odłożone karty dostaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
         <source>Last trick bonus when drawing</source>
         <translation>Premia za ostatnią lewę w dobieranym</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Gra we trzech to podstawa; we dwóch i czterech rozdaje się inaczej (ostatnia karta).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
         <source>Russian option: 32 cards with the sevens and eights (worth nothing); 10 cards each, a musik of 2 and two laid aside.</source>
         <translation>Opcja rosyjska: 32 karty z siódemkami i ósemkami (bez wartości); po 10 kart, musik z 2 kart i dwie karty odłożone.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
         <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
         <translation>Rosyjska gra „bez licytacji i prikupu”: rozdaje się całą talię, nikt nie licytuje, każdy zapisuje to, co weźmie (trzech z 24 kartami, czterech z 32).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Wygrywa, kto go osiągnie na koniec rozdania: 1000 (polska, duńska), 1001 (rosyjska).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="84"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Wariant duński: rozdanie, które przekroczyłoby wynik, nic nie daje (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Polska: tylko grający może przekroczyć wynik, broniący staje na 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="86"/>
-        <source>Polish (seed 002): if several reach the target, the declarer wins, else the higher score.</source>
-        <translation>Polska (źródło 002): gdy kilku osiągnie wynik, wygrywa grający, inaczej wyższy wynik.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Obowiązkowa pierwsza licytacja gracza na lewo od rozdającego: 100; rosyjska gra bez beczki zaczyna od 40 lub 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Licytacje i kontrakty są jego wielokrotnością: 10 (polska, 100 → 110), 5 (rosyjska, duńska, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
         <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
         <translation>Wyłączone: każde podbicie o jeden krok, 110 → 120 (polska „licytacja stopniowana”).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Polska, rosyjska: najwyżej 120 plus twoje meldunki (♥ 100 → 220); duńska: powyżej 120 tylko z meldunkiem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
         <translation>Rosyjska: pierwszy gracz może zalicytować 120 w ciemno; musik bierze się bez oglądania, a wszystkie punkty rozdania liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Rosyjska: w pierwszej rundzie każdy po kolei musi grać 120 w ciemno, punkty podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Polska, rosyjska: nie pokazuje się, gdy obowiązkowe 100 wygrało bez przebicia; duńska: zawsze.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Polska: posiadacz czterech dziewiątek może żądać nowego rozdania; opcja rosyjska: dają 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="95"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
         <translation>Rękę warta najwyżej tyle punktów i bez meldunku można rozdać od nowa (rosyjska 12, polska 9 do 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="96"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Rosyjska: grający może żądać nowego rozdania, gdy musik ma najwyżej tyle punktów (2, 3 lub 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="97"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Polska: grający może raz na grę zrezygnować z rozdania bez grania (bomba); rosyjska: brak.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="98"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
         <translation>Polska: bomba tylko po wygranym obowiązkowym 100; „dowolna” pozwala przy każdej licytacji.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="99"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Każdy przeciwnik dostaje tyle za bombę: 60 (polska), 40 (czterech graczy) lub połowę licytacji (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="100"/>
-        <source>Polish (seed 002): a player&apos;s first bomb gives the opponents nothing.</source>
-        <translation>Polska (źródło 002): pierwsza bomba gracza nic nie daje przeciwnikom.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
         <translation>Rosyjskie „rozpisanie”: grający dostaje minus licytację, a każdy przeciwnik +40 (licytacja 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Polska, duńska: trzeba zagrać kartę bijącą lewę, jeśli się ją ma; rosyjska: nie trzeba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Bez koloru wyjścia: polska — atut tylko, jeśli wygra lewę; rosyjska, duńska — dowolny atut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="104"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Rosyjska: meldunek można zgłosić dopiero po wzięciu lewy w tym rozdaniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="105"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Karta, którą wychodzi się z meldunkiem: dama lub król albo tylko dama.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
         <translation>Polskie „wykładanie”: grający wykłada karty, gdy żadna obrona nie weźmie lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="107"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Punkty broniących się zaokrągla: polska do dziesiątek (25 → 20), rosyjska, duńska do piątek (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Polska: od 800 gracz zapisuje punkty tylko jako grający; spadek poniżej 800 to znosi.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
         <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
         <translation>Wynik, od którego działa blokada: 800 albo 900 (polskie „800 (bądź 900)”).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Opcja polska: gracz od 800 traci 100 za rozdanie bez lewy (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
         <source>The score from which a deal without a trick costs 100: 800 (Polish), 851 in the Russian game without a barrel (&quot;above 850&quot;).</source>
         <translation>Wynik, od którego rozdanie bez lewy kosztuje 100: 800 (polska), 851 w rosyjskiej grze bez beczki („powyżej 850”).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="112"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="112"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Rosyjska, duńska: wynik, który ją osiąga, zatrzymuje się na niej (870 + 40 → 880) i kończy tylko jako grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Rozdania dozwolone na beczce; po ich wyczerpaniu gracz spada o 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="114"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Rosyjska: trzeci upadek z beczki zeruje wynik (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Gdy kilku wejdzie na beczkę w jednym rozdaniu: wszyscy zostają albo wszyscy spadają o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
         <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
         <translation>Drugi wariant rosyjski: na beczce grający musi zadeklarować tyle, żeby skończyć grę (1001 − 880 → 125), nie mniej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="117"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="117"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Rosyjska: rozdanie bez lewy to bolt; co trzeci bolt kosztuje 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="118"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Rosyjska: wynik równy 555 po rozdaniu zmienia się w 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="120"/>
         <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Polska: 50 za asa i meldunki w musiku; rosyjska: punkty musiku; duńska: nic.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="126"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="127"/>
         <source>any</source>
         <translation>dowolna</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
         <source>Stop at 990</source>
         <translation>Stop na 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
         <source>Allowed</source>
         <translation>Dozwolone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="134"/>
         <source>Score nothing</source>
         <translation>Bez punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
         <source>Declarer, then the higher score</source>
         <translation>Grający, potem wyższy wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
         <source>The higher score</source>
         <translation>Wyższy wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="139"/>
         <source>A draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="142"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
         <source>120 plus held marriages</source>
         <translation>120 plus posiadane meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="143"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
         <source>Above 120 with any marriage</source>
         <translation>Powyżej 120 z dowolnym meldunkiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="144"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="144"/>
         <source>Unlimited (at own risk)</source>
         <translation>Bez ograniczeń (na własne ryzyko)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
         <source>If the bid was raised</source>
         <translation>Gdy licytacja została podbita</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="148"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
         <source>Always</source>
         <translation>Zawsze</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="149"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="161"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="149"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="161"/>
         <source>Never</source>
         <translation>Nigdy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="152"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
         <source>Score 120</source>
         <translation>120 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="154"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="156"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Unlimited</source>
         <translation>Bez ograniczeń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="157"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="157"/>
         <source>Half the bid</source>
         <translation>Połowa licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
         <source>Only if the trump wins</source>
         <translation>Tylko gdy atut bije</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
         <source>Queen or king</source>
         <translation>Dama lub król</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="165"/>
         <source>Queen only</source>
         <translation>Tylko dama</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="168"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>Do dziesiątek, połowa w dół (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>Do dziesiątek, połowa w górę (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="170"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
         <source>To fives (43 → 45)</source>
         <translation>Do piątek (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="171"/>
         <source>Exact</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
         <source>24 cards, nine to ace</source>
         <translation>24 karty, od dziewiątki do asa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="175"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="175"/>
         <source>32 cards, seven to ace</source>
         <translation>32 karty, od siódemki do asa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="177"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="177"/>
         <source>No penalty</source>
         <translation>Bez kary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
         <source>The winner of the last trick</source>
         <translation>Zwycięzca ostatniej lewy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="180"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
         <source>All stay on it</source>
         <translation>Wszyscy zostają</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="185"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="185"/>
         <source>All fall by 120</source>
         <translation>Wszyscy spadają o 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="188"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
         <source>Dealer sits out</source>
         <translation>Rozdający pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="189"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
         <source>All play, 6 cards each</source>
         <translation>Grają wszyscy, po 6 kart</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="190"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="190"/>
         <source>Two against two</source>
         <translation>Dwóch na dwóch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="193"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
         <source>Aces and marriages in the musik</source>
         <translation>Asy i meldunki w musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
         <source>Points in the musik</source>
         <translation>Punkty w musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="182"/>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="195"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="182"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="195"/>
         <source>Nothing</source>
         <translation>Nic</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
         <source>Lock from a score of</source>
         <translation>Blokada od wyniku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
         <source>Penalty for a deal without a trick</source>
         <translation>Kara za rozdanie bez lewy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
         <source>Penalty from a score of</source>
         <translation>Kara od wyniku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="119"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
+        <source>Polish: if several reach the target, the declarer wins, else the higher score.</source>
+        <translation>Polska: gdy kilku osiągnie wynik, wygrywa grający, inaczej wyższy wynik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
+        <source>A Polish variant: a player&apos;s first bomb gives the opponents nothing.</source>
+        <translation>Wariant polski: pierwsza bomba gracza nic nie daje przeciwnikom.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="119"/>
         <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
         <translation>We czterech: rozdający pauzuje (wszystkie tradycje), grają wszyscy po sześć kart (polska) albo dwie pary, dwóch na dwóch (południe Polski).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="121"/>
         <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
         <translation>We dwóch: najczęściej polskie dwa musiki po dwie karty; także inne polskie rozdania i rosyjskie: z prikupem z 4 kart albo z czterema zakrytymi.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="122"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="122"/>
         <source>Two musiks or an open musik: the cards laid aside go to the winner of the last trick, or in a Polish variant count for nobody.</source>
         <translation>Dwa musiki lub odkryty musik: odłożone karty dostaje zwycięzca ostatniej lewy albo, w polskim wariancie, nie liczą się nikomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="123"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="123"/>
         <source>Drawing from the stock: the winner of the last trick adds this (Russian &quot;on six cards&quot;: 10).</source>
         <translation>Tysiąc dobierany: zwycięzca ostatniej lewy dopisuje sobie tyle (rosyjska gra „na sześciu kartach”: 10).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 2</source>
         <translation>Dwa musiki po 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="199"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
         <source>Two musiks of 3</source>
         <translation>Dwa musiki po 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="200"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
         <source>Twelve cards, no musik</source>
         <translation>Dwanaście kart, bez musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="201"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
         <source>Drawing from the stock</source>
         <translation>Tysiąc dobierany</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="202"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
         <source>Seven cards, open musik</source>
         <translation>Siedem kart, odkryty musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="203"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
         <source>Russian prikup of 4</source>
         <translation>Rosyjski, prikup z 4 kart</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rule_texts.py" line="204"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="204"/>
         <source>Russian, four closed</source>
         <translation>Rosyjski, cztery zakryte</translation>
     </message>
@@ -3144,361 +3775,361 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="72"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="331"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc w skrócie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
         <source>House rules in force</source>
         <translation>Obowiązujące zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
         <source>Special rules at this table</source>
         <translation>Zasady specjalne przy tym stole</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
         <source>Everyone gets seven cards and three go face down as the musik.</source>
         <translation>Każdy dostaje siedem kart, a trzy leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>Everyone gets ten cards and two go face down as the musik.</source>
         <translation>Każdy dostaje dziesięć kart, a dwie leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
         <translation>Rozdający pauzuje; pozostali trzej dostają po siedem kart, a trzy leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
         <translation>Rozdający pauzuje; pozostali trzej dostają po dziesięć kart, a dwie leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>All four get six cards each; there is no musik.</source>
         <translation>Wszyscy czterej dostają po sześć kart; musiku nie ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
         <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
         <translation>Partnerzy z pary siedzą naprzeciw siebie; każdy dostaje pięć kart, a cztery leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
         <source>Each player gets ten cards and there are two musiks of two.</source>
         <translation>Każdy dostaje dziesięć kart i są dwa musiki po dwie karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
         <source>Each player gets nine cards and there are two musiks of three.</source>
         <translation>Każdy dostaje dziewięć kart i są dwa musiki po trzy karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
         <source>Each player gets twelve cards; there is no musik.</source>
         <translation>Każdy dostaje dwanaście kart; musiku nie ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
         <translation>Każdy dostaje sześć kart, reszta to talon do dobierania: po każdej lewie najpierw biorący lewę, potem drugi gracz dobiera kartę, a dopóki talon się nie skończy, można zagrać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
         <translation>Każdy dostaje siedem kart; dwie leżą odkryte jako musik, a reszta to talon, z którego dobiera się po każdej lewie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
         <source>Each player gets ten cards and four lie face down as the prikup.</source>
         <translation>Każdy dostaje dziesięć kart, a cztery leżą zakryte jako prikup.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="143"/>
         <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
         <translation>Każdy dostaje cztery karty do ręki i cztery stosiki na stół: odkrytą kartę na zakrytej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
         <translation>Rozdaje się całą talię: po osiem kart, bez musiku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Król i dama w jednym kolorze to meldunek: {h} 100, {d} 80, {c} 60, {s} 40. Kiedy wychodzisz do lewy, możesz zagrać jedną z tych dwóch kart i zameldować: punkty za meldunek dostajesz od razu, a jego kolor staje się atutem. Do pierwszego meldunku nie ma atutu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Trzeba dokładać do koloru, a jeśli się da – przebić kartę, która na razie bierze lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
         <source>You must follow the suit led.</source>
         <translation>Trzeba dokładać do koloru.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Bez tego koloru trzeba dać atut, jeśli się go ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Bez tego koloru atut trzeba dać tylko wtedy, gdy weźmie lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Without that suit you may play any card.</source>
         <translation>Bez tego koloru można dać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="245"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="253"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>Od {score} punktów rozdanie bez lewy kosztuje {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc to gra z licytacją i braniem lew, zwykle dla trzech osób. Po każdym rozdaniu podlicza się punkty, a wygrywa ten, kto pierwszy osiągnie {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 karty: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
         <source>Musik and contract</source>
         <translation>Musik i deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Rozgrywający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie zadeklarowaną grę, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 karty: siódemka, ósemka, dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka, ósemka i siódemka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje rozgrywającym.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
         <source>The deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Licytacji nie ma: rozgrywającym jest przeciwnik rozdającego i musi ugrać {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Nie ma licytacji ani rozgrywającego: każdy gra na własne punkty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający bierze musik, daje każdemu z trzech pozostałych graczy (także partnerowi) po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="198"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający wybiera {takes} z zakrytych kart, odkłada {n} karty i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający bierze musik, odkłada {n} karty zakryte i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Rozgrywający deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>Żeby grać więcej niż 120, trzeba mieć meldunki w ręce.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="201"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>The declarer leads the first trick.</source>
         <translation>Rozgrywający wychodzi do pierwszej lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Do pierwszej lewy wychodzi gracz po lewej stronie rozdającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Lewę bierze najstarszy atut, a bez atutu najstarsza karta w kolorze wyjścia; kto wziął lewę, wychodzi do następnej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Można też zameldować „na kogoś”: dołożyć króla do damy tego samego koloru, którą właśnie zagrał gracz przed tobą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="224"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Każdy dopisuje punkty z wziętych kart i własnych meldunków, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="226"/>
         <source>Partners count their points and their score together.</source>
         <translation>Partnerzy z pary liczą punkty i wynik wspólnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="232"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="243"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
         <translation>Poddanie: rozgrywający może się poddać przed rozgrywką – odpisuje wylicytowaną wartość, a każdy przeciwnik dostaje 40.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="242"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Blokada na {score}: od {score} punktów gracz zdobywa punkty tylko jako rozgrywający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Grę może zakończyć tylko rozgrywający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Dokładne zakończenie: rozdanie, po którym wynik przekroczyłby cel, nie daje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="252"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako rozgrywający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, wynik spada o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>Na beczce rozgrywający musi zadeklarować tyle, żeby skończyć grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolty: rozdanie bez żadnej lewy to bolt; co trzeci bolt kosztuje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: wynik równy dokładnie 555 spada do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Gra w ciemno: pierwszy licytujący może dać 120 bez oglądania kart; rozdanie liczy się wtedy podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="265"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Złota runda: w pierwszej kolejce każdy po kolei musi grać 120, a wyniki liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Cztery dziewiątki bez meldunku: ich posiadacz może poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Cztery dziewiątki: kto ma wszystkie cztery, dostaje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Odłożone karty nie liczą się nikomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Zwycięzca ostatniej lewy dopisuje sobie {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="288"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Wariant: {preset}, bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="298"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Wariant: {preset}; jedna zmiana, zaznaczona niżej.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Wariant: {preset}; %n zmiana, zaznaczona niżej.</numerusform>
@@ -3507,12 +4138,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Drobny szary kod przy każdej opcji to jej klucz i wartość w zapisanych partiach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="315"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>changed; the preset has {value}</source>
         <translation>zmienione; w wariancie: {value}</translation>
     </message>
@@ -3520,28 +4151,28 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="49"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="76"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="151"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="192"/>
         <source>Target {value}</source>
         <translation>Cel: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
         <source>After deal {number}</source>
         <translation>Po rozdaniu {number}</translation>
     </message>
@@ -3575,12 +4206,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="106"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="146"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="106"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -3588,49 +4219,49 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="77"/>
         <source>Contract</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="81"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 od {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="103"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
         <source>redealt</source>
         <translation>nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
         <source>no contract</source>
         <translation>bez deklaracji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="116"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="142"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name}: rozdawanie i pauza w tym rozdaniu.</translation>
     </message>
@@ -3638,57 +4269,57 @@ od {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="77"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="91"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="78"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="92"/>
         <source>This deal</source>
         <translation>To rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="79"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="93"/>
         <source>Taken so far</source>
         <translation>Wzięte dotąd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="80"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
         <source>What happened</source>
         <translation>Przebieg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="81"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
         <source>Declarer</source>
         <translation>Rozgrywający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="96"/>
         <source>Trump</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="82"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="96"/>
         <source>Turn</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="84"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="98"/>
         <source>Show the rules in force</source>
         <translation>Pokaż obowiązujące zasady</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Zasady: %1, zmienione: %n</numerusform>
@@ -3697,27 +4328,27 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
         <source>contract %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="115"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="129"/>
         <source>none yet</source>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="116"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="130"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="150"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 w %n lewie</numerusform>
@@ -3729,50 +4360,158 @@ od {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="243"/>
+        <location filename="../tysiac_desktop/app.py" line="248"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc jest już otwarty. Grać można tylko w jednym oknie naraz, aby zapisana gra i statystyki pozostały nienaruszone; przejdź do otwartego okna.</translation>
     </message>
 </context>
 <context>
+    <name>SpokenCards</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="44"/>
+        <source>seven</source>
+        <translation>siódemka</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="44"/>
+        <source>eight</source>
+        <translation>ósemka</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="45"/>
+        <source>nine</source>
+        <translation>dziewiątka</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="41"/>
+        <source>jack</source>
+        <translation>walet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="42"/>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="46"/>
+        <source>king</source>
+        <translation>król</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="47"/>
+        <source>ten</source>
+        <translation>dziesiątka</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="43"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="45"/>
+        <source>unter</source>
+        <translation>niżnik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="46"/>
+        <source>ober</source>
+        <translation>wyżnik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="47"/>
+        <source>deuce</source>
+        <translation>tuz</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="48"/>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="48"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="49"/>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="49"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="50"/>
+        <source>hearts (German suit)</source>
+        <translation>czerwień</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="51"/>
+        <source>bells</source>
+        <translation>dzwonek</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="51"/>
+        <source>acorns</source>
+        <translation>żołądź</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="52"/>
+        <source>leaves</source>
+        <translation>wino</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="53"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="55"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="62"/>
         <source>Games of:</source>
         <translation>Gry:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
         <source>Summary</source>
         <translation>Podsumowanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="76"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="80"/>
         <source>Export CSV…</source>
         <translation>Eksportuj CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Zapisz wszystkie rozdania ze wszystkich gier jako tabelę do arkusza kalkulacyjnego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="110"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="112"/>
         <source>all modes</source>
         <translation>wszystkie odmiany</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="116"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n gra)</numerusform>
@@ -3781,37 +4520,37 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="148"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="153"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane kontrakty oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Liczby dotyczą graczy-ludzi przy stole; graczy komputerowych porównano niżej według poziomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="229"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="231"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
         <source>Overview</source>
         <translation>Przegląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
         <source>Games played</source>
         <translation>Rozegrane gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln zakończona</numerusform>
@@ -3820,227 +4559,227 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="234"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="236"/>
         <source>Games won</source>
         <translation>Wygrane gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
         <source>{percent} of finished games</source>
         <translation>{percent} zakończonych gier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
         <source>Deals played</source>
         <translation>Rozegrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
         <source>redeals not counted</source>
         <translation>bez ponownych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="240"/>
         <source>Deals won</source>
         <translation>Wygrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="241"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>ugrane przez ciebie kontrakty ({percent} twoich kontraktów)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="241"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
         <source>Average score per deal</source>
         <translation>Średni wynik na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Your contracts by value</source>
         <translation>Twoje kontrakty według wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Played</source>
         <translation>Grane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Made</source>
         <translation>Ugrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Made %</source>
         <translation>% ugranych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
         <source>{low} and more</source>
         <translation>{low} i więcej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="275"/>
         <source>All contracts</source>
         <translation>Wszystkie kontrakty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>Against the computer</source>
         <translation>Przeciw komputerowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
         <source>Games against it</source>
         <translation>Gry przeciw niemu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
         <source>Won by you</source>
         <translation>Twoje wygrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
         <source>Its contracts made</source>
         <translation>Jego ugrane kontrakty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
         <source>Its average per deal</source>
         <translation>Jego średnia na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="299"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} z {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="326"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
         <source>Players and scores</source>
         <translation>Gracze i wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="329"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="327"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="329"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="335"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="337"/>
         <source>No games recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="343"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="345"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Wybierz grę, aby zobaczyć przebieg wyników.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="396"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="398"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="397"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="399"/>
         <source>unknown level</source>
         <translation>nieznany poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="399"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="401"/>
         <source>{name}: human</source>
         <translation>{name}: człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
         <source>In progress</source>
         <translation>W toku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="405"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
         <source>Not finished</source>
         <translation>Niedokończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="412"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="414"/>
         <source>{name} won</source>
         <translation>Zwycięzca: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="413"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="415"/>
         <source>Finished</source>
         <translation>Zakończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>{date} (this game)</source>
         <translation>{date} (ta gra)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="423"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="458"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="459"/>
         <source>This game</source>
         <translation>Ta gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="467"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="468"/>
         <source>Game of {date}</source>
         <translation>Gra z {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="485"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="486"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="486"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="487"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
         <source>Export CSV</source>
         <translation>Eksport do CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="495"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
     </message>
@@ -4048,104 +4787,31 @@ od {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="36"/>
         <source>hearts</source>
         <translation>kier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="36"/>
         <source>diamonds</source>
         <translation>karo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="37"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="37"/>
         <source>spades</source>
         <translation>pik</translation>
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="49"/>
-        <source>%1 bids %2</source>
-        <translation>%1 licytuje %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="50"/>
-        <source>%1 passes</source>
-        <translation>%1 pasuje</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="51"/>
-        <source>%1 bids 120 in the dark</source>
-        <translation>%1 licytuje 120 w ciemno</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="52"/>
-        <source>%1 asks for a redeal</source>
-        <translation>%1 prosi o ponowne rozdanie</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="53"/>
-        <source>%1 keeps the cards</source>
-        <translation>%1 zostawia karty</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="54"/>
-        <source>%1 takes the musik</source>
-        <translation>%1 bierze musik</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="55"/>
-        <source>%1 passes a card</source>
-        <translation>%1 oddaje kartę</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="56"/>
-        <source>%1 lays a card aside</source>
-        <translation>%1 odkłada kartę</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="57"/>
-        <source>%1 plays for %2</source>
-        <translation>%1 gra %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="58"/>
-        <source>%1 bombs the deal</source>
-        <translation>%1 rzuca bombę</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="59"/>
-        <source>%1 concedes</source>
-        <translation>%1 poddaje grę</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="60"/>
-        <source>%1 declares a marriage %2</source>
-        <translation>%1 melduje %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="61"/>
-        <source>%1 plays %2</source>
-        <translation>%1 zagrywa %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/text.py" line="62"/>
-        <source>%1 lays the hand down</source>
-        <translation>%1 wykłada karty</translation>
-    </message>
-</context>
-<context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/common.py" line="133"/>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
     </message>

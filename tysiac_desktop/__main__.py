@@ -10,7 +10,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tysiac", description="Tysiąc, the card game of a thousand points")
     parser.add_argument("--screenshot", metavar="FILE", help="render a deterministic game to a PNG and exit")
     parser.add_argument("--seed", type=int, default=7, help="cards of the screenshot game")
-    parser.add_argument("--size", default="1280x800", help="window size WxH for the screenshot")
+    parser.add_argument("--size", default=None,
+                        help="window size WxH of the screenshot (1280x800) or of the gallery (both 1280x800 and 800x600)")
     parser.add_argument("--lang", default=None,
                         help="language: en, pl, ru, da (default: as in Preferences, else the system's)")
     parser.add_argument("--scene", default="play", choices=("auction", "musik", "play", "summary", "sheet"))
@@ -24,6 +25,11 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--self-test", action="store_true",
                         help="play one deal with computer players offscreen, check saving and exit (0: OK)")
     return parser.parse_args(argv)
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, height = (int(v) for v in text.lower().split("x"))
+    return width, height
 
 
 def run(argv: list[str]) -> int:
@@ -55,18 +61,18 @@ def run(argv: list[str]) -> int:
         if args.gallery:
             from .gallery import take_gallery
 
+            sizes = [_size(args.size)] if args.size else None
             return take_gallery(args.gallery, (args.lang,) if args.lang else ("en", "pl", "ru", "da"),
-                                rules=spec if args.rules else None)
+                                rules=spec if args.rules else None, **({"sizes": sizes} if sizes else {}))
         from .screenshot import take_screenshot
 
-        width, height = (int(v) for v in args.size.lower().split("x"))
-        return take_screenshot(args.screenshot, args.seed, (width, height), args.scene, rules=spec)
+        return take_screenshot(args.screenshot, args.seed, _size(args.size or "1280x800"), args.scene, rules=spec)
     from .app import bring_to_front, claim_files
 
     instance, code = claim_files()  # one running game owns the files; a second start ends here
     if code is not None:
         return code
-    from .dialogs.file_problems import problem_text
+    from .wording.file_problems import problem_text
     from .main_window import MainWindow
     from .settings import load_preferences
     from .start import first_game

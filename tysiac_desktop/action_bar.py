@@ -1,7 +1,12 @@
 """The bar under the table: the choices of the current phase, from the legal actions.
 
-Only what the engine lists as legal is offered (bids in range, contract in
-range, bomb or concede when the rules allow), so the bar holds no rules.
+Only what the engine lists as legal is offered (bids in range, contract in range, bomb or
+concede when the rules allow), so the bar holds no rules.  A choice goes out as the engine's
+typed :class:`~tysiac_engine.actions.Action` (``action_chosen``), never as text.
+
+The prompt and the buttons share one row while both fit; in a narrow window the choices take a
+row of their own under the prompt (which keeps the Last trick and Hint buttons beside it), so
+nothing is cut.
 """
 from __future__ import annotations
 
@@ -9,117 +14,253 @@ from html import escape
 from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
+                               QWidget)
 
-from tysiac_engine.cards import MARRIAGE_VALUES
+from tysiac_engine.actions import Action
+from tysiac_engine.cards import MARRIAGE_VALUES, Card
 from tysiac_engine.game import SeatView
 
-from .dialogs.common import num
-from .text import card_text, suit_label
+from .wording.cards import card_spoken, card_text, suit_label
+from .wording.words import num, suit_name
+
+PROMPT_MIN = 280  # the prompt's narrowest width beside the buttons before it moves above them
 
 
 class ActionBar(QFrame):
-    action_chosen = Signal(str)  # a record token, e.g. "bid 110"
+    action_chosen = Signal(object)  # an Action, e.g. Action("bid", 110)
     hint_requested = Signal()
+    last_trick_toggled = Signal(bool)
+    tab_chain_changed = Signal()  # new choices: the window links them after the table
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionBar")
         self.setMinimumHeight(64)
-        self.layout_ = QHBoxLayout(self)
-        self.layout_.setContentsMargins(16, 8, 16, 8)
-        self.layout_.setSpacing(10)
+        self.setMinimumWidth(240)  # explicit: the row of buttons never widens the window, it wraps (_relayout)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(16, 8, 16, 8)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(6)
         self.prompt = QLabel()
         self.prompt.setObjectName("Prompt")
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
         self.prompt.setWordWrap(True)  # a long sentence wraps; it never widens the window's middle
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.layout_.addWidget(self.prompt, 1)
+        self.prompt.setMinimumWidth(120)
+        self.row = QHBoxLayout()  # the choices of the moment
+        self.row.setSpacing(10)
+        self.row.addStretch(1)
+        self.row2 = QHBoxLayout()  # those that do not fit the first row, in a narrow window
+        self.row2.setSpacing(10)
+        self.row2.addStretch(1)
+        self.tools = QHBoxLayout()  # Last trick, Hint
+        self.tools.setSpacing(10)
         self.controls: list[QWidget] = []
+        self.last_trick_button = QPushButton()
+        self.last_trick_button.setCheckable(True)
+        self.last_trick_button.toggled.connect(self.last_trick_toggled)
         self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self.hint_requested)
-        self.layout_.addWidget(self.hint_button)
-        self._meld_card: Optional[str] = None
+        self.tools.addWidget(self.last_trick_button)
+        self.tools.addWidget(self.hint_button)
+        self._stacked: Optional[bool] = None
+        self._tools_below = False
+        self._place(False)
         self._view: Optional[SeatView] = None
         self._mine = False
+        self._special: Optional[tuple] = None  # a question being asked (meld, confirm) to ask again
         self.retranslate()
 
     def retranslate(self) -> None:
         self.hint_button.setText(self.tr("Hint"))
-        if self._view is not None:
+        self.hint_button.setToolTip(self.tr("What would a strong player do? (H)"))
+        self.last_trick_button.setText(self.tr("Last trick"))
+        self.last_trick_button.setToolTip(self.tr("Show the trick taken last (L)"))
+        if self._special is not None:
+            method, args = self._special
+            method(*args)
+        elif self._view is not None:
             self.show_choices(self._view, self._mine)
+
+    # ------------------------------------------------------------------ layout
+    def _place(self, stacked: bool, tools_below: bool = False) -> None:
+        """One row (prompt, choices, tools), or (narrow) the choices under the prompt and tools
+        (``tools_below``: no choices, the tools under the prompt)."""
+        if (stacked, tools_below) == (self._stacked, self._tools_below):
+            return
+        self._stacked, self._tools_below = stacked, tools_below
+        self.grid.removeWidget(self.prompt)
+        for layout in (self.row, self.row2, self.tools):
+            self.grid.removeItem(layout)
+        self.grid.addWidget(self.prompt, 0, 0, 1, 3 if tools_below else 1)
+        if tools_below:
+            self.grid.addLayout(self.tools, 1, 0, 1, 3, Qt.AlignmentFlag.AlignRight)
+        elif stacked:
+            self.grid.addLayout(self.tools, 0, 2)
+            self.grid.addLayout(self.row, 1, 0, 1, 3)
+            self.grid.addLayout(self.row2, 2, 0, 1, 3)
+        else:
+            self.grid.addLayout(self.row, 0, 1)
+            self.grid.addLayout(self.tools, 0, 2)
+        self.grid.setColumnStretch(0, 1)
+
+    def _wrap(self, width: int) -> int:
+        """Put the choices in one row, or in two when one is too narrow; the rows used."""
+        first, second, used = [], [], 0
+        for widget in self.controls:
+            need = widget.sizeHint().width() + (self.row.spacing() if first else 0)
+            if self._stacked and first and used + need > width:
+                second.append(widget)
+            else:
+                first.append(widget)
+                used += need
+        if second and not self._stacked:
+            first, second = first + second, []
+        for row, widgets in ((self.row, first), (self.row2, second)):
+            for widget in widgets:
+                if row.indexOf(widget) < 0:
+                    (self.row2 if row is self.row else self.row).removeWidget(widget)
+                    row.addWidget(widget)
+        return 2 if second else 1
+
+    @staticmethod
+    def _shown(widget: QWidget) -> bool:
+        """Not hidden on purpose (a button just added shows with the next turn of the loop)."""
+        return not (widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide))
+
+    @classmethod
+    def _width(cls, widgets: list[QWidget], spacing: int) -> int:
+        shown = [w for w in widgets if cls._shown(w)]
+        return sum(w.sizeHint().width() for w in shown) + spacing * max(0, len(shown) - 1)
+
+    def buttons_width(self) -> int:
+        return self._width(self.controls + [self.last_trick_button, self.hint_button], self.row.spacing())
+
+    def _relayout(self) -> None:
+        """Stack the prompt above the buttons when both do not fit in one row, and ask for the
+        height the wrapped prompt needs (a box layout does not ask a wrapped label by itself)."""
+        margins = self.grid.contentsMargins()
+        gap = self.grid.horizontalSpacing()
+        inner = self.width() - margins.left() - margins.right()
+        choices = self._width(self.controls, self.row.spacing())
+        tools = self._width([self.last_trick_button, self.hint_button], self.tools.spacing())
+        stacked = bool(self.controls) and inner - 2 * gap - choices - tools < PROMPT_MIN
+        tools_below = not self.controls and tools > 0 and inner - gap - tools < PROMPT_MIN
+        self._place(stacked, tools_below)
+        rows = self._wrap(inner)
+        prompt_width = inner if tools_below else inner - gap - tools - (0 if stacked else choices + gap)
+        text = self.prompt.heightForWidth(max(1, prompt_width)) if self.prompt.text() else 0
+        heights = lambda ws: max([w.sizeHint().height() for w in ws if self._shown(w)] or [0])  # noqa: E731
+        row, tool_row = heights(self.controls), heights([self.hint_button, self.last_trick_button])
+        spacing = self.grid.verticalSpacing()
+        if tools_below:
+            body = text + spacing + tool_row
+        elif stacked:
+            body = max(text, tool_row) + rows * (spacing + row)
+        else:
+            body = max(text, row, tool_row)
+        height = max(64, margins.top() + margins.bottom() + body)
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._relayout()
 
     # ------------------------------------------------------------------ building
     def _clear(self) -> None:
         for widget in self.controls:
-            self.layout_.removeWidget(widget)
+            self.row.removeWidget(widget)
+            self.row2.removeWidget(widget)
             widget.hide()  # gone from the bar at once; Qt frees it at the next turn of the loop
             widget.deleteLater()
         self.controls = []
 
-    def _button(self, text: str, token: str, primary: bool = False) -> QPushButton:
+    def _button(self, text: str, action: Action, primary: bool = False, spoken: str = "") -> QPushButton:
         button = QPushButton(text)
         button.setProperty("primary", primary)
-        button.setProperty("token", token)
-        button.clicked.connect(lambda: self.action_chosen.emit(token))
+        button.setProperty("action", action)
+        if spoken:
+            button.setAccessibleName(spoken)
+        button.clicked.connect(lambda: self.action_chosen.emit(action))
         self._add(button)
         return button
 
     def _add(self, widget: QWidget) -> None:
-        self.layout_.insertWidget(self.layout_.count() - 1, widget)
+        self.row.addWidget(widget)
         self.controls.append(widget)
+        if self.isVisible():
+            widget.show()  # at once, not at the next turn of the event loop: Tab finds it now
 
-    def _choice(self, values: list[int], kind: str, label: str) -> None:
+    def _choice(self, actions: list[Action], kind: str, label: str, spoken: str) -> None:
         box = QComboBox()
-        for v in values:
-            box.addItem(str(v), v)
+        box.setObjectName("Choice")
+        for action in actions:
+            box.addItem(num(action.value), action)
+        box.setProperty("choice", kind)
+        box.setAccessibleName(spoken)
         self._add(box)
         button = QPushButton(label)
         button.setProperty("primary", True)
         button.setProperty("choice", kind)
-        box.setProperty("choice", kind)
-        button.clicked.connect(lambda: self.action_chosen.emit(f"{kind} {box.currentData()}"))
+        button.setAccessibleName(spoken)
+        button.clicked.connect(lambda: self.action_chosen.emit(box.currentData()))
         self._add(button)
+
+    def _done(self) -> None:
+        self._relayout()
+        self.updateGeometry()
+        chain = self.controls + [self.last_trick_button, self.hint_button]
+        for before, after in zip(chain, chain[1:]):  # Tab goes through the choices, then the tools
+            QWidget.setTabOrder(before, after)
+        self.tab_chain_changed.emit()
 
     def show_message(self, text: str) -> None:
         self._clear()
-        self._view = None
+        self._view, self._special = None, None
         self.prompt.setText(text)
         self.hint_button.setVisible(False)
+        self._done()
 
     def show_choices(self, view: SeatView, mine: bool) -> None:
         """Offer the legal choices of ``view`` (a human's turn) or describe the wait."""
         self._clear()
-        self._view, self._mine = view, mine
-        self._meld_card = None
+        self._view, self._mine, self._special = view, mine, None
         self.hint_button.setVisible(mine)
         if not mine:
             self.prompt.setText("")
+            self._done()
             return
+        self._offer(view)
+        self._done()
+
+    def _offer(self, view: SeatView) -> None:
         legal = list(view.legal)
         kinds = {a.kind for a in legal}
+        of = lambda kind: [a for a in legal if a.kind == kind]  # noqa: E731
         if "redeal" in kinds and "keep" in kinds:
             self.prompt.setText(self.tr("Your hand is weak: you may ask for a new deal."))
-            self._button(self.tr("Redeal"), "redeal")
-            self._button(self.tr("Keep my cards"), "keep", True)
+            self._button(self.tr("Redeal"), of("redeal")[0])
+            self._button(self.tr("Keep my cards"), of("keep")[0], True)
         elif view.phase == "auction":
-            bids = [a.value for a in legal if a.kind == "bid"]
+            bids = of("bid")
             if "pass" not in kinds:
                 self.prompt.setText(self.tr("You open the auction."))
-                for v in bids:
-                    self._button(self.tr("Bid %1").replace("%1", str(v)), f"bid {v}", True)
+                for action in bids:
+                    self._button(self.tr("Bid %1").replace("%1", num(action.value)), action, True)
                 if "dark" in kinds:
-                    self._button(self.tr("Dark 120 (blind)"), "dark")
+                    self._button(self.tr("Dark 120 (blind)"), of("dark")[0])
             else:
                 self.prompt.setText(self.tr("Highest bid: <b>%1</b>. Raise or pass?").replace(
-                    "%1", str(view.high_bid)))
-                self._button(self.tr("Pass"), "pass")
+                    "%1", num(view.high_bid or 0)))
+                self._button(self.tr("Pass"), of("pass")[0])
                 if bids:
-                    self._button(self.tr("Bid %1").replace("%1", str(bids[0])), f"bid {bids[0]}", True)
+                    self._button(self.tr("Bid %1").replace("%1", num(bids[0].value)), bids[0], True)
                     if len(bids) > 1:
-                        self._choice(bids[1:], "bid", self.tr("Bid"))
+                        self._choice(bids[1:], "bid", self.tr("Bid"), self.tr("Bid more"))
         elif view.phase == "musik":
-            takes = [a for a in legal if a.kind == "take"]
+            takes = of("take")
             shape = view.shape
             if takes and shape.takes > 1:  # ru_prikup_4: pick some of the face-down cards, one by one
                 left = shape.takes - len(view.taken)
@@ -127,15 +268,15 @@ class ActionBar(QFrame):
                                             left) if view.taken else
                                     self.tr("You won the auction. Pick %n of the face-down cards: click one or drag "
                                             "it to your hand.", "", left))
-                for a in takes:
-                    self._button(self.tr("Card %1").replace("%1", str(a.value + 1)), str(a), True)
+                for action in takes:
+                    self._button(self.tr("Card %1").replace("%1", num(action.value + 1)), action, True)
             elif takes:
                 self.prompt.setText(self.tr("You won the auction. Take the musik."))
                 if len(takes) == 1:
-                    self._button(self.tr("Take the musik"), str(takes[0]), True)
+                    self._button(self.tr("Take the musik"), takes[0], True)
                 else:
-                    for a in takes:
-                        self._button(self.tr("Take musik %1").replace("%1", str(a.value + 1)), str(a), True)
+                    for action in takes:
+                        self._button(self.tr("Take musik %1").replace("%1", num(action.value + 1)), action, True)
             else:
                 if "discard" in kinds:
                     left = shape.passes - len(view.discards)
@@ -148,21 +289,22 @@ class ActionBar(QFrame):
                     self.prompt.setText(self.tr("Give one card to each opponent: drag it onto their name, "
                                                 "or click a card."))
                 if "redeal" in kinds:
-                    self._button(self.tr("Redeal (poor musik)"), "redeal")
+                    self._button(self.tr("Redeal (poor musik)"), of("redeal")[0])
         elif view.phase == "contract":
-            values = [a.value for a in legal if a.kind == "declare"]
-            self.prompt.setText(self.tr("Announce your contract (at least %1).").replace("%1", str(values[0])))
-            if len(values) == 1:
-                self._button(self.tr("Play %1").replace("%1", str(values[0])), f"declare {values[0]}", True)
+            declares = of("declare")
+            self.prompt.setText(self.tr("Announce your contract (at least %1).").replace(
+                "%1", num(declares[0].value)))
+            if len(declares) == 1:
+                self._button(self.tr("Play %1").replace("%1", num(declares[0].value)), declares[0], True)
             else:
-                self._choice(values, "declare", self.tr("Play"))
+                self._choice(declares, "declare", self.tr("Play"), self.tr("Play for the chosen contract"))
             if "bomb" in kinds:
-                self._button(self.tr("Bomb"), "bomb")
+                self._button(self.tr("Bomb"), of("bomb")[0])
             if "concede" in kinds:
-                self._button(self.tr("Concede"), "concede")
+                self._button(self.tr("Concede"), of("concede")[0])
         elif view.phase == "play":
             shape = view.shape
-            if any(view.table[view.seat]) if view.table else False:
+            if view.table and any(view.table[view.seat]):
                 self.prompt.setText(self.tr("Your turn: play a card from your hand or a face-up card of your "
                                             "piles (drag it to the table or double-click)."))
             elif shape.free_play_while_stock and view.stock_size:
@@ -171,14 +313,14 @@ class ActionBar(QFrame):
             else:
                 self.prompt.setText(self.tr("Your turn: play a card (drag it to the table or double-click)."))
             if view.may_claim:  # the engine judges the claim when it is made
-                self._button(self.tr("Claim the rest"), "claim")
+                self._button(self.tr("Claim the rest"), Action("claim"))
 
-    def ask_meld(self, card: str, view: SeatView) -> None:
+    def ask_meld(self, card: Card, view: SeatView) -> None:
         """Leading a Q or K of a pair, or playing a K onto its Q just played (melding on someone):
         meld it, or just play the card."""
         self._clear()
-        self._meld_card = card
-        suit = "HDCS".index(card[1])
+        self._special = (self.ask_meld, (card, view))
+        suit = card.suit
         value = num(MARRIAGE_VALUES[suit])
         if view.trick:  # on the queen the player before has just played
             name = view.players[view.trick[-1][0]]
@@ -188,17 +330,37 @@ class ActionBar(QFrame):
         else:
             self.prompt.setText(self.tr("Declare the marriage? Trump: %1.").replace("%1", suit_label(suit)))
             label = self.tr("Meld +%1").replace("%1", value)
-        self._button(label, f"meld {card}", True)
-        self._button(self.tr("Just play %1").replace("%1", card_text(card, html=False)), f"play {card}")
+        self._button(label, Action("meld", None, card), True,
+                     spoken=self.tr("Declare the marriage in %1, %2 points").replace(
+                         "%1", suit_name(suit)).replace("%2", value))
+        self._button(self.tr("Just play %1").replace("%1", card_text(str(card), html=False)),
+                     Action("play", None, card), spoken=self.tr("Just play %1").replace("%1", card_spoken(card)))
         cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(lambda: self.show_choices(view, True))
         self._add(cancel)
+        self._done()
 
-    def ask_confirm(self, card: str, view: SeatView) -> None:
+    def ask_confirm(self, card: Card, view: SeatView) -> None:
         """"Ask before playing a card": the card is played only from this question."""
         self._clear()
-        self.prompt.setText(self.tr("Play %1?").replace("%1", card_text(card)))
-        self._button(self.tr("Yes, play %1").replace("%1", card_text(card, html=False)), f"play {card}", True)
+        self._special = (self.ask_confirm, (card, view))
+        self.prompt.setText(self.tr("Play %1?").replace("%1", card_text(str(card))))
+        self._button(self.tr("Yes, play %1").replace("%1", card_text(str(card), html=False)),
+                     Action("play", None, card), True,
+                     spoken=self.tr("Yes, play %1").replace("%1", card_spoken(card)))
         cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(lambda: self.show_choices(view, True))
         self._add(cancel)
+        self._done()
+
+    def prompt_text(self) -> str:
+        """The prompt as plain text (for screen readers)."""
+        from PySide6.QtGui import QTextDocument
+
+        doc = QTextDocument()
+        doc.setHtml(self.prompt.text())
+        return doc.toPlainText()
+
+    def set_notice(self, html: str) -> None:
+        """A sentence in place of the prompt (a refusal, a hint), the choices staying."""
+        self.prompt.setText(html)

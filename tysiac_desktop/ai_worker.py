@@ -14,8 +14,10 @@ Packaging: a PyInstaller (frozen) build must call
 ``multiprocessing.freeze_support()`` first thing in ``main()``, or each
 spawned worker would start another copy of the app instead of the worker.
 
-Results come back as the ``decided(request_id, token)`` signal, always in the
-GUI thread (queued connections); errors as ``failed(request_id, message)``.
+Results come back as the ``decided(request_id, result)`` signal, always in the
+GUI thread (queued connections): a computer's :class:`~tysiac_engine.actions.Action`,
+or whatever a job given to :meth:`AiWorker.run` returns (the coach's hint, the
+open-hand review of a deal); errors as ``failed(request_id, message)``.
 A crashed or hung worker process is replaced and reported, never fatal.
 
 The worker process never outlives the app: it watches a pipe whose only
@@ -42,7 +44,7 @@ from tysiac_engine.game import SeatView
 PROCESS_LEVELS = frozenset({"hard", "expert"})
 DEFAULT_TIMEOUT_S = 60.0  # a decision that takes this long is treated as a hung worker
 
-Decide = Callable[[str, int, Optional[float], SeatView, Any], str]
+Decide = Callable[[str, int, Optional[float], SeatView, Any], Any]  # an Action (a test's may answer a token)
 
 
 # ----------------------------------------------------------------- decision functions
@@ -50,8 +52,8 @@ _players: dict[tuple, Any] = {}  # per process (or thread pool): players by (lev
 _generation: Any = None  # the shared cancel counter, set in each worker process
 
 
-def decide(level: str, seed: int, seconds: Optional[float], view: SeatView, cancel: Any) -> str:
-    """The token of the action ``level`` chooses; runs in a worker thread or process."""
+def decide(level: str, seed: int, seconds: Optional[float], view: SeatView, cancel: Any) -> Any:
+    """The action ``level`` chooses; runs in a worker thread or process."""
     from tysiac_engine.ai.players import make_player  # imported where it runs
 
     key = (level, seed, seconds)
@@ -60,7 +62,25 @@ def decide(level: str, seed: int, seconds: Optional[float], view: SeatView, canc
         if len(_players) >= 8:  # search players may hold large tables: keep a few only
             _players.clear()
         player = _players[key] = make_player(level, seed, seconds)
-    return str(player.choose(view, cancel))
+    return player.choose(view, cancel)
+
+
+def hint_job(view: SeatView, seed: int, seconds: Optional[float]) -> Any:
+    """The search player's advice for ``view`` (``tysiac_engine.ai.hints.hint``); in the process."""
+    from tysiac_engine.ai.hints import hint
+
+    return hint(view, seed=seed, seconds=seconds)
+
+
+def review_job(deal: Any) -> Any:
+    """The open-hand review of a finished deal (``tysiac_engine.ai.hints.review_deal``), or None
+    when there is none for it; in the process."""
+    from tysiac_engine.ai.hints import review_deal
+
+    try:
+        return review_deal(deal)
+    except Exception:  # noqa: BLE001 - no review is a fine answer; the summary never breaks
+        return None
 
 
 class _GenerationFlag:
@@ -95,9 +115,8 @@ def _watch_parent(pipe: Any) -> None:
     threading.Thread(target=wait, name="tysiac-parent-watch", daemon=True).start()
 
 
-def _run_in_process(fn: Decide, level: str, seed: int, seconds: Optional[float],
-                    view: SeatView, generation: int) -> str:
-    return fn(level, seed, seconds, view, _GenerationFlag(generation))
+def _run_in_process(fn: Callable, args: tuple, cancellable: bool, generation: int) -> Any:
+    return fn(*args, _GenerationFlag(generation)) if cancellable else fn(*args)
 
 
 def _noop() -> None:
@@ -106,26 +125,27 @@ def _noop() -> None:
 
 # ----------------------------------------------------------------- thread path
 class _Job(QRunnable):
-    def __init__(self, worker: "AiWorker", request_id: int, args: tuple) -> None:
+    def __init__(self, worker: "AiWorker", request_id: int, fn: Callable, args: tuple, cancellable: bool) -> None:
         super().__init__()
         self.bridge = worker._bridge  # a QObject of the GUI thread; emitting it queues
         self.request_id = request_id
         self.args = args
+        self.cancellable = cancellable
         self.cancel = threading.Event()
-        self.fn = worker._decide
+        self.fn = fn
 
     def run(self) -> None:
         try:
-            token = self.fn(*self.args, self.cancel)
+            result = self.fn(*self.args, self.cancel) if self.cancellable else self.fn(*self.args)
         except BaseException as exc:  # noqa: BLE001 - reported, never raised in a pool thread
             self.bridge.done.emit(self.request_id, False, _describe(exc))
         else:
-            self.bridge.done.emit(self.request_id, True, token)
+            self.bridge.done.emit(self.request_id, True, result)
 
 
 class _Bridge(QObject):
     # Emitted from worker threads (pool threads, the executor's result thread).
-    done = Signal(int, bool, str)
+    done = Signal(int, bool, object)
 
 
 # The ``failed`` messages (plain English; the controller words them for the player).
@@ -144,7 +164,7 @@ def _describe(exc: BaseException) -> str:
 class AiWorker(QObject):
     """Asks computer players for decisions without blocking the GUI thread."""
 
-    decided = Signal(int, str)  # request_id, action token ("play QH")
+    decided = Signal(int, object)  # request_id, the Action (or a job's result)
     failed = Signal(int, str)  # request_id, message
 
     def __init__(self, parent: Optional[QObject] = None, *, seconds: Optional[float] = None,
@@ -177,19 +197,27 @@ class AiWorker(QObject):
 
     def request(self, request_id: int, level: str, seed: int, view: SeatView) -> None:
         """Start a decision and return at once; the answer comes as ``decided``/``failed``."""
+        self._submit(request_id, self._decide, (level, seed, self.seconds, view), True, self.uses_process(level))
+
+    def run(self, request_id: int, fn: Callable, args: tuple, in_process: bool = True) -> None:
+        """Run ``fn(*args)`` (a module-level function: it is pickled for the process) off the GUI
+        thread, as a decision is; its result comes as ``decided``, an error as ``failed``."""
+        self._submit(request_id, fn, tuple(args), False, in_process)
+
+    def _submit(self, request_id: int, fn: Callable, args: tuple, cancellable: bool, in_process: bool) -> None:
         if request_id in self._pending:
             raise ValueError(f"request {request_id} is already pending")
-        if self.uses_process(level):
-            self._request_process(request_id, level, seed, view)
+        if in_process:
+            self._request_process(request_id, fn, args, cancellable)
         else:
-            job = _Job(self, request_id, (level, seed, self.seconds, view))
+            job = _Job(self, request_id, fn, args, cancellable)
             self._pending[request_id] = job
             self._threads.start(job)
         self._deadlines[request_id] = time.monotonic() + self.timeout_s
         self._arm_watchdog()
 
-    def _request_process(self, request_id: int, level: str, seed: int, view: SeatView) -> None:
-        args = (_run_in_process, self._decide, level, seed, self.seconds, view, self._generation.value)
+    def _request_process(self, request_id: int, fn: Callable, fn_args: tuple, cancellable: bool) -> None:
+        args = (_run_in_process, fn, fn_args, cancellable, self._generation.value)
         for attempt in (1, 2):  # a pool that broke since its last answer is replaced once
             pool = self._process_pool()
             try:
@@ -209,13 +237,13 @@ class AiWorker(QObject):
     def _future_done(self, request_id: int, future: Future) -> None:
         # Runs in the executor's result thread: hand over to the GUI thread.
         try:
-            token = future.result()
+            result = future.result()
         except CancelledError:
             return
         except BaseException as exc:  # noqa: BLE001
             ok, payload = False, _describe(exc)
         else:
-            ok, payload = True, token
+            ok, payload = True, result
         try:
             self._bridge.done.emit(request_id, ok, payload)
         except RuntimeError:
@@ -247,8 +275,8 @@ class AiWorker(QObject):
         pool.shutdown(wait=False, cancel_futures=True)
 
     # --------------------------------------------------------------- results
-    @Slot(int, bool, str)
-    def _on_done(self, request_id: int, ok: bool, payload: str) -> None:
+    @Slot(int, bool, object)
+    def _on_done(self, request_id: int, ok: bool, payload: Any) -> None:
         if request_id not in self._pending:
             return  # cancelled or timed out: stale
         job = self._pending.pop(request_id)

@@ -12,6 +12,14 @@ controller.  A computer's move is applied no sooner than ``ai_delay_ms``
 after it was asked for, so people can follow.  When a deal ends the
 controller emits ``deal_finished`` and waits for ``next_deal()``.
 
+A completed trick stays on the table: for ``trick_hold_ms`` after its last card nothing
+else happens (``holding_trick`` is True), unless ``collect_trick()`` is called first (the
+player clicked); then ``state_changed`` shows it collected and the game goes on.
+
+Moves cross as typed values: ``action_applied(seat, Action)``.  The coach's hint and the
+open-hand review of a deal are asked of the AI worker like the computer's moves and come
+back as ``hint_ready`` and ``review_ready``.
+
 Hot-seat: with two or more human seats, a human's cards are handed out only
 after ``privacy_needed(seat)`` → ``privacy_done()`` whenever the human whose
 cards may be shown changes (also at the start, since anyone may be at the
@@ -21,25 +29,27 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Literal, Optional, Union
+from typing import Any, Literal, Optional, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
 
 from tysiac_engine.actions import Action, as_action
 from tysiac_engine.errors import IllegalAction, TysiacError
 from tysiac_engine.game import Game, Seat, SeatView
-from tysiac_engine.record import game_to_record, load_game
+from tysiac_engine.record import load_game
 from tysiac_engine.rules import Rules, make_rules
 
 from . import storage
-from .ai_worker import CRASHED, FAILED, TOO_SLOW, AiWorker
-from .dialogs.common import translate
-from .dialogs.file_problems import engine_error_text
-from .dialogs.rule_errors import illegal_text, phrase
-from .text import card_text
+from .ai_worker import CRASHED, FAILED, TOO_SLOW, AiWorker, hint_job, review_job
+from .wording.file_problems import engine_error_text
+from .wording.hints import hint_sentence
+from .wording.rule_errors import illegal_text, phrase
+from .wording.words import translate
 
 Level = Literal["easy", "medium", "hard", "expert"]
+LEVELS: tuple[str, ...] = get_args(Level)
+DEFAULT_LEVEL = "medium"
 THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no flicker)
 DEFAULT_AI_DELAY_MS = 600
 AI_SECONDS = 3.0  # a cap on one computer decision; search levels normally need far less
@@ -66,20 +76,43 @@ def _worker_problem(message: str) -> str:
     return message
 
 
-class SeatSetup(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=200)
-    kind: Literal["human", "ai"] = "human"
-    level: Level = "medium"  # used by "ai" seats only
+def human(name: str) -> Seat:
+    """A seat played by a person at this screen."""
+    return Seat(name=name, kind="human")
+
+
+def computer(name: str, level: str = DEFAULT_LEVEL) -> Seat:
+    """A seat played by the computer at ``level``."""
+    return Seat(name=name, kind="ai", level=level)
 
 
 class GameSetup(BaseModel):
+    """Who plays (the engine's :class:`Seat`: name, "human" or "ai", level) under which rules."""
+
     model_config = ConfigDict(extra="forbid")
     players: Literal[2, 3, 4] = 3
-    seats: list[SeatSetup]
+    seats: list[Seat]
     preset: str = "polish"
     overrides: dict[str, Any] = Field(default_factory=dict)
     seed: Optional[int] = None  # None: a fresh random game
+
+    @field_validator("seats")
+    @classmethod
+    def _seat_models(cls, seats: list[Seat]) -> list[Seat]:
+        """A name for everyone; a computer's level one of LEVELS (its default when missing), a
+        person's none."""
+        out = []
+        for seat in seats:
+            if not seat.name.strip():
+                raise ValueError("every seat needs a name")
+            if seat.kind == "ai" and seat.level not in LEVELS:
+                if seat.level is not None:
+                    raise ValueError(f"unknown level {seat.level!r} (one of: {', '.join(LEVELS)})")
+                seat = seat.model_copy(update={"level": DEFAULT_LEVEL})
+            elif seat.kind == "human" and seat.level is not None:
+                seat = seat.model_copy(update={"level": None})
+            out.append(seat)
+        return out
 
     @model_validator(mode="after")
     def _one_seat_per_player(self) -> "GameSetup":
@@ -92,18 +125,15 @@ class GameSetup(BaseModel):
         return make_rules(self.preset, {**self.overrides, "players": self.players})
 
 
-def _engine_seats(seats: list[SeatSetup]) -> list[Seat]:
-    """The engine's seats (name, kind, level; RECORD.md's per-player objects)."""
-    return [Seat(name=s.name, kind=s.kind, level=s.level if s.kind == "ai" else None) for s in seats]
-
-
-def _seats_of(game: Game) -> tuple[list[SeatSetup], list[int]]:
+def _seats_of(game: Game) -> tuple[list[Seat], list[int]]:
+    """The seats of a game read from a record, within this app's limits (a name, a known level)."""
     seats, seeds = [], []
     for i, seat in enumerate(game.seats):
-        level = seat.level
-        name = seat.name[:200] or f"Player {i + 1}"  # SeatSetup's limits; records allow any
-        seats.append(SeatSetup(name=name, kind=seat.kind,
-                               level=level if level in ("easy", "medium", "hard", "expert") else "medium"))
+        name = seat.name[:200] or f"Player {i + 1}"  # records allow any name
+        if seat.kind == "ai":
+            seats.append(computer(name, seat.level if seat.level in LEVELS else DEFAULT_LEVEL))
+        else:
+            seats.append(human(name))
         seeds.append((game.seed or 0) + i)  # as new_game derives them
     return seats, seeds
 
@@ -111,28 +141,9 @@ def _seats_of(game: Game) -> tuple[list[SeatSetup], list[int]]:
 HINT_SECONDS = 1.0
 
 
-_HINT_WORDS = {  # translated when shown (context "Hint")
-    "bid": QT_TRANSLATE_NOOP("Hint", "bid {value}"),
-    "pass": QT_TRANSLATE_NOOP("Hint", "pass"),
-    "dark": QT_TRANSLATE_NOOP("Hint", "bid blind (dark)"),
-    "redeal": QT_TRANSLATE_NOOP("Hint", "ask for a redeal"),
-    "keep": QT_TRANSLATE_NOOP("Hint", "keep the cards"),
-    "take": QT_TRANSLATE_NOOP("Hint", "take the musik"),
-    "give": QT_TRANSLATE_NOOP("Hint", "give {card} to {seat}"),
-    "discard": QT_TRANSLATE_NOOP("Hint", "lay {card} aside"),
-    "declare": QT_TRANSLATE_NOOP("Hint", "declare {value}"),
-    "bomb": QT_TRANSLATE_NOOP("Hint", "bomb the deal"),
-    "concede": QT_TRANSLATE_NOOP("Hint", "concede"),
-    "play": QT_TRANSLATE_NOOP("Hint", "play {card}"),
-    "meld": QT_TRANSLATE_NOOP("Hint", "lead {card} and declare the marriage"),
-    "meld_on": QT_TRANSLATE_NOOP("Hint", "play {card} on the queen and declare the marriage"),
-    "claim": QT_TRANSLATE_NOOP("Hint", "claim the remaining tricks"),
-}
-
-
 class GameController(QObject):
     state_changed = Signal()
-    action_applied = Signal(int, str)  # seat, token
+    action_applied = Signal(int, object)  # seat, Action
     illegal_action = Signal(str)  # the engine's reason, in the player's language
     deal_finished = Signal(object)  # DealResult
     game_over = Signal(object)  # winner: seat, "draw"
@@ -140,22 +151,29 @@ class GameController(QObject):
     human_turn = Signal(int)
     privacy_needed = Signal(int)  # hot-seat: hide the table, hand over to this seat
     error = Signal(str)  # a sentence in the player's language
+    hint_ready = Signal(object, str)  # the suggested Action, the coach's sentence
+    review_ready = Signal(int, object)  # deal index, tysiac_engine.ai.hints.Review (None: no review)
 
     def __init__(self, parent: Optional[QObject] = None, *, worker: Optional[AiWorker] = None,
-                 autosave: bool = True, ai_delay_ms: int = DEFAULT_AI_DELAY_MS) -> None:
+                 autosave: bool = True, ai_delay_ms: int = DEFAULT_AI_DELAY_MS, trick_hold_ms: int = 0) -> None:
         super().__init__(parent)
         self._worker = worker if worker is not None else AiWorker(self, seconds=AI_SECONDS)
         self._worker.decided.connect(self._on_decided)
         self._worker.failed.connect(self._on_failed)
         self.autosave = autosave
+        self._autosaver = storage.AutosaveWriter()
         self._ai_delay_ms = ai_delay_ms
+        self._trick_hold_ms = max(0, int(trick_hold_ms))
         self._game: Optional[Game] = None
-        self._seats: list[SeatSetup] = []
+        self._seats: list[Seat] = []
         self._seeds: list[int] = []
         self._request_id = 0
         self._waiting: Optional[tuple[int, int]] = None  # (request_id, seat) asked of the worker
+        self._jobs: dict[int, tuple[str, Any]] = {}  # other requests: hints and reviews
         self._asked_at = 0.0
         self._queued: Optional[tuple[int, Action]] = None  # a computer's move held back by the pace
+        self._holding = False  # a completed trick lies on the table
+        self._held_result: Any = None  # the deal's result when its last trick is held
         self._thinking_shown = False
         self._shown_human: Optional[int] = None
         self._privacy_seat: Optional[int] = None
@@ -167,6 +185,7 @@ class GameController(QObject):
         self._pace_timer = self._single_shot(0, self._apply_queued)
         self._thinking_timer = self._single_shot(THINKING_DELAY_MS, self._show_thinking)
         self._auto_timer = self._single_shot(AUTO_PLAY_MS, self._auto_play)
+        self._hold_timer = self._single_shot(0, self.collect_trick)
 
     def _single_shot(self, ms: int, slot: Any) -> QTimer:
         timer = QTimer(self)
@@ -182,7 +201,7 @@ class GameController(QObject):
         return self._game
 
     @property
-    def seats(self) -> tuple[SeatSetup, ...]:
+    def seats(self) -> tuple[Seat, ...]:
         return tuple(self._seats)
 
     @property
@@ -196,6 +215,20 @@ class GameController(QObject):
     @ai_delay_ms.setter
     def ai_delay_ms(self, value: int) -> None:
         self._ai_delay_ms = max(0, int(value))
+
+    @property
+    def trick_hold_ms(self) -> int:
+        """How long a completed trick stays on the table before it is collected (0: at once)."""
+        return self._trick_hold_ms
+
+    @trick_hold_ms.setter
+    def trick_hold_ms(self, value: int) -> None:
+        self._trick_hold_ms = max(0, int(value))
+
+    @property
+    def holding_trick(self) -> bool:
+        """A completed trick lies on the table and the game waits (see :meth:`collect_trick`)."""
+        return self._holding
 
     def is_human(self, seat: int) -> bool:
         return self._seats[seat].kind == "human"
@@ -217,6 +250,19 @@ class GameController(QObject):
             return None
         return self._shown_human
 
+    def you(self) -> Optional[int]:
+        """The seat the texts address as "you": the only person at the screen (None: hot-seat,
+        where every player is named, or computers only)."""
+        humans = self._humans()
+        return humans[0] if len(humans) == 1 else None
+
+    def in_progress(self) -> bool:
+        """A game is under way that starting another would abandon (not over, something played)."""
+        game = self._game
+        if game is None or game.is_over:
+            return False
+        return bool(game.results) or (game.current is not None and bool(game.current.history))
+
     # --------------------------------------------------------------- starting
     def new_game(self, setup: GameSetup) -> None:
         """Start a game; raises the engine's InvalidRules for an impossible setup."""
@@ -224,7 +270,7 @@ class GameController(QObject):
             raise RuntimeError("the controller is closed")
         rules = setup.rules()
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2 ** 31)
-        game = Game(rules, _engine_seats(setup.seats), seed=seed, preset=setup.preset, auto_deal=False)
+        game = Game(rules, list(setup.seats), seed=seed, preset=setup.preset, auto_deal=False)
         seeds = [seed + i for i in range(len(setup.seats))]  # the computers' own seeds
         self._install(game, list(setup.seats), seeds)
         game.start_deal()
@@ -233,20 +279,29 @@ class GameController(QObject):
         self._advance_timer.start()
 
     def resume(self, record: dict) -> bool:
-        """Continue a saved game (an autosave or an imported record)."""
+        """Continue a saved game from its record (replayed here; see :meth:`resume_game`)."""
         if self._closed:
             raise RuntimeError("the controller is closed")
         try:
             game = load_game(record)
-            seats, seeds = _seats_of(game)
         except Exception as exc:  # noqa: BLE001 - any bad record is reported, never raised
             self.error.emit(translate("GameController", "The saved game could not be resumed: {reason}.")
                             .format(reason=engine_error_text(exc)))
             return False
+        return self.resume_game(game)
+
+    def resume_game(self, game: Game, autosaver: Optional[storage.AutosaveWriter] = None) -> bool:
+        """Continue a game already replayed from its record (an autosave or an opened record);
+        ``autosaver`` may hold the text of its finished deals already (``loading``)."""
+        if self._closed:
+            raise RuntimeError("the controller is closed")
+        seats, seeds = _seats_of(game)
         self._install(game, seats, seeds)
+        if autosaver is not None:
+            self._autosaver = autosaver
         if game.current is None and not game.is_over and not game.results:
             game.start_deal()  # a record with no deal yet
-            self.save()
+        self.save()
         self.state_changed.emit()
         if game.is_over:
             self.game_over.emit(game.winner)
@@ -256,9 +311,10 @@ class GameController(QObject):
             self._advance_timer.start()
         return True
 
-    def _install(self, game: Game, seats: list[SeatSetup], seeds: list[int]) -> None:
+    def _install(self, game: Game, seats: list[Seat], seeds: list[int]) -> None:
         self._stop()
         self._game, self._seats, self._seeds = game, seats, seeds
+        self._autosaver = storage.AutosaveWriter()
         self._shown_human = None
         self._privacy_seat = None
         if any(s.kind == "ai" and self._worker.uses_process(s.level) for s in seats):
@@ -266,12 +322,15 @@ class GameController(QObject):
 
     def _stop(self) -> None:
         """Forget whatever was under way (a new game, a resume, closing)."""
-        for timer in (self._advance_timer, self._pace_timer, self._thinking_timer, self._auto_timer):
+        for timer in (self._advance_timer, self._pace_timer, self._thinking_timer, self._auto_timer,
+                      self._hold_timer):
             timer.stop()
         self._worker.cancel()
         self._queued = None
+        self._holding, self._held_result = False, None
         self._end_thinking()
         self._waiting = None
+        self._jobs.clear()
 
     def close(self) -> None:
         """Stop the computer players (their process too); call before the app quits.
@@ -283,7 +342,7 @@ class GameController(QObject):
     def next_deal(self) -> bool:
         """Deal the next deal after a finished one (the window showed its summary)."""
         game = self._game
-        if game is None or self._closed or game.is_over or game.current is not None:
+        if game is None or self._closed or game.is_over or game.current is not None or self._holding:
             return False
         game.start_deal()
         self.save()
@@ -293,7 +352,8 @@ class GameController(QObject):
 
     # --------------------------------------------------------------- moves
     def play(self, action: Union[Action, str]) -> bool:
-        """A human's move; only the human to move whose cards are shown may play."""
+        """A human's move; only the human to move whose cards are shown may play.  A trick still
+        lying on the table is collected first."""
         game = self._game
         seat = game.to_move if game is not None and not self._closed else None
         if seat is None:
@@ -302,7 +362,10 @@ class GameController(QObject):
             return self._refuse(IllegalAction(f"it is {game.players[seat]}'s turn", "turn",
                                               {"name": game.players[seat]}))
         try:
-            self._apply(seat, as_action(action))
+            action = as_action(action)
+            if self._holding and action in game.legal_actions():
+                self.collect_trick()
+            self._apply(seat, action)
         except IllegalAction as exc:
             return self._refuse(exc)
         return True
@@ -317,22 +380,47 @@ class GameController(QObject):
         """Apply, save, tell. Raises IllegalAction with the state unchanged."""
         game = self._game
         assert game is not None
+        deal = game.current
+        tricks_before = len(deal.completed) if deal is not None else 0
         result = game.apply(action)
         self.save()
-        self.action_applied.emit(seat, str(action))
+        held = (self._trick_hold_ms > 0 and action.kind in ("play", "meld") and deal is not None
+                and len(deal.completed) > tricks_before)
+        if held:
+            self._holding, self._held_result = True, result
+            self._hold_timer.start(self._trick_hold_ms)
+        self.action_applied.emit(seat, action)
         self.state_changed.emit()
+        if not held:
+            self._go_on(result)
+
+    def _go_on(self, result: Any) -> None:
+        """After a move (and after its trick was collected): the deal's end, or the next turn."""
+        game = self._game
         if result is not None:
             self.deal_finished.emit(result)
-            if game.is_over:
+            if game is not None and game.is_over:
                 self.game_over.emit(game.winner)
             return  # the next deal waits for next_deal()
         self._advance_timer.start()
 
     @Slot()
+    def collect_trick(self) -> bool:
+        """Take the completed trick off the table now (the player clicked, or its time is up)."""
+        if not self._holding or self._closed:
+            return False
+        self._hold_timer.stop()
+        result, self._holding, self._held_result = self._held_result, False, None
+        self.state_changed.emit()
+        self._go_on(result)
+        return True
+
+    @Slot()
     def _advance(self) -> None:
         """Look at whose turn it is: ask the computer, or hand the turn to a human."""
         game = self._game
-        if game is None or self._closed or game.to_move is None or self._waiting or self._queued:
+        if (game is None or self._closed or game.to_move is None or self._waiting or self._queued
+                or self._holding):
             return
         seat = game.to_move
         if not self.is_human(seat):
@@ -361,7 +449,7 @@ class GameController(QObject):
     def _auto_play(self) -> None:
         game = self._game
         action = self.forced_card()
-        if (action is None or self._closed or not self.auto_play_single or game is None
+        if (action is None or self._closed or not self.auto_play_single or game is None or self._holding
                 or game.to_move is None or self.current_human() != game.to_move):
             return
         self._apply(game.to_move, action)
@@ -376,14 +464,17 @@ class GameController(QObject):
         self._advance_timer.start()
 
     # --------------------------------------------------------------- computer seats
+    def _next_request(self) -> int:
+        self._request_id += 1
+        return self._request_id
+
     def _ask_ai(self, seat: int) -> None:
         assert self._game is not None
-        self._request_id += 1
-        self._waiting = (self._request_id, seat)
+        request_id = self._next_request()
+        self._waiting = (request_id, seat)
         self._asked_at = time.monotonic()
         self._thinking_timer.start()
-        self._worker.request(self._request_id, self._seats[seat].level, self._seeds[seat],
-                             self._game.view(seat))
+        self._worker.request(request_id, self._seats[seat].level, self._seeds[seat], self._game.view(seat))
 
     def _show_thinking(self) -> None:
         if self._waiting is not None:
@@ -396,22 +487,28 @@ class GameController(QObject):
             self.thinking.emit(False, self._waiting[1])
         self._thinking_shown = False
 
-    @Slot(int, str)
-    def _on_decided(self, request_id: int, token: str) -> None:
+    @Slot(int, object)
+    def _on_decided(self, request_id: int, answer: Any) -> None:
+        if request_id in self._jobs:
+            self._job_done(request_id, answer)
+            return
         if self._waiting is None or self._waiting[0] != request_id:
             return
         seat = self._waiting[1]
         try:
-            action = as_action(token)
+            action = answer if isinstance(answer, Action) else as_action(answer)
         except IllegalAction:
             self._fallback(seat, translate("GameController", "{name}: the computer player answered “{token}”, "
                                            "which is not a move; the first legal move is played instead.")
-                           .format(name=self._seats[seat].name, token=token[:60]))
+                           .format(name=self._seats[seat].name, token=str(answer)[:60]))
             return
         self._queue(seat, action)
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
+        if request_id in self._jobs:
+            self._job_done(request_id, None)
+            return
         if self._waiting is not None and self._waiting[0] == request_id:
             seat = self._waiting[1]
             self._fallback(seat, translate("GameController", "{name}: {problem}; the first legal move is played "
@@ -450,37 +547,53 @@ class GameController(QObject):
                             .format(name=self._seats[seat].name, reason=phrase(illegal_text(exc))))
             self._apply(seat, self._game.legal_actions()[0])
 
-    # --------------------------------------------------------------- help and saving
-    def hint(self) -> Optional[tuple[Action, str]]:
-        """A suggestion for the human to move: (action, explanation); None when no human is to move.
-
-        The search player's advice, with its estimate in the play ("contract made in
-        87% of sampled worlds").
-        """
+    # --------------------------------------------------------------- the coach
+    def request_hint(self) -> bool:
+        """Ask the worker for a suggestion for the human to move; the answer comes as
+        ``hint_ready(action, sentence)``.  False when no human is to move (nothing asked)."""
         game = self._game
-        seat = game.to_move if game is not None else None
+        seat = game.to_move if game is not None and not self._closed else None
         if seat is None or not self.is_human(seat) or self.current_human() != seat:
-            return None
-        from tysiac_engine.ai.hints import hint
+            return False
+        if any(kind == "hint" for kind, _ in self._jobs.values()):
+            return True  # already asked
+        view = game.view(seat)
+        request_id = self._next_request()
+        self._jobs[request_id] = ("hint", view)
+        self._worker.run(request_id, hint_job, (view, self._seeds[seat], HINT_SECONDS))
+        return True
 
-        advice = hint(game.view(seat), seed=self._seeds[seat], seconds=HINT_SECONDS)
-        action = advice.action
-        kind = "meld_on" if action.kind == "meld" and game.current is not None and game.current.trick else action.kind
-        words = QCoreApplication.translate("Hint", _HINT_WORDS.get(kind, "{token}")).format(
-            value=action.value, card=card_text(str(action.card), html=False) if action.card is not None else "",
-            token=action, seat=game.players[action.value] if action.kind == "give" else "")
-        if advice.made_chance is None:
-            return action, words
-        chance = round(100 * advice.made_chance)
-        return action, QCoreApplication.translate("Hint", "{move}: contract made in {chance}% of sampled worlds").format(
-            move=words, chance=chance)
+    def request_review(self, index: int) -> bool:
+        """Ask the worker for the open-hand review of deal ``index``; it comes as ``review_ready``."""
+        game = self._game
+        if game is None or self._closed or not 0 <= index < len(game.deals):
+            return False
+        request_id = self._next_request()
+        self._jobs[request_id] = ("review", index)
+        self._worker.run(request_id, review_job, (game.deals[index],))
+        return True
 
+    def _job_done(self, request_id: int, answer: Any) -> None:
+        kind, payload = self._jobs.pop(request_id)
+        game = self._game
+        if game is None:
+            return
+        if kind == "review":
+            self.review_ready.emit(payload, answer)
+            return
+        view = payload  # a hint for the position it was asked in, if the game is still there
+        seat = view.seat
+        if answer is None or game.to_move != seat or game.view(seat) != view:
+            return
+        self.hint_ready.emit(answer.action, hint_sentence(view, answer, list(game.players), self.you()))
+
+    # --------------------------------------------------------------- saving
     def save(self) -> bool:
         """Autosave the game (done after every action); False when off or failed."""
         if self._game is None or self._closed or not self.autosave:
             return False
         try:
-            storage.save_autosave(game_to_record(self._game), finished=self._game.is_over)
+            self._autosaver.save(self._game, finished=self._game.is_over)
         except (OSError, TysiacError) as exc:
             detail = (exc.strerror or str(exc)) if isinstance(exc, OSError) else engine_error_text(exc)
             self.error.emit(translate("GameController", "The game could not be saved automatically: {detail}.")

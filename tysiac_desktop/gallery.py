@@ -1,11 +1,14 @@
-"""``--gallery DIR``: every scene and dialog, in every language, as 1280×800 PNGs to look at.
+"""``--gallery DIR``: every scene and dialog, in every language, as PNGs to look at.
 
-Each picture is the main window with the dialog (if any) drawn over it the way
-it opens, so clipped or overflowing text and mixed languages show at a glance.
-Then every mode's table (``mode_<mode>_<scene>.png``): its auction (or the deal
-as dealt), its musik where a talon is taken, and its play.  ``rules`` (a
-RECORD.md rules object, ``--rules``) sets the rules of the first pictures.
-Uses a private TYSIAC_HOME: the player's own settings and statistics are
+Each picture is the main window with the dialog (if any) drawn over it the way it opens, so
+clipped or overflowing text and mixed languages show at a glance.  Every picture is taken at
+1280×800 (``DIR/<lang>/``) and at 800×600 (``DIR/<lang>/800x600/``), or at the one ``--size``
+asked.  Besides the scenes (auction, musik, play, summary, sheet) and the dialogs: the moments
+a player meets in play (a completed trick still on the table, the last trick shown again, the
+bid drop-down open, a hint, a refused card, the hot-seat hand-over, the question before a game
+is abandoned, the progress of a long replay), then every mode's table
+(``mode_<mode>_<scene>.png``).  ``rules`` (a RECORD.md rules object, ``--rules``) sets the rules
+of the first pictures.  Uses a private TYSIAC_HOME: the player's own settings and statistics are
 neither read nor changed.
 """
 from __future__ import annotations
@@ -13,18 +16,20 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
-from PySide6.QtWidgets import QApplication, QDialog, QTabWidget
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QTabWidget
 
-from tysiac_engine import MODE_OVERRIDES, MODES, make_rules
-from tysiac_engine.record import game_to_record
+from tysiac_engine import MODE_OVERRIDES, MODES, Game, Seat, make_rules
+from tysiac_engine.ai.players import make_player
 
-from .screenshot import dialog_over, prepared_game, scenes_of
+from .screenshot import dialog_over, names, prepared_game, scenes_of
 
-SIZE = (1280, 800)
+SIZES = ((1280, 800), (800, 600))
 SCENES = ("auction", "musik", "play", "summary", "sheet")
-# the rules each mode's pictures are drawn under: the tradition it comes from (RULES.md §4–§6)
+# the rules each mode's pictures are drawn under: the tradition it comes from
 RUSSIAN_MODES = ("three_32", "dealer_sits_out_32", "ru_prikup_4", "ru_open_closed", "no_auction", "no_auction_32")
 
 
@@ -41,13 +46,26 @@ def _settle(app: QApplication, window) -> None:
 
 
 def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
-    from .dialogs import GameOverDialog, RulesHelpDialog, ScoreSheetDialog
+    from .dialogs import DealSummaryDialog, GameOverDialog, RulesHelpDialog, ScoreSheetDialog
     from .dialogs.statistics import StatisticsDialog
+    from .main_window import KeysDialog
 
-    names = list(game.players)
-    def new_game(players: int) -> QDialog:
+    players = list(game.players)
+
+    def new_game(count: int) -> QDialog:
         dialog = window.new_game_dialog()
-        dialog.count_group.button(players).setChecked(True)
+        dialog.count_group.button(count).setChecked(True)
+        return dialog
+
+    def summary() -> QDialog:
+        dialog = DealSummaryDialog(players, game.results[-1], window, rules=game.rules,
+                                   deal_number=len(game.results))
+        dialog.add_widget(window._review_button(len(game.results) - 1))
+        return dialog
+
+    def german_preferences() -> QDialog:
+        dialog = window.preferences_dialog()
+        dialog.deck.setCurrentIndex(dialog.deck.findData("xskat-german"))
         return dialog
 
     return [
@@ -56,15 +74,125 @@ def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
         ("new_game_4", lambda: new_game(4)),
         ("house_rules", window.house_rules_dialog),
         ("preferences", window.preferences_dialog),
+        ("preferences_german", german_preferences),
         ("statistics", lambda: StatisticsDialog(window.statistics, game, window)),
         ("rules_help", lambda: RulesHelpDialog(game.rules, game.preset, window)),
-        ("score_sheet", lambda: ScoreSheetDialog(names, game.results, game.start_scores, window, rules=game.rules)),
-        ("game_over", lambda: GameOverDialog(names, [1000, 620, 380][:len(names)], 0, window)),
+        ("score_sheet", lambda: ScoreSheetDialog(players, game.results, game.start_scores, window, rules=game.rules)),
+        ("deal_summary", summary),
+        ("game_over", lambda: GameOverDialog(players, [1000, 620, 380][:len(players)], 0, window)),
+        ("keyboard", lambda: KeysDialog(window)),
     ]
 
 
+def _with_popup(window, box: QComboBox):
+    """The window with ``box``'s list open over it."""
+    box.showPopup()
+    app = QApplication.instance()
+    for _ in range(5):
+        app.processEvents()
+    popup = box.view().window()
+    image = window.grab()
+    painter = QPainter(image)
+    painter.drawPixmap(window.mapFromGlobal(popup.mapToGlobal(QPoint(0, 0))), popup.grab())
+    painter.end()
+    box.hidePopup()
+    return image
+
+
+def _play_to(game: Game, done: Callable[[Game], bool], seed: int) -> Game:
+    bots = [make_player("medium", seed=seed + s) for s in range(game.rules.players)]
+    for _ in range(5000):
+        if done(game):
+            break
+        if game.current is None:
+            game.start_deal()
+            continue
+        game.apply(bots[game.to_move].choose(game.view(game.to_move)))
+    return game
+
+
+def _moments(app: QApplication, window, seed: int, save: Callable[[str, object], None]) -> None:
+    """The moments of play a player meets, each on the table as it looks then."""
+    controller = window.controller
+    # a completed trick lying on the table (the computer played the last card)
+    game = prepared_game(seed, "play")
+    window.resume_game(game)
+    controller.trick_hold_ms = 3_600_000
+    view = controller.view_for(0)
+    controller.play(next(a for a in view.legal if a.kind == "play"))
+    bots = [make_player("medium", seed=seed + s) for s in range(3)]
+    while controller.game.current is not None and controller.game.current.trick and not controller.holding_trick:
+        seat = controller.game.to_move
+        controller._apply(seat, bots[seat].choose(controller.game.view(seat)))
+    _settle(app, window)
+    save("moment_trick_held", window.grab())
+    controller.collect_trick()
+    _settle(app, window)
+    window.act_last_trick.setChecked(True)
+    _settle(app, window)
+    save("moment_last_trick", window.grab())
+    window.act_last_trick.setChecked(False)
+    # a refused card, and a hint
+    view = controller.view_for(0)
+    if view.to_move == 0:
+        legal = {a.card for a in view.legal if a.card is not None}
+        wrong = next((c for c in view.hand if c not in legal), None)
+        if wrong is not None:
+            window._on_card(wrong)
+            _settle(app, window)
+            save("moment_refused", window.grab())
+        from tysiac_engine.ai.hints import Hint
+
+        from .wording.hints import hint_sentence
+
+        action = next(a for a in view.legal if a.kind == "play")
+        window._on_hint(action, hint_sentence(view, Hint(action, 0.02), list(controller.game.players), 0))
+        _settle(app, window)
+        save("moment_hint", window.grab())
+    # the bid drop-down open
+    window.resume_game(prepared_game(seed, "auction"))
+    _settle(app, window)
+    boxes = [b for b in window.bar.controls if isinstance(b, QComboBox)]
+    if boxes:
+        save("moment_bids_open", _with_popup(window, boxes[0]))
+    # the contract drop-down open
+    game = prepared_game(seed, "musik")
+    game = _play_to(game, lambda g: g.current is not None and g.current.phase == "contract" and g.to_move == 0
+                    or g.current is not None and g.current.phase == "play", seed)
+    window.resume_game(game)
+    _settle(app, window)
+    boxes = [b for b in window.bar.controls if isinstance(b, QComboBox)]
+    if boxes:
+        save("moment_contract_open", _with_popup(window, boxes[0]))
+    # hot-seat: the hand-over screen
+    players = names(3)
+    hot = Game(make_rules("polish"), [Seat(name=name) for name in players], seed=seed, auto_deal=False)
+    hot.start_deal()
+    window.resume_game(hot)
+    _settle(app, window)
+    save("moment_hot_seat", window.grab())
+    window.privacy.hide()
+    # the question before a game in progress is abandoned
+    window.resume_game(prepared_game(seed, "play"))
+    window.ask_new_game()
+    _settle(app, window)
+    if window._question is not None:
+        save("moment_abandon", dialog_over(window, window._question))
+        window._close_question()
+    # the progress of a long replay
+    window._show_progress()
+    progress = window._progress
+    progress.setMaximum(40000)
+    window._load_progress(12345, 40000)
+    progress.show()
+    _settle(app, window)
+    save("moment_replaying", dialog_over(window, progress))
+    window._close_progress()
+
+
 def take_gallery(folder: str, languages: tuple[str, ...] = ("en", "pl", "ru", "da"), seed: int = 7,
-                 rules: dict | None = None, modes: tuple[str, ...] = MODES) -> int:
+                 rules: dict | None = None, modes: tuple[str, ...] = MODES,
+                 sizes: Sequence[tuple[int, int]] = SIZES) -> int:
     os.environ["TYSIAC_HOME"] = tempfile.mkdtemp(prefix="tysiac-gallery-")
     from .app import Translators
     from .main_window import MainWindow
@@ -76,55 +204,60 @@ def take_gallery(folder: str, languages: tuple[str, ...] = ("en", "pl", "ru", "d
     count = 0
     for language in languages:
         translators.switch(language)
-        target = out / language
-        target.mkdir(parents=True, exist_ok=True)
-        window = MainWindow(translators=translators,
-                            preferences=Preferences(language=language, animation="off", pace="slow"))
-        window.controller.ai_delay_ms = 3_600_000  # nobody moves while the pictures are taken
-        window.resize(*SIZE)
-        window.show()
-        game = None
-        for scene in SCENES:
-            game = prepared_game(seed, scene, rules=rules)
-            window.resume_record(game_to_record(game))
-            window._close_summary()
-            if window.statistics is not None:
-                window.statistics.record(game, window.controller.seats)
-            _settle(app, window)
-            window.refresh(animate=False)
-            _settle(app, window)
-            window.grab().save(str(target / f"table_{scene}.png"))
-            count += 1
-        for name, make in _dialogs(window, game):
-            dialog = make()
-            dialog.show()
-            _settle(app, window)
-            tabs = dialog.findChildren(QTabWidget)
-            pages = range(tabs[0].count()) if tabs else [None]
-            for page in pages:
-                if page is not None:
-                    tabs[0].setCurrentIndex(page)
-                    app.processEvents()
-                suffix = "" if page is None else f"_{page + 1}"
-                dialog_over(window, dialog).save(str(target / f"{name}{suffix}.png"))
+        for size in sizes:
+            target = out / language if tuple(size) == SIZES[0] else out / language / f"{size[0]}x{size[1]}"
+            target.mkdir(parents=True, exist_ok=True)
+            window = MainWindow(translators=translators,
+                                preferences=Preferences(language=language, animation="off", pace="slow"))
+            window.controller.ai_delay_ms = 3_600_000  # nobody moves while the pictures are taken
+            window.resize(*size)
+            window.show()
+
+            def save(name: str, image, target: Path = target) -> None:
+                nonlocal count
+                image.save(str(target / f"{name}.png"))
                 count += 1
-            dialog.done(0)
-            dialog.deleteLater()
-            app.processEvents()
-        for mode in modes:
-            spec = mode_rules(mode)
-            for scene in scenes_of(make_rules(spec["preset"], spec["overrides"])):
-                if scene in ("summary", "sheet"):
-                    continue
-                window.resume_record(game_to_record(prepared_game(seed, scene, rules=spec)))
+
+            game = None
+            for scene in SCENES:
+                game = prepared_game(seed, scene, rules=rules)
+                window.resume_game(game)
                 window._close_summary()
+                if window.statistics is not None:
+                    window.statistics.record(game, window.controller.seats)
                 _settle(app, window)
                 window.refresh(animate=False)
                 _settle(app, window)
-                window.grab().save(str(target / f"mode_{mode}_{scene}.png"))
-                count += 1
-        window.controller.close()
-        window.close()
+                save(f"table_{scene}", window.grab())
+            for name, make in _dialogs(window, game):
+                dialog = make()
+                dialog.show()
+                _settle(app, window)
+                tabs = dialog.findChildren(QTabWidget)
+                pages = range(tabs[0].count()) if tabs else [None]
+                for page in pages:
+                    if page is not None:
+                        tabs[0].setCurrentIndex(page)
+                        app.processEvents()
+                    suffix = "" if page is None else f"_{page + 1}"
+                    save(f"{name}{suffix}", dialog_over(window, dialog))
+                dialog.done(0)
+                dialog.deleteLater()
+                app.processEvents()
+            _moments(app, window, seed, save)
+            for mode in modes:
+                spec = mode_rules(mode)
+                for scene in scenes_of(make_rules(spec["preset"], spec["overrides"])):
+                    if scene in ("summary", "sheet"):
+                        continue
+                    window.resume_game(prepared_game(seed, scene, rules=spec))
+                    window._close_summary()
+                    _settle(app, window)
+                    window.refresh(animate=False)
+                    _settle(app, window)
+                    save(f"mode_{mode}_{scene}", window.grab())
+            window.controller.close()
+            window.close()
     translators.switch("en")
     print(f"{count} pictures in {out}")
     return 0

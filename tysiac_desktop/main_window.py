@@ -1,97 +1,58 @@
 """The main window: menus, the table, the action bar and the side panel.
 
-It turns the controller's signals into what a player sees and the player's
-clicks and drops into actions for the controller.  Whether a move is legal is
-the engine's business: the window only offers ``legal_actions`` and shows the
-engine's reason when a move is refused.
+It turns the controller's signals into what a player sees and the player's clicks, drops and
+keys into the engine's typed actions for the controller.  Whether a move is legal is the
+engine's business: the window only offers ``legal_actions`` and shows the engine's reason
+when a move is refused.  What is written (the log, the plates, announcements for screen
+readers) is made from the view each time it is shown (``wording.events``), so it follows the
+language and survives resuming.  Saved games are replayed off the GUI thread
+(``loading.RecordLoader``), once.
 """
 from __future__ import annotations
 
 from html import escape
-from typing import Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
+                               QMainWindow, QMessageBox, QProgressDialog, QPushButton, QVBoxLayout, QWidget)
 
-from tysiac_engine.cards import MARRIAGE_VALUES
+from tysiac_engine.actions import Action
+from tysiac_engine.cards import MARRIAGE_VALUES, Card
 from tysiac_engine.errors import InvalidRules
-from tysiac_engine.game import SeatView
+from tysiac_engine.game import Game, Seat, SeatView
 from tysiac_engine.scoring import DealResult
 
-from . import storage
+from . import palette, storage
+from .accessibility import Announcer
 from .action_bar import ActionBar
 from .app import system_language
-from .controller import GameController, GameSetup, SeatSetup
+from .controller import GameController, GameSetup
 from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
-from .dialogs.common import num, wired
-from .dialogs.file_problems import problem_text, record_error_text
+from .dialogs.common import room_for, wired
 from .dialogs.house_rules import HouseRulesDialog
 from .dialogs.preferences import LANGUAGE_NAMES, PreferencesDialog
-from .dialogs.rule_errors import rule_error_text
 from .dialogs.statistics import StatisticsDialog
+from .loading import RecordLoader, collect_again, keep_out_of_collections
 from .settings import ANIMATION_MS, HouseRules, Preferences, load_preferences, save_preferences
-from .statistics import Statistics
 from .side_panel import SidePanel
+from .statistics import Statistics
 from .table.card_item import CardItem
 from .table.deck_theme import THEMES, DeckTheme
 from .table.scene import TableScene
 from .table.view import TableView
-from .text import SuitStyle, action_text, suit_label
+from .wording import events
+from .wording.cards import SuitStyle, card_spoken, suit_label
+from .wording.file_problems import problem_text, record_error_text
+from .wording.rule_errors import rule_error_text
+from .wording.words import num
 
 
-STYLE_TEMPLATE = """
-QMainWindow, #Central {{ background: {bg}; }}
-#SidePanel {{ background: {panel}; border-left: 1px solid {edge}; }}
-#SidePanel QLabel {{ color: #e8efe9; font-size: 15px; }}
-#SidePanel #Title {{ color: #f3d27a; font-size: 13px; font-weight: bold; letter-spacing: 1px;
-                    text-transform: uppercase; margin-top: 6px; }}
-#SidePanel #ScoreName {{ font-size: 17px; }}
-#SidePanel #ScoreValue {{ font-size: 22px; font-weight: bold; color: #ffffff; }}
-#SidePanel #FactName {{ color: #9fb8a8; }}
-#SidePanel #RulesLink {{ font-size: 13px; }}
-#Log {{ background: {log}; color: #d7e3da; border: none; font-size: 14px; }}
-#ActionBar {{ background: {panel}; border-top: 1px solid {edge}; }}
-#ActionBar QLabel {{ color: #f0f4f1; font-size: 16px; }}
-#ActionBar QPushButton, #ActionBar QComboBox {{ font-size: 15px; padding: 7px 16px; border-radius: 8px;
-    background: {button}; color: #f0f4f1; border: 1px solid {border}; min-height: 24px; }}
-#ActionBar QPushButton:hover {{ background: {hover}; }}
-#ActionBar QPushButton[primary="true"] {{ background: #e2b340; color: #2a1d00; border: 1px solid #f3d27a;
-    font-weight: bold; }}
-#ActionBar QPushButton[primary="true"]:hover {{ background: #f0c558; }}
-#Privacy {{ background: {privacy}; }}
-#Privacy QLabel {{ color: #f3d27a; font-size: 30px; font-weight: bold; }}
-#Privacy QPushButton {{ font-size: 18px; padding: 12px 28px; border-radius: 10px; background: #e2b340;
-    color: #2a1d00; font-weight: bold; }}
-"""
-
-
-def chrome_style(table_colour: str) -> str:
-    """The window's style sheet, its panels tinted with the hue of the table cloth."""
-    hue, saturation, _, _ = QColor(table_colour).getHslF()
-    saturation *= 0.45
-
-    def shade(lightness: float, alpha: float = 1.0) -> str:
-        colour = QColor.fromHslF(max(hue, 0.0), saturation, lightness, alpha)
-        return colour.name() if alpha >= 1.0 else (f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, "
-                                                      f"{round(alpha * 255)})")
-
-    return STYLE_TEMPLATE.format(bg=shade(0.11), panel=shade(0.14), edge=shade(0.06), log=shade(0.12),
-                                 button=shade(0.24), hover=shade(0.30), border=shade(0.35),
-                                 privacy=shade(0.07, 0.96))
-
-
-def _seat_setup(seat: dict) -> SeatSetup:
-    """The new-game dialog says "computer"; the controller's setup says "ai"."""
-    kind = "ai" if seat.get("kind") in ("ai", "computer") else "human"
-    return SeatSetup(name=seat["name"], kind=kind, level=seat.get("level") or "medium")
-
-
-def _dialog_setup(setup: GameSetup) -> dict:
-    data = setup.model_dump()
-    data["seats"] = [{**seat, "kind": "computer" if seat["kind"] == "ai" else "human"} for seat in data["seats"]]
-    return data
+def seat_of(entry: dict) -> Seat:
+    """A seat as the New game dialog gives it ({"name", "kind", "level"})."""
+    return Seat(name=entry["name"], kind=entry["kind"], level=entry.get("level") if entry["kind"] == "ai" else None)
 
 
 class PrivacyScreen(QWidget):
@@ -107,6 +68,7 @@ class PrivacyScreen(QWidget):
         layout.addStretch(1)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
         layout.addWidget(self.label)
         self.button = QPushButton()
         self.button.clicked.connect(self.ready)
@@ -124,9 +86,67 @@ class PrivacyScreen(QWidget):
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
+        self.button.setFocus()  # Enter or Space hands over
 
     def mousePressEvent(self, event) -> None:
         self.ready.emit()
+
+
+class KeysDialog(QDialog):
+    """Help → Keyboard: every action by its key."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keyboard"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 20, 22, 16)
+        intro = QLabel(self.tr("Everything can be done with the keyboard:"))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(6)
+        rows = [
+            (self.tr("Left, Right, Home, End"), self.tr("choose a card of your hand (and of your face-up piles)")),
+            (self.tr("Enter or Space"), self.tr("play the chosen card; give it or lay it aside after the musik")),
+            (self.tr("Tab, Shift+Tab"), self.tr("go to the buttons under the table (bids, contract, musik) "
+                                                "and back; Space presses one")),
+            (self.tr("Up, Down"), self.tr("in a list of bids or contracts: choose the value")),
+            (self.tr("Enter or Space, or a click"), self.tr("take a completed trick off the table at once")),
+            (QKeySequence("L").toString(QKeySequence.SequenceFormat.NativeText),
+             self.tr("show the last trick (again to hide it)")),
+            (QKeySequence("H").toString(QKeySequence.SequenceFormat.NativeText), self.tr("ask for a hint")),
+            (QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText),
+             self.tr("a new game")),
+            (QKeySequence(QKeySequence.StandardKey.Open).toString(QKeySequence.SequenceFormat.NativeText),
+             self.tr("open a game record")),
+            (QKeySequence(QKeySequence.StandardKey.Save).toString(QKeySequence.SequenceFormat.NativeText),
+             self.tr("save the game record")),
+            (QKeySequence(QKeySequence.StandardKey.HelpContents).toString(QKeySequence.SequenceFormat.NativeText),
+             self.tr("the rules")),
+            (self.tr("Alt + underlined letter"), self.tr("open a menu, or choose in a dialog")),
+            (self.tr("Esc"), self.tr("close a dialog; cancel a question of the bar")),
+        ]
+        for row, (keys, what) in enumerate(rows):
+            key = QLabel(f"<b>{escape(keys)}</b>")
+            key.setTextFormat(Qt.TextFormat.RichText)
+            text = QLabel(what)
+            text.setWordWrap(True)
+            grid.addWidget(key, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(text, row, 1)
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(520)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        room = room_for(self)
+        width = min(max(self.width(), 640), room.width())
+        self.resize(width, min(self.layout().heightForWidth(width) if self.layout().hasHeightForWidth()
+                               else self.sizeHint().height(), room.height()))
 
 
 class MainWindow(QMainWindow):
@@ -165,12 +185,18 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.side)
         self.setCentralWidget(central)
         self.privacy = PrivacyScreen(self.table)
+        self.announcer = Announcer(self.table)
         self.resize(1280, 800)
         self._thinking_seat: Optional[int] = None
-        self._attempted: Optional[str] = None
-        self._statuses: dict[int, str] = {}
+        self._attempted: Optional[Card] = None
         self._last_setup: Optional[GameSetup] = None
         self._summary: Optional[DealSummaryDialog] = None
+        self._reviews: dict[int, tuple[QPushButton, QLabel]] = {}
+        self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
+        self._question: Optional[QMessageBox] = None
+        self._loader: Optional[RecordLoader] = None
+        self._progress: Optional[QProgressDialog] = None
+        self._load_result: Optional[bool] = None
         self.translators = translators
         self._language_stale = False
         self._build_menus()
@@ -202,6 +228,12 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.act_stats)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
+        self.play_menu = bar.addMenu("")
+        self.act_hint = QAction(self, shortcut=QKeySequence("H"), triggered=self.show_hint)
+        self.act_last_trick = QAction(self, shortcut=QKeySequence("L"), checkable=True)
+        self.act_last_trick.toggled.connect(self.show_last_trick)
+        self.play_menu.addAction(self.act_hint)
+        self.play_menu.addAction(self.act_last_trick)
         self.view_menu = bar.addMenu("")
         self.speed_actions = {}
         for key in ANIMATION_MS:
@@ -224,8 +256,10 @@ class MainWindow(QMainWindow):
         self.settings_menu.addAction(self.act_preferences)
         self.help_menu = bar.addMenu("")
         self.act_rules = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_rules)
+        self.act_keys = QAction(self, triggered=self.show_keys)
         self.act_about = QAction(self, triggered=self.show_about)
         self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_keys)
         self.help_menu.addAction(self.act_about)
 
     def retranslate(self) -> None:
@@ -240,6 +274,9 @@ class MainWindow(QMainWindow):
         self.act_in_force.setText(self.tr("Rules in &force"))
         self.act_stats.setText(self.tr("S&tatistics"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_last_trick.setText(self.tr("&Last trick"))
         self.view_menu.setTitle(self.tr("&View"))
         names = {"off": self.tr("Animations off"), "fast": self.tr("Fast animations"),
                  "normal": self.tr("Normal animations"), "slow": self.tr("Slow animations")}
@@ -253,9 +290,12 @@ class MainWindow(QMainWindow):
         self.act_preferences.setText(self.tr("&Preferences…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
+        self.act_keys.setText(self.tr("&Keyboard"))
         self.act_about.setText(self.tr("&About Tysiąc"))
+        self.table.setAccessibleName(self.tr("Card table"))
         self.side.retranslate()
         self.bar.retranslate()
+        self._notice = None  # a sentence of the old language
         self.refresh(animate=False)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -280,17 +320,31 @@ class MainWindow(QMainWindow):
         c.deal_finished.connect(self._on_deal_finished)
         c.game_over.connect(self._on_game_over)
         c.thinking.connect(self._on_thinking)
-        c.human_turn.connect(lambda seat: self.refresh())
+        c.human_turn.connect(self._on_human_turn)
         c.privacy_needed.connect(self._on_privacy)
         c.error.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.hint_ready.connect(self._on_hint)
+        c.review_ready.connect(self._on_review)
         self.privacy.ready.connect(self._privacy_ready)
         self.scene.card_activated.connect(self._on_card)
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.talon_activated.connect(self._on_talon)
+        self.scene.focus_moved.connect(self._on_focus)
         self.table.key_play.connect(self._on_card)
+        self.table.collect_requested.connect(self.controller.collect_trick)
         self.bar.action_chosen.connect(self._choose)
         self.bar.hint_requested.connect(self.show_hint)
+        self.bar.last_trick_toggled.connect(self.act_last_trick.setChecked)
+        self.bar.tab_chain_changed.connect(self._tab_order)
+        self.act_last_trick.toggled.connect(self._sync_last_trick_button)
         self.side.rules_requested.connect(self.show_rules)
+
+    def _tab_order(self) -> None:
+        """Tab: the table (its cards by the arrows), the bar's choices and tools, the log."""
+        shown = [w for w in self.bar.controls + [self.bar.last_trick_button, self.bar.hint_button]]
+        if shown:
+            QWidget.setTabOrder(self.table, shown[0])
+            QWidget.setTabOrder(shown[-1], self.side.log)
 
     def set_language(self, code: str) -> None:
         """Switch the language now and remember it."""
@@ -316,10 +370,10 @@ class MainWindow(QMainWindow):
         for key, act in self.speed_actions.items():
             act.setChecked(key == preferences.animation)
         self.controller.ai_delay_ms = preferences.pace_ms
+        self.controller.trick_hold_ms = preferences.trick_hold_ms
         self.controller.auto_play_single = preferences.auto_play_single
         self.scene.table_color = QColor(preferences.table_colour)
-        if self.styleSheet() != (style := chrome_style(preferences.table_colour)):
-            self.setStyleSheet(style)
+        palette.apply(preferences.table_colour)
         self.scene.update()
         SuitStyle.german = getattr(THEMES.get(preferences.deck, THEMES["svg-cards"]), "suits", "") == "german"
         deck = (preferences.deck, preferences.four_colour)
@@ -361,11 +415,39 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def start_game(self, setup: GameSetup) -> None:
+        self._keep_unfinished()
         self._last_setup = setup
-        self.side.clear_log()
-        self._close_summary()
-        self.scene.reset()
+        self._fresh_table()
         self.controller.new_game(setup)
+
+    def _fresh_table(self) -> None:
+        """Nothing of the game before stays: the table, the log, plates, questions, peeks."""
+        self._close_summary()
+        self._close_question()
+        self.act_last_trick.setChecked(False)
+        self._thinking_seat = None
+        self._attempted = None
+        self._notice = None
+        self.privacy.hide()
+        self.statusBar().clearMessage()  # a message of the game before
+        self.scene.reset()
+        self.side.show_log([])
+        collect_again()  # a long game replayed before may be garbage now
+
+    def _keep_unfinished(self) -> Optional[Any]:
+        """A game in progress that is about to be replaced is kept among the saved games (Game →
+        Open record… resumes it; Statistics still lists it).  Returns where, or None."""
+        game = self.controller.game
+        if not self.controller.in_progress():
+            return None
+        try:
+            path = storage.saved_games_path("unfinished")
+            storage.export_record(path, game)
+        except (OSError, storage.RecordFileError) as exc:
+            self.statusBar().showMessage(self.tr("The game could not be kept: %1").replace("%1", str(exc)), 8000)
+            return None
+        self.statusBar().showMessage(self.tr("The unfinished game was kept as %1.").replace("%1", path.name), 8000)
+        return path
 
     def house_rules(self) -> dict:
         """{"preset", "overrides"} for the next game: the remembered house rules, else the last game's."""
@@ -384,16 +466,40 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> NewGameDialog:
         """The New game dialog, wired: accepting it starts the game (and remembers its rules)."""
-        dialog = NewGameDialog(self, _dialog_setup(self._last_setup) if self._last_setup else None,
+        dialog = NewGameDialog(self, self._last_setup.model_dump() if self._last_setup else None,
                                house_rules=self.house_rules())
         return wired(dialog, lambda: self._start_from(dialog.setup()))
 
     def ask_new_game(self) -> None:
-        self.new_game_dialog().open()
+        """Game → New game: first ask whether to leave a game in progress."""
+        self._unless_abandoned(lambda: self.new_game_dialog().open())
+
+    def _unless_abandoned(self, then: Callable[[], None]) -> None:
+        """Run ``then`` now, or — a game is in progress — once the player agrees to leave it."""
+        if not self.controller.in_progress():
+            then()
+            return
+        self._close_question()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"), self.tr("Abandon the current game?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("It is kept among your saved games: Game → Open record… resumes it, and "
+                                       "its deals stay in the statistics."))
+        leave = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(leave)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: box.clickedButton() is leave and then())
+        self._question = box
+        box.open()
+
+    def _close_question(self) -> None:
+        if self._question is not None and shiboken6.isValid(self._question):
+            self._question.close()
+        self._question = None
 
     def _start_from(self, data: dict) -> None:
         overrides = {k: v for k, v in data["overrides"].items() if k != "players"}
-        setup = GameSetup(players=data["players"], seats=[_seat_setup(s) for s in data["seats"]],
+        setup = GameSetup(players=data["players"], seats=[seat_of(s) for s in data["seats"]],
                           preset=data["preset"], overrides=overrides, seed=data["seed"])
         try:
             setup.rules()
@@ -435,35 +541,115 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("The statistics could not be updated: %1").replace("%1", str(exc)), 8000)
 
-    def resume_autosave(self) -> bool:
-        record, problem = storage.load_autosave()
+    # ------------------------------------------------------------------ saved games
+    def resume_autosave(self, otherwise: Optional[Callable[[], None]] = None) -> bool:
+        """Resume the autosave (replayed off the GUI thread when long).  False when there is none
+        or it cannot be used (``otherwise`` then runs, e.g. a new game at the start)."""
+        doc, problem = storage.read_autosave()
         if problem is not None:
             QMessageBox.warning(self, self.tr("Saved game"), problem_text(problem))
-        if record is None:
+        if doc is None:
             if problem is None:
                 self.statusBar().showMessage(self.tr("There is no unfinished game to resume."), 5000)
+            if otherwise is not None:
+                otherwise()
             return False
-        return self.resume_record(record)
+        return self._load(RecordLoader(doc=doc, kind="autosave", parent=self), otherwise)
 
     def resume_record(self, record: dict) -> bool:
         """Continue the game of a record (RECORD.md) on a fresh table."""
-        self.side.clear_log()
-        self.scene.reset()
-        return self.controller.resume(record)
+        return self._load(RecordLoader(doc=record, kind="open", inline_deals=10 ** 9, parent=self))
 
-    def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(storage.saves_dir()),
-                                              self.tr("Game records (*.json);;All files (*)"))
+    def resume_game(self, game: Game, writer: Optional[storage.AutosaveWriter] = None) -> bool:
+        """Continue ``game`` (already replayed) on a fresh table."""
+        self._fresh_table()
+        return self.controller.resume_game(game, writer)
+
+    def open_record(self, path: Optional[str] = None) -> bool:
+        """Game → Open record…: a record file, replayed off the GUI thread (with progress when long)."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(storage.saves_dir()),
+                                                  self.tr("Game records (*.json);;All files (*)"))
         if not path:
-            return
-        try:
-            game = storage.import_record(path)
-        except storage.RecordFileError as exc:
-            QMessageBox.warning(self, self.tr("Open game record"), record_error_text(exc))
-            return
-        from tysiac_engine.record import game_to_record
+            return False
+        loader = RecordLoader(path=path, kind="open", parent=self)
+        loader.replaces_game = True  # the game in progress is kept among the saved games
+        return self._load(loader)
 
-        self.resume_record(game_to_record(game))
+    def _load(self, loader: RecordLoader, otherwise: Optional[Callable[[], None]] = None) -> bool:
+        """Replay with ``loader``: True when the game is on the table (or on its way there)."""
+        self._cancel_load()
+        self._loader, self._load_result = loader, None
+        loader.loaded.connect(lambda game, writer: self._loaded(loader, game, writer, otherwise))
+        loader.failed.connect(lambda problem: self._load_failed(loader, problem, otherwise))
+        loader.progress.connect(self._load_progress)
+        if loader.start():
+            self._show_progress()
+            return True
+        return bool(self._load_result)
+
+    def _show_progress(self) -> None:
+        progress = QProgressDialog(self.tr("Replaying the saved game…"), self.tr("Stop"), 0, 0, self)
+        progress.setWindowTitle(self.tr("Saved game"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(400)  # a short replay shows nothing
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.canceled.connect(self._cancel_load)
+        self._progress = progress
+
+    def _load_progress(self, done: int, total: int) -> None:
+        progress = self._progress
+        if progress is None:
+            return
+        if total:
+            progress.setMaximum(total)
+            progress.setValue(min(done, total))
+            progress.setLabelText(self.tr("Replaying the saved game: deal %1 of %2…")
+                                  .replace("%1", num(min(done + 1, total))).replace("%2", num(total)))
+
+    def _cancel_load(self) -> None:
+        if self._loader is not None:
+            self._loader.cancel()
+            self._loader = None
+        self._close_progress()
+
+    def _close_progress(self) -> None:
+        if self._progress is not None:
+            self._progress.blockSignals(True)
+            self._progress.close()
+            self._progress.deleteLater()
+            self._progress = None
+
+    def _loaded(self, loader: RecordLoader, game: Game, writer: Any, otherwise: Optional[Callable[[], None]]) -> None:
+        if loader is not self._loader:
+            return
+        self._loader = None
+        self._close_progress()
+        if loader.kind == "autosave" and game.is_over:  # finished after all: nothing to resume
+            self._load_result = False
+            self.statusBar().showMessage(self.tr("There is no unfinished game to resume."), 5000)
+            if otherwise is not None:
+                otherwise()
+            return
+        if getattr(loader, "replaces_game", False):
+            self._keep_unfinished()
+        self._load_result = self.resume_game(game, writer)
+        if loader.threaded:
+            keep_out_of_collections()  # a long game: later garbage collections leave it out
+
+    def _load_failed(self, loader: RecordLoader, problem: Any, otherwise: Optional[Callable[[], None]]) -> None:
+        if loader is not self._loader:
+            return
+        self._loader = None
+        self._close_progress()
+        self._load_result = False
+        if loader.kind == "autosave":
+            QMessageBox.warning(self, self.tr("Saved game"), problem_text(problem))
+        else:
+            QMessageBox.warning(self, self.tr("Open game record"), record_error_text(problem))
+        if otherwise is not None:
+            otherwise()
 
     def save_record(self) -> None:
         game = self.controller.game
@@ -496,39 +682,43 @@ class MainWindow(QMainWindow):
             self.bar.show_message(self.tr("Start a new game from the Game menu."))
             return
         names = self.names()
+        you = self.controller.you()
+        holding = self.controller.holding_trick
         my_turn = me is not None and view.to_move == me and self._thinking_seat is None
         playable = self._playable(view) if my_turn else set()
-        statuses = dict(self._statuses)
-        for s in range(len(names)):
-            if view.shape.sits_out and s == view.dealer:
-                statuses[s] = self.tr("deals, sits out")
-            elif s == view.declarer and view.contract is not None:
-                statuses[s] = self.tr("plays %1").replace("%1", num(view.contract))
-            elif s == view.dealer and s not in statuses:
-                statuses[s] = self.tr("dealer")
-        partner = view.shape.partner(me if me is not None else view.seat)
-        if partner is not None:  # teams: my partner sits opposite
-            statuses[partner] = " · ".join(filter(None, (self.tr("partner"), statuses.get(partner))))
-        if self._thinking_seat is not None:
-            statuses[self._thinking_seat] = self.tr("thinking…")
+        statuses = events.statuses(view, names, you, me, self._thinking_seat)
         piles = {f"taken:{s}": self.tr("Tricks: %1").replace("%1", num(view.tricks_won[s]))
                  for s in range(len(names)) if view.tricks_won[s]}
         if view.shape.stock:
             piles["stock"] = self.tr("Stock: %1")  # the scene counts the cards lying there
         piles["aside"] = self.tr("Laid aside")  # shown while cards lie there
         self.scene.interactive = my_turn
-        self.scene.show_view(view, me, playable, names, statuses, animate, piles)
+        self.scene.show_view(view, me, playable, names, statuses, animate, piles, hold=holding)
         self.side.show_view(view, names, self._thinking_seat)
+        self.side.show_log(events.log_lines(view, names, you))
         game = self.controller.game
         changes = [k for k in game.rules.overrides_from(game.preset) if k != "players"]
         self.side.show_rules(game.preset, len(changes))
+        if self.act_last_trick.isChecked():
+            self._show_last_trick(view)
         if my_turn:
             self.bar.show_choices(view, True)
+            if self._notice:
+                self.bar.set_notice(self._notice)
+            elif holding and view.tricks:  # "Ala takes the trick. Your turn: …"
+                taker = events.took_trick(view.tricks[-1][2], names, you)
+                self.bar.set_notice(escape(taker) + ". " + self.bar.prompt.text())
+        elif holding and view.tricks:
+            taker = events.took_trick(view.tricks[-1][2], names, you)
+            self.bar.show_message(escape(self.tr("%1. Click the table or press Enter to go on.").replace("%1", taker)))
         elif view.phase in ("between", "over"):
             self.bar.show_message("")
         else:
             waiting = names[view.to_move] if view.to_move is not None else ""
-            self.bar.show_message(self.tr("Waiting for %1…").replace("%1", waiting) if waiting else "")
+            self.bar.show_message(escape(self.tr("Waiting for %1…").replace("%1", waiting)) if waiting else "")
+        self.act_hint.setEnabled(my_turn)
+        self.act_last_trick.setEnabled(bool(view.tricks))
+        self.bar.last_trick_button.setVisible(bool(view.tricks))
 
     def _playable(self, view: SeatView) -> set[str]:
         out = set()
@@ -537,99 +727,159 @@ class MainWindow(QMainWindow):
                 out.add(str(a.card))
         return out
 
+    # ------------------------------------------------------------------ the last trick
+    def show_last_trick(self, on: bool) -> None:
+        """Play → Last trick (L): the trick taken last, laid over the table, until asked again or
+        the next card is played."""
+        view, _ = self.current_view()
+        if on and view is not None and view.tricks:
+            self._show_last_trick(view)
+        else:
+            self.scene.show_last_trick(None)
+
+    def _show_last_trick(self, view: SeatView) -> None:
+        tricks = view.tricks[:-1] if self.controller.holding_trick else view.tricks
+        if not tricks:
+            self.scene.show_last_trick(None)
+            return
+        trick = tricks[-1]
+        names, you = self.names(), self.controller.you()
+        caption = self.tr("Last trick: %1").replace("%1", events.taker(trick, names, you))
+        self.scene.show_last_trick(trick, caption)
+        cards = ", ".join(card_spoken(card) for _, card in trick[1])
+        self.announcer.announce(f"{caption}: {cards}")
+
+    def _sync_last_trick_button(self, on: bool) -> None:
+        button = self.bar.last_trick_button
+        if button.isChecked() != on:
+            button.blockSignals(True)
+            button.setChecked(on)
+            button.blockSignals(False)
+
     # ------------------------------------------------------------------ input
     def _busy(self) -> bool:
-        return CardItem.running_animations() > 0 and self.scene.speed_ms > 0
+        return CardItem.running_animations() > 0 and self.scene.speed_ms > 0 and not self.controller.holding_trick
 
-    def _on_card(self, code: str) -> None:
+    def _legal(self, view: SeatView, action: Action) -> bool:
+        return action in view.legal
+
+    def _on_card(self, card: Card) -> None:
         view, me = self.current_view()
         if view is None or me is None or view.to_move != me or self._busy():
+            self.scene.refuse(card)
             return
-        tokens = {str(a) for a in view.legal}
         if view.phase == "play":
-            if f"meld {code}" in tokens:
-                self.bar.ask_meld(code, view)
+            if self._legal(view, Action("meld", None, card)):
+                self.scene.refuse(card)
+                self.bar.ask_meld(card, view)
                 return
-            self._play(code, view)
+            self._play(card, view)
         elif view.phase == "musik":
-            if any(t.startswith("discard") for t in tokens):
-                self._try(code, f"discard {code}")
+            if any(a.kind == "discard" for a in view.legal):
+                self._try(card, Action("discard", None, card))
             else:
                 given = {to for to, _ in view.gives}
                 targets = [s for s in view.active if s != me and s not in given]
                 if targets:
-                    self._try(code, f"give {code} {targets[0]}")
+                    self._try(card, Action("give", targets[0], card))
+                else:
+                    self.scene.refuse(card)
+        else:
+            self.scene.refuse(card)
 
     def _on_talon(self, index: int) -> None:
         """A face-down talon card was clicked or dragged to the hand: take it (the prikup's pick)."""
         view, me = self.current_view()
         if view is None or me is None or view.to_move != me or self._busy():
             return
-        token = f"take {index}"
-        if token in {str(a) for a in view.legal}:
-            self._try(None, token)
+        action = Action("take", index)
+        if self._legal(view, action):
+            self._try(None, action)
 
-    def _on_drop(self, code: str, target: str, seat: int) -> None:
+    def _on_drop(self, card: Card, target: str, seat: int) -> None:
         view, me = self.current_view()
         if view is None or me is None or view.to_move != me:
-            self.scene.refuse(code)
+            self.scene.refuse(card)
             return
-        tokens = {str(a) for a in view.legal}
-        if view.phase == "musik" and target == "seat" and any(t.startswith("give") for t in tokens):
-            self._try(code, f"give {code} {seat}")
-        elif view.phase == "musik" and target == "table" and any(t.startswith("discard") for t in tokens):
-            self._try(code, f"discard {code}")
+        kinds = {a.kind for a in view.legal}
+        if view.phase == "musik" and target == "seat" and "give" in kinds:
+            self._try(card, Action("give", seat, card))
+        elif view.phase == "musik" and target == "table" and "discard" in kinds:
+            self._try(card, Action("discard", None, card))
         elif view.phase == "play" and target == "table":
-            if f"meld {code}" in tokens:
-                self.scene.refuse(code)
-                self.bar.ask_meld(code, view)
+            if self._legal(view, Action("meld", None, card)):
+                self.scene.refuse(card)
+                self.bar.ask_meld(card, view)
             elif self.preferences.confirm_play:
-                self.scene.refuse(code)  # back to the hand until the player confirms
-                self._play(code, view)
+                self.scene.refuse(card)  # back to the hand until the player confirms
+                self._play(card, view)
             else:
-                self._try(code, f"play {code}")
+                self._try(card, Action("play", None, card))
         else:
-            self.scene.refuse(code)
-            if view.phase == "musik" and any(t.startswith("give") for t in tokens):
+            self.scene.refuse(card)
+            if view.phase == "musik" and "give" in kinds:
                 self.statusBar().showMessage(self.tr("Drop the card onto an opponent's name."), 4000)
 
-    def _play(self, code: str, view: SeatView) -> None:
+    def _play(self, card: Card, view: SeatView) -> None:
         """Play a card, or first ask "Play Q♥?" when the player wants to confirm each card."""
-        if self.preferences.confirm_play and f"play {code}" in {str(a) for a in view.legal}:
-            self.bar.ask_confirm(code, view)
+        action = Action("play", None, card)
+        if self.preferences.confirm_play and self._legal(view, action):
+            self.bar.ask_confirm(card, view)
         else:
-            self._try(code, f"play {code}")
+            self._try(card, action)
 
-    def _try(self, code: Optional[str], token: str) -> None:
-        self._attempted = code
-        self.controller.play(token)
+    def _try(self, card: Optional[Card], action: Action) -> None:
+        self._attempted = card
+        self.controller.play(action)
 
-    def _choose(self, token: str) -> None:
-        parts = token.split()
-        self._try(parts[1] if len(parts) > 1 and len(parts[1]) == 2 else None, token)
+    def _choose(self, action: Action) -> None:
+        """A choice of the bar (a typed Action; a card it names is the card tried)."""
+        self._try(action.card, action)
 
     def _on_illegal(self, reason: str) -> None:
-        if self._attempted:
+        if self._attempted is not None:
             self.scene.refuse(self._attempted)
         self._attempted = None
         self.statusBar().showMessage(reason, 6000)
-        self.bar.prompt.setText(f'<span style="color:#ffb4a8">{escape(reason)}</span>')  # names may hold "<"
+        self._notice = f'<span style="color:{palette.current().error}">{escape(reason)}</span>'  # names may hold "<"
+        self.bar.set_notice(self._notice)
+        self.announcer.announce(reason, urgent=True)
 
-    def _on_action(self, seat: int, token: str) -> None:
+    def _on_action(self, seat: int, action: Action) -> None:
         self._attempted = None
-        self._statuses.pop(seat, None)
-        kind = token.split()[0]
-        if kind in ("bid", "pass", "dark", "declare", "bomb", "concede"):
-            self._statuses[seat] = action_text("", token).strip()
-        self.side.add_log(action_text(self.names()[seat], token))
-        if kind == "meld":
-            suit = "HDCS".index(token.split()[1][1])
-            self.scene.announce(self.tr("%1: marriage %2 +%3").replace("%1", self.names()[seat])
+        self._notice = None
+        if self.act_last_trick.isChecked():
+            self.act_last_trick.setChecked(False)
+        names, you = self.names(), self.controller.you()
+        view, _ = self.current_view()
+        shape = view.shape if view is not None else None
+        said = events.sentence(seat, action, names, you, len(shape.talons) if shape else 1,
+                               bool(shape and shape.takes > 1))
+        if action.kind in ("play", "meld") and view is not None and not view.trick and view.tricks:
+            said += ". " + events.took_trick(view.tricks[-1][2], names, you)  # the trick is complete
+        self.announcer.announce(said)
+        if action.kind == "meld" and action.card is not None:
+            suit = action.card.suit
+            self.scene.announce(self.tr("%1: marriage %2 +%3").replace("%1", names[seat])
                                 .replace("%2", suit_label(suit, html=False)).replace("%3", num(MARRIAGE_VALUES[suit])))
-        elif kind == "claim":
-            self.scene.announce(self.tr("%1 lays the cards down").replace("%1", self.names()[seat]))
-        if kind == "declare":
-            self._statuses = {}
+        elif action.kind == "claim":
+            self.scene.announce(self.tr("%1 lays the cards down").replace("%1", names[seat]))
+
+    def _on_focus(self, card: Card) -> None:
+        """Keyboard focus on a card: the screen reader says which, and whether it may be played."""
+        spoken = card_spoken(card)
+        if str(card) in self.scene.playable:
+            spoken = self.tr("%1, playable").replace("%1", spoken)
+        elif self.scene.playable:
+            spoken = self.tr("%1, cannot be played now").replace("%1", spoken)
+        self.table.setAccessibleDescription(spoken)
+        self.announcer.announce(spoken)
+
+    def _on_human_turn(self, seat: int) -> None:
+        self.refresh()
+        view, me = self.current_view()
+        if view is not None and me == seat:
+            self.announcer.announce(self.bar.prompt_text())
 
     def _on_thinking(self, active: bool, seat: int) -> None:
         self._thinking_seat = seat if active else None
@@ -638,34 +888,37 @@ class MainWindow(QMainWindow):
     def _on_privacy(self, seat: int) -> None:
         self.refresh(animate=False)
         self.privacy.show_for(self.names()[seat])
+        self.announcer.announce(self.privacy.label.text())
 
     def _privacy_ready(self) -> None:
         self.privacy.hide()
         self.controller.privacy_done()
+        self.table.setFocus()
 
     def resizeEvent(self, event) -> None:
+        self.side.fit_to(event.size().width())
         super().resizeEvent(event)
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.table.rect())
 
     # ------------------------------------------------------------------ deal end
     def _on_deal_finished(self, result: DealResult) -> None:
-        self._statuses = {}
         self._record_statistics()
         game = self.controller.game
         if game is None or game.is_over:
             return
         self._close_summary()
+        index = len(game.deals) - 1
         dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results))
         outcome = result.outcome
         if outcome.played and outcome.declarer is not None and outcome.contract is not None:
-            dialog.add_widget(self._review_button(game.deals[-1]))
+            dialog.add_widget(self._review_button(index))
         dialog.accepted.connect(self._next_deal)
         self._summary = dialog
-        QTimer.singleShot(max(600, 3 * self.scene.speed_ms), dialog.open)
+        QTimer.singleShot(max(300, 2 * self.scene.speed_ms), dialog, dialog.open)  # not if it went meanwhile
 
-    def _review_button(self, deal) -> QWidget:
-        """"What could the declarer make?": the open-hand analysis, on demand."""
+    def _review_button(self, index: int) -> QWidget:
+        """"What could the declarer make?": the open-hand analysis, asked of the worker on demand."""
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
@@ -676,25 +929,30 @@ class MainWindow(QMainWindow):
         row.addWidget(answer, 1)
 
         def analyse() -> None:
-            from tysiac_engine.ai.hints import review_deal
-
-            try:
-                review = review_deal(deal)
-            except Exception:  # noqa: BLE001 - the analysis must never break the summary
-                review = None
-            if review is None:
-                answer.setText(self.tr("No analysis is available for this deal."))
-                button.setEnabled(False)
-                return
-            name = self.names()[review.declarer]
-            verdict = self.tr("the contract could be made") if review.makeable else \
-                self.tr("no play makes the contract")
-            answer.setText(self.tr("With every card open, %1 could take %2 against the best defence: %3.")
-                           .replace("%1", name).replace("%2", str(review.best_total)).replace("%3", verdict))
             button.setEnabled(False)
+            answer.setText(self.tr("Looking at every card…"))
+            self._reviews[index] = (button, answer)
+            if not self.controller.request_review(index):
+                self._on_review(index, None)
 
         button.clicked.connect(analyse)
         return box
+
+    def _on_review(self, index: int, review: Any) -> None:
+        widgets = self._reviews.pop(index, None)
+        if widgets is None or not all(shiboken6.isValid(w) for w in widgets):
+            return
+        button, answer = widgets
+        button.setEnabled(False)
+        if review is None:
+            answer.setText(self.tr("No analysis is available for this deal."))
+            return
+        name = self.names()[review.declarer]
+        verdict = self.tr("the contract could be made") if review.makeable else \
+            self.tr("no play makes the contract")
+        answer.setText(self.tr("With every card open, %1 could take %2 against the best defence: %3.")
+                       .replace("%1", name).replace("%2", num(review.best_total)).replace("%3", verdict))
+        self.announcer.announce(answer.text())
 
     def _close_summary(self) -> None:
         if self._summary is not None:
@@ -705,7 +963,6 @@ class MainWindow(QMainWindow):
 
     def _next_deal(self) -> None:
         self._summary = None
-        self.side.clear_log()
         self.controller.next_deal()
 
     def _on_game_over(self, winner) -> None:
@@ -715,7 +972,7 @@ class MainWindow(QMainWindow):
             return
         dialog = GameOverDialog(self.names(), game.scores, winner, self)
         dialog.chosen.connect(self._after_game)
-        QTimer.singleShot(max(600, 3 * self.scene.speed_ms), dialog.open)
+        QTimer.singleShot(max(300, 2 * self.scene.speed_ms), dialog.open)
 
     def _after_game(self, choice: str) -> None:
         if choice == GameOverDialog.PLAY_AGAIN and self._last_setup is not None:
@@ -736,6 +993,11 @@ class MainWindow(QMainWindow):
         rules = game.rules if game is not None else make_rules("polish")
         RulesHelpDialog(rules, game.preset if game is not None else "polish", self).open()
 
+    def show_keys(self) -> None:
+        dialog = KeysDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
     def show_about(self) -> None:
         decks = "<br>".join(escape(spec.licence) for spec in THEMES.values())
         QMessageBox.about(self, self.tr("About Tysiąc"), self.tr(
@@ -744,13 +1006,20 @@ class MainWindow(QMainWindow):
             "<p>Licence: GPL-3.0-or-later. Cards:</p>") + f"<p>{decks}</p>")
 
     def show_hint(self) -> None:
-        hint = self.controller.hint()
-        if hint is not None:
-            action, text = hint
-            self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", text), 10000)
-            self.bar.prompt.setText(self.tr("Hint: %1").replace("%1", text))
+        """Play → Hint (H): the coach's suggestion, worked out by the worker (the table stays alive)."""
+        if self.controller.request_hint():
+            self._notice = escape(self.tr("Thinking about a hint…"))
+            self.bar.set_notice(self._notice)
+
+    def _on_hint(self, action: Action, text: str) -> None:
+        shown = self.tr("Hint: %1").replace("%1", text)
+        self.statusBar().showMessage(shown, 10000)
+        self._notice = escape(shown)
+        self.bar.set_notice(self._notice)
+        self.announcer.announce(shown)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._cancel_load()
         self.controller.close()
         if self.statistics is not None:
             self.statistics.close()

@@ -126,7 +126,7 @@ def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, pla
     game = prepared_game(seed, scene, players, preset, rules)
     window.resize(*size)
     window.show()
-    window.resume_record(game_to_record(game))
+    window.resume_game(game)
     window._close_summary()
     for _ in range(5):
         app.processEvents()

@@ -146,7 +146,8 @@ def _play_and_check(app, home: Path, watchdog: _Watchdog) -> list[str]:
     from tysiac_engine.record import load_game
 
     from . import storage
-    from .controller import GameController, GameSetup, SeatSetup
+    from .controller import GameController, GameSetup
+    from tysiac_engine.game import Seat
     from .main_window import MainWindow
 
     report: list[str] = []
@@ -167,6 +168,7 @@ def _play_and_check(app, home: Path, watchdog: _Watchdog) -> list[str]:
     controller: GameController = window.controller
     window.set_speed("off")
     controller.ai_delay_ms = 0
+    controller.trick_hold_ms = 0
     controller.error.connect(errors.append)
     finished: list[Any] = []
     applied: list[tuple[int, str]] = []
@@ -178,7 +180,7 @@ def _play_and_check(app, home: Path, watchdog: _Watchdog) -> list[str]:
 
     controller.deal_finished.connect(on_finished)
     controller.error.connect(lambda _text: loop.quit())
-    seats = [SeatSetup(name=name, kind="ai", level=level) for name, level in SEATS]
+    seats = [Seat(name=name, kind="ai", level=level) for name, level in SEATS]
     process_seats = {i for i, (_, level) in enumerate(SEATS) if controller.worker.uses_process(level)}
     if not process_seats:
         raise SelfTestError("no seat's level runs in the computer players' process")

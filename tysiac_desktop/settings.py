@@ -27,6 +27,8 @@ MAX_SETTINGS_BYTES = 64 * 1024
 # Milliseconds of one card's flight, and a computer's shortest time per move.
 ANIMATION_MS = {"off": 0, "fast": 150, "normal": 280, "slow": 450}
 PACE_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1200}
+# How long a completed trick stays on the table (a click takes it sooner), by the same pace.
+TRICK_HOLD_MS = {"instant": 500, "fast": 700, "normal": 1000, "slow": 1600}
 # Table cloths offered in Preferences (any #rrggbb is accepted in the file).
 TABLE_COLOURS = {"green": "#17683a", "blue": "#1d4e7a", "burgundy": "#6b2130", "brown": "#6a4a2c",
                  "slate": "#3b4650"}
@@ -67,6 +69,10 @@ class Preferences(BaseModel):
     @property
     def pace_ms(self) -> int:
         return PACE_MS[self.pace]
+
+    @property
+    def trick_hold_ms(self) -> int:
+        return TRICK_HOLD_MS[self.pace]
 
 
 class _SettingsFile(BaseModel):

@@ -6,14 +6,17 @@ from html import escape
 from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from tysiac_engine.cards import CARD_POINTS, MARRIAGE_VALUES
 from tysiac_engine.game import SeatView
 
-from .dialogs.common import num, preset_names, team_name
-from .text import suit_label
+from .wording.words import num, preset_names, team_name
+from .wording.cards import suit_label
+
+
+MIN_WIDTH, MAX_WIDTH = 190, 340
+SHARE = 0.25  # of the window's width
 
 
 class SidePanel(QFrame):
@@ -22,10 +25,11 @@ class SidePanel(QFrame):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("SidePanel")
-        self.setMinimumWidth(260)
-        self.setMaximumWidth(340)
+        self.setMinimumWidth(MIN_WIDTH)
+        self.setMaximumWidth(MAX_WIDTH)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 16, 16, 16)
+        self.outer = outer
         outer.setSpacing(12)
         self.scores_title = QLabel()
         self.scores_title.setObjectName("Title")
@@ -43,6 +47,8 @@ class SidePanel(QFrame):
         self.deal_title.setObjectName("Title")
         outer.addWidget(self.deal_title)
         self.facts = QGridLayout()
+        self.facts.setHorizontalSpacing(10)
+        self.facts.setColumnStretch(1, 1)  # the names keep their width, the values wrap
         self.fact_names: list[QLabel] = []
         self.fact_values: list[QLabel] = []
         for row in range(5):
@@ -50,6 +56,7 @@ class SidePanel(QFrame):
             name.setObjectName("FactName")
             value.setObjectName("FactValue")
             value.setTextFormat(Qt.TextFormat.RichText)
+            value.setWordWrap(True)  # a narrow panel wraps, never cuts
             self.facts.addWidget(name, row, 0)
             self.facts.addWidget(value, row, 1)
             self.fact_names.append(name)
@@ -72,6 +79,13 @@ class SidePanel(QFrame):
         self._score_labels: list[tuple[QLabel, QLabel]] = []
         self._last: Optional[tuple] = None
         self.retranslate()
+
+    def fit_to(self, window_width: int) -> None:
+        """A quarter of the window, between its narrowest and widest (the table takes the rest)."""
+        width = max(MIN_WIDTH, min(MAX_WIDTH, round(window_width * SHARE)))
+        self.setFixedWidth(width)
+        margin = 16 if width >= 260 else 10
+        self.outer.setContentsMargins(margin, 16, margin, 16)
 
     def retranslate(self) -> None:
         self.scores_title.setText(self.tr("Scores"))
@@ -144,6 +158,7 @@ class SidePanel(QFrame):
             row = len(labels)
             name, value = QLabel(), QLabel()
             name.setObjectName(name_style)
+            name.setWordWrap(True)  # a team's two names in a narrow panel
             value.setObjectName(value_style)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(name, row, 0)
@@ -158,12 +173,22 @@ class SidePanel(QFrame):
                 shown = rows[i][1]
                 value.setText(num(shown) if isinstance(shown, int) else str(shown))
 
-    def add_log(self, text: str) -> None:
-        doc = QTextDocument()
-        doc.setHtml(text)
-        item = QListWidgetItem(doc.toPlainText())
-        self.log.addItem(item)
-        self.log.scrollToBottom()
+    def show_log(self, lines: list[str]) -> None:
+        """The deal so far, a line per bid or musik move and per trick (``wording.events``); made anew
+        from the view each time, so it speaks the current language.  Kept as it is when unchanged."""
+        current = [self.log.item(i).text() for i in range(self.log.count())]
+        if current == lines:
+            return
+        at_end = self.log.verticalScrollBar().value() >= self.log.verticalScrollBar().maximum() - 2
+        common = 0
+        while common < min(len(current), len(lines)) and current[common] == lines[common]:
+            common += 1
+        for i in range(len(current) - 1, common - 1, -1):
+            self.log.takeItem(i)
+        for line in lines[common:]:
+            self.log.addItem(QListWidgetItem(line))
+        if at_end or common < len(current):
+            self.log.scrollToBottom()
 
-    def clear_log(self) -> None:
-        self.log.clear()
+    def log_lines(self) -> list[str]:
+        return [self.log.item(i).text() for i in range(self.log.count())]

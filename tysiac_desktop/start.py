@@ -4,9 +4,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from tysiac_engine.game import Seat
+
 from . import storage
-from .controller import GameSetup, SeatSetup
-from .dialogs.file_problems import problem_text
+from .controller import GameSetup, computer, human
+from .wording.file_problems import problem_text
 
 DEFAULT_LEVEL = "hard"
 
@@ -16,11 +18,10 @@ def default_setup(level: str = DEFAULT_LEVEL, house_rules: dict | None = None) -
     the names as in NewGameDialog)."""
     spec = house_rules or {"preset": "polish", "overrides": {}}
     overrides = {k: v for k, v in spec.get("overrides", {}).items() if k != "players"}
-    setup = GameSetup(players=3, preset=spec["preset"], overrides=overrides, seats=[
-        SeatSetup(name=QCoreApplication.translate("NewGameDialog", "You"), kind="human"),
-        SeatSetup(name=QCoreApplication.translate("NewGameDialog", "Ala"), kind="ai", level=level),
-        SeatSetup(name=QCoreApplication.translate("NewGameDialog", "Bolek"), kind="ai", level=level),
-    ])
+    seats: list[Seat] = [human(QCoreApplication.translate("NewGameDialog", "You")),
+                         computer(QCoreApplication.translate("NewGameDialog", "Ala"), level),
+                         computer(QCoreApplication.translate("NewGameDialog", "Bolek"), level)]
+    setup = GameSetup(players=3, preset=spec["preset"], overrides=overrides, seats=seats)
     try:
         setup.rules()
     except ValueError:  # house rules for another player count: the plain preset then
@@ -29,14 +30,19 @@ def default_setup(level: str = DEFAULT_LEVEL, house_rules: dict | None = None) -
 
 
 def first_game(window) -> None:
-    """Offer to resume an unfinished game; otherwise start playing straight away."""
-    record, problem = storage.load_autosave()
+    """Offer to resume an unfinished game (replayed once, off the GUI thread when long);
+    otherwise, or when it cannot be resumed, start playing straight away."""
+    def new_game() -> None:
+        window.start_game(default_setup(house_rules=window.house_rules()))
+
+    record, problem = storage.read_autosave()
     if problem is not None:
         QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Saved game"), problem_text(problem))
     if record is not None:
         answer = QMessageBox.question(window, QCoreApplication.translate("MainWindow", "Resume?"),
                                       QCoreApplication.translate("MainWindow",
                                                                  "You have an unfinished game. Resume it?"))
-        if answer == QMessageBox.StandardButton.Yes and window.controller.resume(record):
+        if answer == QMessageBox.StandardButton.Yes:
+            window.resume_autosave(otherwise=new_game)
             return
-    window.start_game(default_setup(house_rules=window.house_rules()))
+    new_game()

@@ -42,6 +42,7 @@ import json
 import os
 import sqlite3
 import tempfile
+import weakref
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
@@ -285,8 +286,25 @@ def _digest(value: Any) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+_FINGERPRINTS: "weakref.WeakKeyDictionary[Any, tuple[int, str]]" = weakref.WeakKeyDictionary()
+
+
 def deal_fingerprint(deal: Any) -> str:
-    """The cards as dealt and every action: equal for the same deal replayed from a record."""
+    """The cards as dealt and every action: equal for the same deal replayed from a record.
+    A finished deal's is kept (a long game's statistics are written after every deal)."""
+    try:
+        done, known = _FINGERPRINTS.get(deal, (None, None))
+    except TypeError:  # not weakly referable (a test's stand-in)
+        return _fingerprint(deal)
+    if known is not None and done == len(deal.history):
+        return known
+    value = _fingerprint(deal)
+    if getattr(deal, "is_done", False):
+        _FINGERPRINTS[deal] = (len(deal.history), value)
+    return value
+
+
+def _fingerprint(deal: Any) -> str:
     return _digest({"dealer": deal.dealer, "hands": _card_names(deal.dealt_lists),
                     "musik": _card_names(deal.talon_lists), "stock": _card_names(deal.stock_list),
                     "table": _card_names(deal.table_lists), "actions": [str(action) for _, action in deal.history]})
@@ -381,7 +399,7 @@ def _seat_rows(game: Any, seats: Optional[Sequence[Any]]) -> list[tuple[str, str
     rows = []
     for i, seat in enumerate(seats):
         get: Callable[[str], Any] = seat.get if isinstance(seat, dict) else (lambda k, s=seat: getattr(s, k, None))
-        kind = "ai" if get("kind") in ("ai", "computer") else "human"
+        kind = "ai" if get("kind") == "ai" else "human"  # tysiac_engine.game.Seat's kinds
         level = get("level") if kind == "ai" and get("level") in LEVELS else None
         name = str(get("name") or (game.players[i] if i < len(game.players) else ""))[:200]
         rows.append((name or f"Player {i + 1}", kind, level))

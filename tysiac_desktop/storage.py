@@ -29,7 +29,7 @@ from platformdirs import user_config_dir, user_data_dir
 
 from tysiac_engine.errors import TysiacError
 from tysiac_engine.game import Game
-from tysiac_engine.record import MAX_DOCUMENT_BYTES, game_to_record, load_game
+from tysiac_engine.record import MAX_DOCUMENT_BYTES, deal_to_record, game_to_record, load_game
 
 APP_NAME = "tysiac"
 HOME_ENV = "TYSIAC_HOME"
@@ -217,6 +217,52 @@ def _dumps(doc: dict) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
 
+class _WithoutDeals:
+    """A game as ``game_to_record`` reads it, with no deals: the record's header, as the engine
+    writes it."""
+
+    deals = ()
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+
+class RecordWriter:
+    """The RECORD.md text of a game: the header as ``game_to_record`` writes it, then one deal per
+    line (compact, so that 40,000 deals stay under the reader's 20 MB).  A finished deal never
+    changes, so its line is made once: writing the record after every move of a long game costs
+    the deal in progress, not the whole game."""
+
+    def __init__(self) -> None:
+        self._lines: list[tuple[Any, str]] = []  # (finished deal, its line)
+
+    def text(self, game: Game, extra: Optional[dict] = None) -> str:
+        header = game_to_record(_WithoutDeals(game))
+        header.pop("deals", None)
+        header.update(extra or {})
+        lines = []
+        for i, deal in enumerate(game.deals):
+            if i < len(self._lines) and self._lines[i][0] is deal:
+                lines.append(self._lines[i][1])
+                continue
+            line = json.dumps(deal_to_record(deal), ensure_ascii=False, separators=(",", ":"))
+            if deal.is_done:
+                del self._lines[i:]
+                self._lines.append((deal, line))
+            lines.append(line)
+        head = json.dumps(header, ensure_ascii=False, indent=1)
+        body = "[\n" + ",\n".join(lines) + "\n ]" if lines else "[]"
+        return head[:-2] + ',\n "deals": ' + body + "\n}\n"
+
+
+def record_text(game: Game) -> str:
+    """The RECORD.md document of ``game`` as the app writes it (see :class:`RecordWriter`)."""
+    return RecordWriter().text(game)
+
+
 # ----------------------------------------------------------------- reading
 class JsonFileProblem(Exception):
     """Why a JSON file cannot be read: ``reason`` is one of too_large (``detail``: its size in
@@ -258,12 +304,34 @@ def read_json(path: Path, limit: int) -> Any:
     except UnicodeDecodeError:
         raise JsonFileProblem("not_text") from None
     try:
-        return json.loads(text)
+        return _parse(text)
     except RecursionError:
         raise JsonFileProblem("too_deep") from None
     except ValueError as exc:
         # Truncated files end up here too ("Expecting ',' delimiter ...").
         raise JsonFileProblem("not_json", str(exc)) from None
+
+
+_DEALS_OPEN, _DEALS_CLOSE = '\n "deals": [\n', "\n ]\n}\n"
+
+
+def _parse(text: str) -> Any:
+    """``json.loads``, deal by deal for a record as :class:`RecordWriter` writes it (one deal a
+    line): a 20 MB record then never holds Python's lock for half a second in one call, so the
+    window stays alive while another thread reads it.  Anything else: ``json.loads`` at once."""
+    start = text.find(_DEALS_OPEN)
+    if start < 0 or not text.endswith(_DEALS_CLOSE) or text.find(_DEALS_OPEN, start + 1) >= 0:
+        return json.loads(text)
+    try:
+        doc = json.loads(text[:start] + '\n "deals": []\n}')
+        body = text[start + len(_DEALS_OPEN):-len(_DEALS_CLOSE)]
+        deals = [json.loads(line[:-1] if line.endswith(",") else line) for line in body.split("\n")]
+    except ValueError:
+        return json.loads(text)  # not ours after all: the parser says what is wrong
+    if not isinstance(doc, dict) or doc.get("deals") != []:
+        return json.loads(text)
+    doc["deals"] = deals
+    return doc
 
 
 def unknown_keys(doc: dict, known: Iterable[str]) -> list[str]:
@@ -284,10 +352,11 @@ def _read_json(path: Path) -> Any:
         raise _record_error(problem.reason, path, problem.detail) from None
 
 
-def _replay(doc: Any, path: Path) -> Game:
-    """Replay a record; any failure (even an unexpected one) becomes a RecordFileError."""
+def _replay(doc: Any, path: Path, on_deal: Optional[Any] = None) -> Game:
+    """Replay a record; any failure (even an unexpected one) becomes a RecordFileError.
+    ``on_deal(index)`` is called as each deal starts (progress; it may raise to stop)."""
     try:
-        return load_game(doc)
+        return load_game(doc, on_deal=on_deal)
     except TysiacError as exc:
         raise _record_error("invalid_record", path, str(exc), exc) from None
     except RecursionError:
@@ -297,10 +366,23 @@ def _replay(doc: Any, path: Path) -> Game:
 
 
 # ----------------------------------------------------------------- autosave
+def _autosave_meta(finished: bool) -> dict:
+    return {AUTOSAVE_KEY: {"finished": bool(finished), "saved": time.strftime("%Y-%m-%dT%H:%M:%S%z")}}
+
+
+class AutosaveWriter(RecordWriter):
+    """Writes one game's autosave after every move (finished deals are made into text once)."""
+
+    def save(self, game: Game, *, finished: bool = False) -> Path:
+        path = autosave_path()
+        atomic_write_text(path, self.text(game, _autosave_meta(finished)))
+        return path
+
+
 def save_autosave(record: dict, *, finished: bool = False) -> Path:
     """Write the autosave; a ``finished`` game is marked so it is not offered for resuming."""
     doc = dict(record)
-    doc[AUTOSAVE_KEY] = {"finished": bool(finished), "saved": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
+    doc.update(_autosave_meta(finished))
     path = autosave_path()
     atomic_write_text(path, _dumps(doc))
     return path
@@ -367,12 +449,79 @@ def load_autosave() -> tuple[Optional[dict], Optional[AutosaveProblem]]:
     return None, AutosaveProblem(error, moved)
 
 
+def read_autosave() -> tuple[Optional[dict], Optional[AutosaveProblem]]:
+    """The autosave's document to offer "resume" (not replayed yet: see :func:`replay_record`),
+    ``(None, None)`` when there is nothing to resume, ``(None, problem)`` when it was unreadable
+    and has been moved aside."""
+    path = autosave_path()
+    if not path.exists() and not path.is_symlink():
+        return None, None
+    try:
+        doc = read_autosave_document(path)
+        return (None, None) if _is_finished(doc) else (doc, None)
+    except RecordFileError as exc:
+        return None, set_autosave_aside(exc)
+
+
+def read_autosave_document(path: Optional[Path] = None) -> dict:
+    """The autosave's document; RecordFileError when it cannot be one."""
+    path = path or autosave_path()
+    doc = _read_json(path)
+    if not isinstance(doc, dict):
+        raise _record_error("not_record", path)
+    return doc
+
+
+def set_autosave_aside(error: RecordFileError) -> AutosaveProblem:
+    """The autosave could not be used: keep it beside (``autosave.bad-….json``) and say why."""
+    try:
+        moved = move_aside(autosave_path())
+    except OSError as exc:
+        return AutosaveProblem(error, None, str(exc.strerror or exc))
+    return AutosaveProblem(error, moved)
+
+
+def read_record(path: PathLike) -> Any:
+    """The JSON document of a record file the player opens (not replayed yet)."""
+    source = Path(path)
+    try:
+        return _read_json(source)
+    except RecordFileError as exc:
+        raise _opening(source, exc) from None
+
+
+def replay_record(doc: Any, path: PathLike, on_deal: Optional[Any] = None, operation: Optional[str] = None) -> Game:
+    """Replay a record's document (the autosave's, or that of a file opened: ``operation`` "open");
+    RecordFileError says what is wrong with it."""
+    source = Path(path)
+    try:
+        return _replay(doc, source, on_deal)
+    except RecordFileError as exc:
+        raise _opening(source, exc) if operation == "open" else exc from None
+
+
+def _opening(source: Path, exc: RecordFileError) -> RecordFileError:
+    return RecordFileError(f"{source.name} cannot be opened: {exc}.", source, reason=exc.reason,
+                           detail=exc.detail, cause=exc.cause, operation="open")
+
+
+def saved_games_path(stem: str) -> Path:
+    """A new file name in the saved games folder (``stem-20250101-120000.json``)."""
+    folder = saves_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        path = folder / f"{stem}-{stamp}{'' if n == 0 else f'-{n}'}.json"
+        if not path.exists():
+            return path
+    raise OSError(f"no free name in {folder}")
+
+
 # ----------------------------------------------------------------- export / import
 def export_record(path: PathLike, game: Game) -> None:
     """Write ``game`` as a RECORD.md document."""
     target = Path(path)
     try:
-        atomic_write_text(target, _dumps(game_to_record(game)))
+        atomic_write_text(target, record_text(game))
     except OSError as exc:
         detail = str(exc.strerror or exc)
         raise RecordFileError(f"The game could not be saved to {target}: {detail}.", target,
@@ -385,5 +534,4 @@ def import_record(path: PathLike) -> Game:
     try:
         return _replay(_read_json(source), source)
     except RecordFileError as exc:
-        raise RecordFileError(f"{source.name} cannot be opened: {exc}.", source, reason=exc.reason,
-                              detail=exc.detail, cause=exc.cause, operation="open") from None
+        raise _opening(source, exc) from None

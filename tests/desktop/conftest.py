@@ -12,7 +12,7 @@ def private_home(tmp_path, monkeypatch):
 @pytest.fixture(autouse=True)
 def french_suit_names():
     """A window set to a German-suited deck names suits its way; the next test starts French."""
-    from tysiac_desktop.dialogs.common import SuitStyle
+    from tysiac_desktop.wording.words import SuitStyle
 
     yield
     SuitStyle.german = False

@@ -115,15 +115,17 @@ def test_suits_are_named_as_each_tradition_names_them(qtbot, qapp, lang, style):
     window = MainWindow(translators=translators, preferences=Preferences(language=lang, deck=deck, animation="off"))
     qtbot.addWidget(window)
     try:
-        from tysiac_desktop.dialogs.common import suit_name
-        from tysiac_desktop.text import action_text
+        from tysiac_desktop.wording.words import suit_name
+        from tysiac_desktop.wording.events import sentence
+        from tysiac_engine.actions import Action
+        from tysiac_engine.cards import Card
 
         assert [suit_name(s) for s in range(4)] == SUIT_NAMES[(lang, style)]
         window.controller.ai_delay_ms = 3_600_000
         window.controller.resume(game_to_record(prepared_game(7, "play")))
         trump = window.controller.game.current.trump
         assert SUIT_NAMES[(lang, style)][trump] in window.side.fact_values[3].text()
-        line = action_text("Ala", "play QC")
+        line = sentence(1, Action("play", None, Card.parse("QC")), ["Ty", "Ala", "Bolek"], 0)
         assert (SUIT_NAMES[(lang, style)][2] in line) == (style == "german")  # French decks show ♣
     finally:
         window.controller.close()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from tysiac_desktop.dialogs import (
     DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheet, ScoreSheetDialog,
 )
-from tysiac_desktop.dialogs.common import num, signed
+from tysiac_desktop.wording.words import num, signed
 from tysiac_desktop.dialogs.sheet_model import MARK_ROLE, STATE_ROLE
 from tysiac_engine import DealOutcome, DealResult, Game, InvalidRules, Rules, make_rules
 from tysiac_engine.ai.players import make_player
@@ -153,8 +153,8 @@ def test_new_game_defaults(qtbot):
     assert dialog.setup() == {
         "players": 3,
         "seats": [{"name": "You", "kind": "human", "level": None},
-                  {"name": "Ala", "kind": "computer", "level": "medium"},
-                  {"name": "Bolek", "kind": "computer", "level": "medium"}],
+                  {"name": "Ala", "kind": "ai", "level": "medium"},
+                  {"name": "Bolek", "kind": "ai", "level": "medium"}],
         "preset": "polish", "overrides": {"players": 3}, "seed": None,
     }
     assert dialog.ok_button.isEnabled()
@@ -177,9 +177,9 @@ def test_new_game_choices_make_the_setup(qtbot):
     assert dialog.setup() == {
         "players": 4,
         "seats": [{"name": "Zosia", "kind": "human", "level": None},
-                  {"name": "Ala", "kind": "computer", "level": "medium"},
+                  {"name": "Ala", "kind": "ai", "level": "medium"},
                   {"name": "Bolek", "kind": "human", "level": None},
-                  {"name": "Cezary", "kind": "computer", "level": "expert"}],
+                  {"name": "Cezary", "kind": "ai", "level": "expert"}],
         "preset": "danish", "overrides": {"players": 4}, "seed": 42,
     }
     assert not level2.isEnabled() and level3.isEnabled()
@@ -252,8 +252,8 @@ def test_new_game_russian_two_players_is_the_prikup_game(qtbot):
 
 def test_new_game_all_computers_spectate_and_prefill(qtbot):
     setup = {"players": 2, "preset": "polish", "seed": 7, "overrides": {"players": 2},
-             "seats": [{"name": "Ala", "kind": "computer", "level": "hard"},
-                       {"name": "Olek", "kind": "computer", "level": "easy"}]}
+             "seats": [{"name": "Ala", "kind": "ai", "level": "hard"},
+                       {"name": "Olek", "kind": "ai", "level": "easy"}]}
     dialog = NewGameDialog(initial=setup)
     qtbot.addWidget(dialog)
     assert dialog.setup() == setup

@@ -16,7 +16,7 @@ import pytest
 
 from tysiac_desktop import settings, storage
 from tysiac_desktop.app import claim_files
-from tysiac_desktop.dialogs.file_problems import problem_text
+from tysiac_desktop.wording.file_problems import problem_text
 from tysiac_desktop.rule_sets import RuleSetError, RuleSetStore
 from tysiac_desktop.settings import Preferences, load_preferences, save_preferences
 from tysiac_desktop.statistics import Statistics
@@ -194,7 +194,8 @@ def test_deals_still_waiting_are_written_when_the_statistics_close(private_home)
 
 
 def test_the_window_shows_a_failed_statistics_write_and_saves_the_deals_later(qtbot, private_home):
-    from tysiac_desktop.controller import GameSetup, SeatSetup
+    from tysiac_desktop.controller import GameSetup
+    from tysiac_engine.game import Seat
     from tysiac_desktop.main_window import MainWindow
 
     fill_to_the_brim()
@@ -204,11 +205,12 @@ def test_the_window_shows_a_failed_statistics_write_and_saves_the_deals_later(qt
     qtbot.addWidget(win)
     win.set_speed("off")
     win.controller.ai_delay_ms = 0
+    win.controller.trick_hold_ms = 0
     win.show()
     fill_up(stats)
     finished: list = []
     win.controller.deal_finished.connect(lambda result: finished.append(win.statusBar().currentMessage()))
-    seats = [SeatSetup(name=name, kind="ai", level="easy") for name in ("Ala", "Bolek", "Cezary")]
+    seats = [Seat(name=name, kind="ai", level="easy") for name in ("Ala", "Bolek", "Cezary")]
     win.start_game(GameSetup(players=3, seats=seats, seed=3))
     game = win.controller.game
     try:

@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 
 from tysiac_desktop.app import Translators
-from tysiac_desktop.controller import GameSetup, SeatSetup
+from tysiac_desktop.controller import GameSetup
+from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,9 +40,9 @@ def test_switching_language_retranslates_the_open_window(qtbot, qapp, monkeypatc
     qtbot.addWidget(window)
     window.controller.ai_delay_ms = 60_000
     window.show()
-    window.start_game(GameSetup(players=3, seed=2, seats=[SeatSetup(name="A", kind="human"),
-                                                          SeatSetup(name="B", kind="ai", level="easy"),
-                                                          SeatSetup(name="C", kind="ai", level="easy")]))
+    window.start_game(GameSetup(players=3, seed=2, seats=[Seat(name="A", kind="human"),
+                                                          Seat(name="B", kind="ai", level="easy"),
+                                                          Seat(name="C", kind="ai", level="easy")]))
     english = visible_texts(window)
     assert "&Game" in english and "Scores" in {t.upper().title() for t in english} | english
     window.set_language(lang)

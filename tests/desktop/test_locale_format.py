@@ -7,10 +7,11 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tysiac_desktop.dialogs import DealSummaryDialog, GameOverDialog, ScoreSheet
-from tysiac_desktop.dialogs.common import MINUS, num, signed
+from tysiac_desktop.wording.words import MINUS, num, signed
 from tysiac_desktop.dialogs.sheet_model import FIXED_COLUMNS
 from tysiac_desktop.side_panel import SidePanel
-from tysiac_desktop.text import action_text
+from tysiac_desktop.wording.events import sentence
+from tysiac_engine.actions import Action
 from tysiac_engine import DealOutcome, DealResult, Game, make_rules
 from tysiac_engine.scoring import Counters, score_deal
 
@@ -120,6 +121,7 @@ def test_side_panel_scores_use_the_locale(qtbot, locale_of):
 @pytest.mark.parametrize("lang,expected", [("en", "1,200"), ("da", "1.200")])
 def test_log_lines_format_bids(locale_of, lang, expected):
     locale_of(lang)
-    assert action_text("Ala", "bid 1200") == f"Ala bids {expected}"
-    assert action_text("Ala", "declare 1200") == f"Ala plays for {expected}"
-    assert action_text("Ala", "bid 110") == "Ala bids 110"
+    names = ["You", "Ala", "Bolek"]
+    assert sentence(1, Action("bid", 1200), names, 0) == f"Ala bids {expected}"
+    assert sentence(1, Action("declare", 1200), names, 0) == f"Ala plays for {expected}"
+    assert sentence(0, Action("bid", 110), names, 0) == "You bid 110"

@@ -3,8 +3,11 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
+from tysiac_engine.actions import Action
 from tysiac_engine.ai.players import make_player
-from tysiac_desktop.controller import GameSetup, SeatSetup
+from tysiac_engine.cards import Card
+from tysiac_desktop.controller import GameSetup
+from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow
 
 
@@ -14,6 +17,7 @@ def window(qtbot, monkeypatch, tmp_path):
     win = MainWindow()
     win.set_speed("off")
     win.controller.ai_delay_ms = 0
+    win.controller.trick_hold_ms = 0
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -22,8 +26,8 @@ def window(qtbot, monkeypatch, tmp_path):
 
 
 def setup(humans=1, seed=3, level="medium", preset="polish"):
-    seats = [SeatSetup(name=f"H{i}", kind="human") for i in range(humans)]
-    seats += [SeatSetup(name=f"C{i}", kind="ai", level=level) for i in range(3 - humans)]
+    seats = [Seat(name=f"H{i}", kind="human") for i in range(humans)]
+    seats += [Seat(name=f"C{i}", kind="ai", level=level) for i in range(3 - humans)]
     return GameSetup(players=3, seats=seats, preset=preset, seed=seed)
 
 
@@ -44,15 +48,20 @@ def drag(qtbot, win, code, scene_target):
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
 
 
-def click_bar(qtbot, win, token):
-    buttons = [b for b in win.bar.controls if isinstance(b, QPushButton) and b.property("token") == token]
-    if buttons:
-        qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+def offered(win, action):
+    """The bar's button for ``action`` (an Action), if it has one."""
+    return next((b for b in win.bar.controls if isinstance(b, QPushButton) and b.property("action") == action), None)
+
+
+def click_bar(qtbot, win, action):
+    button = offered(win, action)
+    if button is not None:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         return
-    kind, value = token.split()
-    box = next(b for b in win.bar.controls if isinstance(b, QComboBox) and b.property("choice") == kind)
-    box.setCurrentIndex(box.findData(int(value)))
-    button = next(b for b in win.bar.controls if isinstance(b, QPushButton) and b.property("choice") == kind)
+    box = next(b for b in win.bar.controls if isinstance(b, QComboBox) and b.property("choice") == action.kind)
+    box.setCurrentIndex(box.findData(action))
+    assert box.currentData() == action
+    button = next(b for b in win.bar.controls if isinstance(b, QPushButton) and b.property("choice") == action.kind)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
@@ -64,11 +73,11 @@ def human_move(qtbot, win, seat, bot):
     table = win.scene.table_point()
     if action.kind == "play":
         drag(qtbot, win, str(action.card), table)
-        if any(b.property("token") == token for b in win.bar.controls):  # a Q or K of a pair: meld or not?
-            click_bar(qtbot, win, token)  # "Just play …"
+        if offered(win, action) is not None:  # a Q or K of a pair: meld or not?
+            click_bar(qtbot, win, action)  # "Just play …"
     elif action.kind == "meld":
         qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(win, str(action.card)))
-        click_bar(qtbot, win, token)
+        click_bar(qtbot, win, action)
     elif action.kind == "give":
         drag(qtbot, win, str(action.card), win.scene.seat_point(action.value))
     elif action.kind == "discard":
@@ -86,7 +95,7 @@ def human_move(qtbot, win, seat, bot):
         else:
             qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=start)
     else:
-        click_bar(qtbot, win, token)
+        click_bar(qtbot, win, action)
     return token
 
 
@@ -237,15 +246,16 @@ def test_summary_offers_the_open_hand_review(qtbot, window):
     assert game.results[-1].outcome.played
     button = next(b for b in window._summary.findChildren(QPushButton)
                   if b.text() == "What could the declarer make?")
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    texts = " ".join(label.text() for label in window._summary.findChildren(QLabel))
-    assert "With every card open" in texts and "could take" in texts
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # asked of the worker: the window stays alive
+    texts = lambda: " ".join(label.text() for label in window._summary.findChildren(QLabel))  # noqa: E731
+    qtbot.waitUntil(lambda: "With every card open" in texts(), timeout=30_000)
+    assert "could take" in texts()
 
 
 def test_a_marriage_is_announced_over_the_table(qtbot, window):
     window.start_game(setup(seed=1))
     window.set_speed("normal")
-    window._on_action(1, "meld QH")  # as the controller reports C0's marriage
+    window._on_action(1, Action("meld", None, Card.parse("QH")))  # as the controller reports C0's marriage
     banner = window.scene._banner
     assert banner.isVisible() and "+100" in banner.text and "♥" in banner.text
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=4000)

@@ -12,20 +12,19 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tysiac_desktop import storage
 from tysiac_desktop.app import Translators
-from tysiac_desktop.controller import GameController, GameSetup, SeatSetup
-from tysiac_desktop.dialogs.file_problems import problem_text, record_error_text
+from tysiac_desktop.controller import GameController, GameSetup
+from tysiac_desktop.wording.file_problems import problem_text, record_error_text
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
 from tysiac_desktop.dialogs.new_game import NewGameDialog
-from tysiac_desktop.dialogs.rule_errors import (CANNOT_DEAL, CANNOT_DEAL_IN, MOVES, TEMPLATES, illegal_text,
-                                                rule_error_text)
-from tysiac_desktop.dialogs.rule_texts import LABELS
+from tysiac_desktop.wording.rule_errors import (CANNOT_DEAL, CANNOT_DEAL_IN, MOVES, TEMPLATES, illegal_text, rule_error_text)
+from tysiac_desktop.wording.rule_texts import LABELS
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.statistics import Statistics
 from tysiac_engine import InvalidRules, make_rules
 
 from .test_house_rules import choose
 from tysiac_engine.errors import RULE_ERROR_CODES, IllegalAction
-from tysiac_engine.game import Game
+from tysiac_engine.game import Game, Seat
 from tysiac_engine.record import game_to_record
 
 
@@ -213,8 +212,8 @@ def test_the_controller_reports_refusals_in_polish(qtbot, polish):
     try:
         refusals: list[str] = []
         controller.illegal_action.connect(refusals.append)
-        seats = [SeatSetup(name="Ala", kind="human"), SeatSetup(name="Bolek", kind="ai", level="easy"),
-                 SeatSetup(name="Cezary", kind="ai", level="easy")]
+        seats = [Seat(name="Ala", kind="human"), Seat(name="Bolek", kind="ai", level="easy"),
+                 Seat(name="Cezary", kind="ai", level="easy")]
         with qtbot.waitSignal(controller.human_turn, timeout=10_000):
             controller.new_game(GameSetup(players=3, seats=seats, seed=11))
         assert controller.play("fly away") is False
@@ -228,12 +227,13 @@ def test_the_window_shows_the_refusal_in_polish(qtbot, polish):
     window = MainWindow()
     qtbot.addWidget(window)
     window.controller.ai_delay_ms = 0
+    window.controller.trick_hold_ms = 0
     try:
-        seats = [SeatSetup(name="Ala", kind="human"), SeatSetup(name="Bolek", kind="ai", level="easy"),
-                 SeatSetup(name="Cezary", kind="ai", level="easy")]
+        seats = [Seat(name="Ala", kind="human"), Seat(name="Bolek", kind="ai", level="easy"),
+                 Seat(name="Cezary", kind="ai", level="easy")]
         with qtbot.waitSignal(window.controller.human_turn, timeout=10_000):
             window.start_game(GameSetup(players=3, seats=seats, seed=11))
-        window._choose("fly away")
+        window.controller.play("fly away")  # a move the engine cannot read (a computer's bad answer)
         assert window.statusBar().currentMessage() == "Nie rozumiem tego ruchu."
         assert "Nie rozumiem tego ruchu." in window.bar.prompt.text()
     finally:
@@ -308,13 +308,13 @@ def test_the_controllers_autosave_failure_is_reported_in_polish(qtbot, polish, m
     def full_disk(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage, "save_autosave", full_disk)
+    monkeypatch.setattr(storage, "atomic_write_text", full_disk)
     controller = GameController(ai_delay_ms=60_000)
     errors: list[str] = []
     controller.error.connect(errors.append)
     try:
-        seats = [SeatSetup(name="Ala", kind="human"), SeatSetup(name="Bolek", kind="ai", level="easy"),
-                 SeatSetup(name="Cezary", kind="ai", level="easy")]
+        seats = [Seat(name="Ala", kind="human"), Seat(name="Bolek", kind="ai", level="easy"),
+                 Seat(name="Cezary", kind="ai", level="easy")]
         controller.new_game(GameSetup(players=3, seats=seats, seed=11))
     finally:
         controller.close()

@@ -4,8 +4,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from tysiac_desktop.controller import GameSetup, SeatSetup
-from tysiac_desktop.dialogs.rule_errors import illegal_text
+from tysiac_desktop.controller import GameSetup
+
+from tysiac_engine.game import Seat
+from tysiac_desktop.wording.rule_errors import illegal_text
 from tysiac_desktop.main_window import MainWindow
 from tysiac_engine import Game, make_rules
 from tysiac_engine.ai.players import make_player
@@ -40,6 +42,7 @@ def window(qtbot, monkeypatch, tmp_path):
     win = MainWindow()
     win.set_speed("off")
     win.controller.ai_delay_ms = 0
+    win.controller.trick_hold_ms = 0
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -49,7 +52,7 @@ def window(qtbot, monkeypatch, tmp_path):
 
 def mode_setup(preset, overrides, seed):
     n = overrides["players"]
-    seats = [SeatSetup(name="H0", kind="human")] + [SeatSetup(name=f"C{i}", kind="ai", level="easy")
+    seats = [Seat(name="H0", kind="human")] + [Seat(name=f"C{i}", kind="ai", level="easy")
                                                      for i in range(1, n)]
     rest = {k: v for k, v in overrides.items() if k != "players"}
     return GameSetup(players=n, seats=seats, preset=preset, overrides=rest, seed=seed)
@@ -139,13 +142,13 @@ def test_a_dark_bidder_sees_the_backs_of_its_cards_until_it_has_chosen(qtbot, wi
     assert window.scene.my_cards == []
     backs = window.scene.pile_items("hand:0")
     assert len(backs) == view.hand_sizes[0] == 7 and not any(b.face_up or b.identity for b in backs)
-    tokens = {b.property("token") for b in window.bar.controls if isinstance(b, QPushButton)}
+    tokens = {str(b.property("action")) for b in window.bar.controls if isinstance(b, QPushButton)}
     assert {"dark", "bid 100"} <= tokens
 
 
 def test_the_new_refusals_are_worded():
     """A refusal the engine can give in the new modes is a sentence of its own, not the generic one."""
-    from tysiac_desktop.dialogs.rule_errors import MOVES
+    from tysiac_desktop.wording.rule_errors import MOVES
 
     generic = MOVES["legal_actions"]
     cases = {
@@ -235,8 +238,8 @@ def play_hot_seat_deal(qtbot, window, setup):
 
 
 def test_hot_seat_teams_the_partners_never_see_each_others_cards(qtbot, window):
-    seats = [SeatSetup(name="Ola", kind="human"), SeatSetup(name="C1", kind="ai", level="easy"),
-             SeatSetup(name="Piotr", kind="human"), SeatSetup(name="C3", kind="ai", level="easy")]
+    seats = [Seat(name="Ola", kind="human"), Seat(name="C1", kind="ai", level="easy"),
+             Seat(name="Piotr", kind="human"), Seat(name="C3", kind="ai", level="easy")]
     setup = GameSetup(players=4, seats=seats, preset="polish", overrides={"four_player_mode": "teams_2v2"}, seed=8)
     game = play_hot_seat_deal(qtbot, window, setup)
     o = game.results[-1].outcome
@@ -244,13 +247,13 @@ def test_hot_seat_teams_the_partners_never_see_each_others_cards(qtbot, window):
 
 
 def test_hot_seat_drawing_from_the_stock_keeps_each_draw_private(qtbot, window):
-    seats = [SeatSetup(name="Ola", kind="human"), SeatSetup(name="Piotr", kind="human")]
+    seats = [Seat(name="Ola", kind="human"), Seat(name="Piotr", kind="human")]
     setup = GameSetup(players=2, seats=seats, preset="russian", overrides={"two_player_mode": "draw_stock"}, seed=3)
     play_hot_seat_deal(qtbot, window, setup)
 
 
 def test_hot_seat_four_closed_never_shows_a_face_down_table_card(qtbot, window):
-    seats = [SeatSetup(name="Ola", kind="human"), SeatSetup(name="Piotr", kind="human")]
+    seats = [Seat(name="Ola", kind="human"), Seat(name="Piotr", kind="human")]
     setup = GameSetup(players=2, seats=seats, preset="russian", overrides={"two_player_mode": "ru_open_closed"},
                       seed=5)
     game = play_hot_seat_deal(qtbot, window, setup)
@@ -318,8 +321,9 @@ def test_the_stock_is_drawn_after_the_trick_winner_first(qtbot, window):
     starts = {item: item.pos() for item in top_two}
     card = next(a for a in view.legal if a.kind == "play").card
     window.controller.ai_delay_ms = 3_600_000  # the other player waits while we watch
+    window.controller.trick_hold_ms = 400
     window.controller.play(f"play {card}")  # the trick is complete: it stays a moment, the stock waits
-    assert scene._pending is not None
+    assert window.controller.holding_trick and scene.holding
     assert len(scene.pile_items("stock")) == view.stock_size
     winner = game.current.completed[-1][2]
     moved_at = {}
@@ -328,7 +332,7 @@ def test_the_stock_is_drawn_after_the_trick_winner_first(qtbot, window):
         for item in top_two:
             if item not in moved_at and (item.pos() - starts[item]).manhattanLength() > 2:
                 moved_at[item] = tick
-        if scene.settled() and len(moved_at) == 2:
+        if scene.settled() and not scene.holding and len(moved_at) == 2:
             break
     after = window.controller.view_for(0)
     assert len(scene.pile_items("stock")) == after.stock_size == view.stock_size - 2
@@ -363,7 +367,7 @@ def test_melding_on_the_queen_just_played(qtbot, window):
     from .test_main_window import card_point
 
     qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, "KH"))
-    buttons = {b.property("token"): b for b in window.bar.controls if isinstance(b, QPushButton)}
+    buttons = {str(b.property("action")): b for b in window.bar.controls if isinstance(b, QPushButton)}
     assert buttons["meld KH"].text() == "Meld on Cezary's queen +100"
     assert "Cezary's queen" in window.bar.prompt.text()
     qtbot.mouseClick(buttons["meld KH"], Qt.MouseButton.LeftButton)

@@ -6,7 +6,8 @@ from PySide6.QtWidgets import QPushButton
 
 from tysiac_desktop import storage
 from tysiac_desktop.app import Translators
-from tysiac_desktop.controller import GameController, GameSetup, SeatSetup
+from tysiac_desktop.controller import GameController, GameSetup
+from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.settings import (SETTINGS_VERSION, HouseRules, Preferences, load_preferences,
                                      save_preferences)
@@ -169,9 +170,9 @@ def test_a_corrupt_settings_file_is_reported_when_the_window_opens(window, qtbot
 def test_changing_the_deck_redraws_the_cards(window, qtbot):
     win = window()
     win.apply_preferences(Preferences(animation="off", pace="instant"), save=False)
-    win.start_game(GameSetup(players=3, seed=4, seats=[SeatSetup(name="A", kind="human"),
-                                                       SeatSetup(name="B", kind="ai", level="easy"),
-                                                       SeatSetup(name="C", kind="ai", level="easy")]))
+    win.start_game(GameSetup(players=3, seed=4, seats=[Seat(name="A", kind="human"),
+                                                       Seat(name="B", kind="ai", level="easy"),
+                                                       Seat(name="C", kind="ai", level="easy")]))
     card = win.scene.cards[win.scene.my_cards[0]]
     before = card._theme
     win.apply_preferences(win.preferences.model_copy(update={"four_colour": True}), save=False)
@@ -180,8 +181,8 @@ def test_changing_the_deck_redraws_the_cards(window, qtbot):
 
 # ----------------------------------------------------------------- playing preferences
 def seats(humans=1, level="easy"):
-    out = [SeatSetup(name=f"H{i}", kind="human") for i in range(humans)]
-    return out + [SeatSetup(name=f"C{i}", kind="ai", level=level) for i in range(3 - humans)]
+    out = [Seat(name=f"H{i}", kind="human") for i in range(humans)]
+    return out + [Seat(name=f"C{i}", kind="ai", level=level) for i in range(3 - humans)]
 
 
 def test_the_only_legal_card_plays_itself(qtbot):
@@ -223,11 +224,12 @@ def test_confirm_before_playing_asks_first(window, qtbot):
             win.controller.play(next((a for a in legal if a.kind == "pass"), legal[0]))
         qtbot.wait(2)
     assert game.phase == "play" and game.to_move == 0
-    card = next(str(a.card) for a in game.legal_actions() if a.kind == "play")
+    card = next(a.card for a in game.legal_actions() if a.kind == "play")
     before = len(game.current.history)
     win._on_card(card)
     assert len(game.current.history) == before  # only asked
-    confirm = [b for b in win.bar.controls if isinstance(b, QPushButton) and b.property("token") == f"play {card}"]
+    confirm = [b for b in win.bar.controls if isinstance(b, QPushButton)
+               and str(b.property("action")) == f"play {card}"]
     assert confirm and "?" in win.bar.prompt.text()
     confirm[0].click()
     assert len(game.current.history) == before + 1

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from tysiac_desktop.app import Translators
 from tysiac_desktop.dialogs import RulesHelpDialog
-from tysiac_desktop.dialogs.common import preset_names
+from tysiac_desktop.wording.words import preset_names
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
-from tysiac_desktop.dialogs.rule_texts import GROUPS, LABELS, VALUES, rule_text
+from tysiac_desktop.wording.rule_texts import GROUPS, LABELS, VALUES, rule_text
 from tysiac_desktop.dialogs.rules_help import (
     FADED, HOUSE_RULES_ANCHOR, differs, not_used_text, option_applies, option_help, option_label, value_text,
 )

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tysiac_desktop import statistics, storage
-from tysiac_desktop.dialogs.common import num
+from tysiac_desktop.wording.words import num
 from tysiac_desktop.dialogs.score_chart import ScoreChart, nice_step
 from tysiac_desktop.dialogs.statistics import StatisticsDialog
 from tysiac_desktop.statistics import CSV_HEADER, SCHEMA_VERSION, Statistics, game_key

@@ -45,4 +45,4 @@ def test_qm_is_built_from_the_current_ts(tmp_path, lang):
 def test_every_context_is_a_real_class_or_named_context():
     names = {ctx for ctx, _ in messages(ROOT / "translations" / "tysiac_pl.ts")}
     assert "" not in names  # a tr() outside a class would never be found at run time
-    assert {"MainWindow", "ActionBar", "SidePanel", "Table", "Hint"} <= names
+    assert {"MainWindow", "ActionBar", "SidePanel", "Events", "Hint", "SpokenCards"} <= names

@@ -1,14 +1,15 @@
-"""What the dialogs share: number and suit formatting, translated labels, the paper look."""
+"""What the dialogs share: the paper look (ink and paper colours, a serif), and wiring.
+
+Words (numbers, suit and preset names …) are the ``wording`` package's; the colours of the
+window's own chrome (a dark palette tinted like the table) are ``palette``'s.
+"""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QFrame
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QFont, QGuiApplication
+from PySide6.QtWidgets import QFrame, QWidget
 
-SUIT_SYMBOLS = ("♥", "♦", "♣", "♠")  # engine suit order: H D C S
-MARRIAGE_SUIT = {100: 0, 80: 1, 60: 2, 40: 3}  # marriage value → suit
-
-translate = QCoreApplication.translate  # the alias lupdate recognises
+from ..wording.words import SUIT_RED
 
 
 def wired(dialog, on_accepted):
@@ -17,61 +18,54 @@ def wired(dialog, on_accepted):
     dialog.finished.connect(dialog.deleteLater)
     return dialog
 
-# Ink and paper colours (hex, for both QColor and rich text).
-RED = "#b3261e"
+# Ink and paper colours (hex, for both QColor and rich text): the score pad and the rules page.
+RED = SUIT_RED
 GREEN = "#2e7d32"
 INK = "#2b2a33"
-MUTED = "#7a7264"
+MUTED = "#6b6356"  # on PAPER: 5.6:1 (WCAG AA for text)
 PAPER = "#fbf5e3"
 RULE = "#c7d5e6"
 MARGIN = "#e2a3a3"
 
-MINUS = "\u2212"  # a real minus sign, as wide as the plus
+
+def room_for(dialog: QWidget) -> QSize:
+    """The most a dialog may take, less a margin: the window it is opened over (which a small
+    screen keeps small), else the screen."""
+    parent = dialog.parentWidget()
+    if parent is not None:
+        size = parent.window().size()
+    else:
+        size = (dialog.screen() or QGuiApplication.primaryScreen()).availableGeometry().size()
+    return QSize(max(320, size.width() - 24), max(240, size.height() - 24))
 
 
-def num(value: int) -> str:
-    """A number in the user's locale (1 000, 1,000 …), negatives with a real minus sign."""
-    value = int(value)
-    return QLocale().toString(value) if value >= 0 else MINUS + QLocale().toString(-value)
+def resize_within(dialog: QWidget, width: int, height: int) -> None:
+    """``dialog.resize(width, height)``, but within :func:`room_for` (its contents scroll)."""
+    room = room_for(dialog)
+    dialog.resize(min(width, room.width()), min(height, room.height()))
 
 
-def signed(value: int) -> str:
-    """+120, −120 or 0, in the user's locale."""
-    return "+" + num(value) if value > 0 else num(value)
+def muted(label, small: bool = False):
+    """A note or caption on the dialog's own background, in the palette's muted colour
+    (``palette``: ``QLabel[muted="true"]``)."""
+    label.setProperty("muted", True)
+    if small:
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        label.setFont(font)
+    return label
 
 
-def suit_html(suit: int) -> str:
-    """The suit's sign, red for hearts and diamonds; a German-suited deck's suit by its name."""
-    if SuitStyle.german:
-        return suit_name(suit)
-    symbol = SUIT_SYMBOLS[suit]
-    return f'<span style="color:{RED}">{symbol}</span>' if suit < 2 else symbol
+def error_text(widget):
+    """A refusal or an error on the dialog's background (a label), or a box holding one (a frame)."""
+    widget.setProperty("error", True)
+    return widget
 
 
-# Suit names in the engine's order H D C S.  A German-suited deck (Herz, Schellen, Eichel, Grün)
-# has its own names: in Polish czerwień, dzwonek, żołądź, wino.
-FRENCH_SUITS = (QT_TRANSLATE_NOOP("Suits", "hearts"), QT_TRANSLATE_NOOP("Suits", "diamonds"),
-                QT_TRANSLATE_NOOP("Suits", "clubs"), QT_TRANSLATE_NOOP("Suits", "spades"))
-GERMAN_SUITS = (QT_TRANSLATE_NOOP("GermanSuits", "hearts"), QT_TRANSLATE_NOOP("GermanSuits", "bells"),
-                QT_TRANSLATE_NOOP("GermanSuits", "acorns"), QT_TRANSLATE_NOOP("GermanSuits", "leaves"))
-
-
-class SuitStyle:
-    """Which deck's suit names the texts use; the window sets it when the deck changes."""
-
-    german = False
-
-
-def suit_name(suit: int) -> str:
-    if SuitStyle.german:
-        return QCoreApplication.translate("GermanSuits", GERMAN_SUITS[suit])
-    return QCoreApplication.translate("Suits", FRENCH_SUITS[suit])
-
-
-def meld_html(value: int) -> str:
-    """A declared marriage as '♥ 100' with the suit coloured."""
-    suit = MARRIAGE_SUIT.get(value)
-    return num(value) if suit is None else f"{suit_html(suit)}\u00a0{num(value)}"
+def restyle(widget) -> None:
+    """Apply the style sheet again after a property it selects on changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
 
 
 def paper_frame(name: str) -> QFrame:
@@ -96,51 +90,3 @@ def serif_font(point_size: float = 0, bold: bool = False) -> QFont:
 
 def color(hex_code: str) -> QColor:
     return QColor(hex_code)
-
-
-def preset_names() -> dict[str, str]:
-    return {
-        "polish": translate("Presets", "Polish"),
-        "russian": translate("Presets", "Russian"),
-        "danish": translate("Presets", "Danish"),
-    }
-
-
-def preset_descriptions() -> dict[str, str]:
-    return {
-        "polish": translate("Presets", "The common Polish game: one bomb each, only the declarer may finish, "
-                     "no points for defenders from 800."),
-        "russian": translate("Presets", "Thousand to 1001: the barrel at 880, bolts for taking no trick, "
-                      "the declarer may concede."),
-        "danish": translate("Presets", "The Danish game: the barrel at 880, the musik always shown, "
-                     "big bids need a marriage."),
-    }
-
-
-def sides(outcome) -> list[tuple[int, ...]]:
-    """A deal's scoring sides: each seat, or the two teams (seats of one team value) in teams_2v2."""
-    teams = outcome.teams
-    n = len(outcome.card_points)
-    if teams is None:
-        return [(s,) for s in range(n)]
-    return [tuple(s for s in range(n) if teams[s] == team) for team in dict.fromkeys(teams)]
-
-
-def team_name(names, seats) -> str:
-    """A scoring side by its players: "Ala", or a team "Ala & Cezary" (both partners' names)."""
-    if len(seats) == 1:
-        return names[seats[0]]
-    return translate("Teams", "%1 & %2").replace("%1", names[seats[0]]).replace("%2", names[seats[1]])
-
-
-def level_names() -> dict[str, str]:
-    return {
-        "easy": translate("Levels", "Easy"),
-        "medium": translate("Levels", "Medium"),
-        "hard": translate("Levels", "Hard"),
-        "expert": translate("Levels", "Expert"),
-    }
-
-
-def kind_names() -> dict[str, str]:
-    return {"human": translate("Seats", "Human"), "computer": translate("Seats", "Computer")}

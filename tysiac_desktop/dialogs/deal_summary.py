@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (
 
 from tysiac_engine import DealResult, Rules
 
-from .common import (GREEN, INK, MUTED, RED, RULE, meld_html, num, paper_frame, serif_font, sides, signed,
-                     translate)
-from .reasons import reasons
+from .. import palette
+from .common import GREEN, INK, MUTED, RED, RULE, muted, paper_frame, serif_font
+
+from ..wording.words import meld_html, num, sides, signed, translate
+from ..wording.reasons import reasons
 
 
 class DealSummaryDialog(QDialog):
@@ -36,7 +38,7 @@ class DealSummaryDialog(QDialog):
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         layout.addWidget(self.title_label)
         self.detail_label = QLabel(self._details())
-        self.detail_label.setStyleSheet(f"color: {MUTED};")
+        muted(self.detail_label)
         self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
         self.detail_label.setVisible(bool(self.detail_label.text()))
         layout.addWidget(self.detail_label)
@@ -215,5 +217,5 @@ class DealSummaryDialog(QDialog):
     def _reasons_html(self) -> str:
         items = "".join(f"<li style='margin-bottom:4px'>{escape(line)}</li>" for line in self.reason_lines)
         head = escape(self.tr("How the deal was scored"))
-        return (f"<p style='color:{MUTED}; margin-bottom:2px'>{head}</p>"
+        return (f"<p style='color:{palette.current().muted}; margin-bottom:2px'>{head}</p>"
                 f"<ul style='margin-top:0px; margin-left:-18px'>{items}</ul>")

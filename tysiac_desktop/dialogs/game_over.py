@@ -9,7 +9,9 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
-from .common import MUTED, num, paper_frame, serif_font
+from .common import muted, paper_frame, serif_font
+
+from ..wording.words import num
 
 Winner = Union[int, str, None]  # seat, "draw" or None (as tysiac_engine.Game.winner)
 
@@ -39,7 +41,7 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.headline)
         self.subline = QLabel(self._subline())
         self.subline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subline.setStyleSheet(f"color: {MUTED};")
+        muted(self.subline)
         self.subline.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.subline)
         layout.addWidget(self._standings())

@@ -17,11 +17,13 @@ from PySide6.QtWidgets import (
 from tysiac_engine import PRESET_NAMES, InvalidRules, make_rules
 from tysiac_engine.rules import PRESETS, Rules
 
+from .. import palette
 from ..rule_sets import MAX_NAME_LENGTH, RuleSet, RuleSetError, RuleSetStore, slug
-from .common import MUTED, RED, preset_descriptions, preset_names
+from .common import error_text, muted, room_for
+from ..wording.words import preset_descriptions, preset_names
 from .option_applies import DEPENDS, option_applies
-from .rule_errors import lower_first, rule_error_text
-from .rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
+from ..wording.rule_errors import lower_first, rule_error_text
+from ..wording.rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
 
 
 def _listed(annotation: Any) -> Optional[tuple[Any, ...]]:
@@ -115,7 +117,7 @@ ARROW_STEPS = {"target": 10, "no_trick_penalty_from": 10, "barrel": 10}
 UNPLACED: frozenset[str] = frozenset(Rules.model_fields) - set(CHOICES) - set(SPINS) - set(CHECKS)
 _PLAIN_SPIN = (-100000, 100000, 1, False)
 
-ERROR_STYLE = f"border: 2px solid {RED}; border-radius: 3px;"
+
 
 
 def fill(template: str, *args: str) -> str:
@@ -157,7 +159,7 @@ class HouseRulesDialog(QDialog):
         self.general_error = QLabel()
         self.general_error.setWordWrap(True)
         self.general_error.setTextFormat(Qt.TextFormat.PlainText)
-        self.general_error.setStyleSheet(f"color: {RED};")
+        error_text(self.general_error)
         self.general_error.hide()
         layout.addWidget(self.general_error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -171,17 +173,19 @@ class HouseRulesDialog(QDialog):
         self._initial_size()
 
     def _initial_size(self) -> None:
-        """Wide enough for every tab title and tall enough for a page, within the screen."""
+        """Wide enough for every tab title and tall enough for a page, within the window (in a
+        narrow one the rule-set buttons go under their list)."""
+        room = room_for(self)
+        if self.sizeHint().width() > room.width():
+            self._top_grid.removeItem(self._set_buttons)
+            self._top_grid.addLayout(self._set_buttons, 2, 1, 1, 2)
+            self.layout().invalidate()
+            self.layout().activate()
         hint = self.sizeHint()
         margins = self.layout().contentsMargins()
         width = max(hint.width(), self.tabs.tabBar().sizeHint().width() + margins.left() + margins.right() + 8)
         height = max(hint.height(), 600)
-        screen = self.screen()
-        if screen is not None:
-            area = screen.availableGeometry()
-            width = min(width, max(hint.width(), int(area.width() * 0.92)))
-            height = min(height, max(hint.height(), int(area.height() * 0.9)))
-        self.resize(width, height)
+        self.resize(min(width, max(hint.width(), room.width())), min(height, max(hint.height(), room.height())))
 
     # ------------------------------------------------------------------ building
     def _build_preset_row(self) -> QVBoxLayout:
@@ -220,6 +224,7 @@ class HouseRulesDialog(QDialog):
         grid.addWidget(set_label, 0, 0)
         grid.addWidget(self.set_combo, 0, 1)
         grid.addLayout(buttons, 0, 2)
+        self._top_grid, self._set_buttons = grid, buttons
         # Start from: the preset the changes are counted from.
         label = QLabel(self.tr("Start from:"))
         self.preset_combo = QComboBox()
@@ -240,13 +245,13 @@ class HouseRulesDialog(QDialog):
         col.addLayout(grid)
         self.preset_note = QLabel()
         self.preset_note.setWordWrap(True)
-        self.preset_note.setStyleSheet(f"color: {MUTED};")
+        muted(self.preset_note)
         col.addWidget(self.preset_note)
         self.sets_note = QLabel()  # saved sets that could not be loaded (shown once, not a blocking box)
         self.sets_note.setWordWrap(True)
         self.sets_note.setTextFormat(Qt.TextFormat.PlainText)
         self.sets_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.sets_note.setStyleSheet(f"color: {RED};")
+        error_text(self.sets_note)
         self.sets_note.hide()
         col.addWidget(self.sets_note)
         return col
@@ -280,11 +285,11 @@ class HouseRulesDialog(QDialog):
             widget.setToolTip(help_text)
             note = QLabel(help_text)
             note.setWordWrap(True)
-            note.setStyleSheet(f"color: {MUTED}; font-size: small;")
+            muted(note, small=True)
             grid.addWidget(note, row + 1, 0, 1, 2)
             error = QLabel()
             error.setWordWrap(True)
-            error.setStyleSheet(f"color: {RED};")
+            error_text(error)
             error.hide()
             self.errors[key] = error
             grid.addWidget(error, row + 2, 0, 1, 2)
@@ -435,7 +440,7 @@ class HouseRulesDialog(QDialog):
         text = self.tr("Not possible: %1").replace("%1", message)
         if key in self.fields:
             widget = self.fields[key]
-            self.holders[key].setStyleSheet(f"#holder {{ {ERROR_STYLE} }}")
+            self.holders[key].setStyleSheet(f"#holder {{ border: 2px solid {palette.current().error}; border-radius: 3px; }}")
             self.errors[key].setText(text)
             self.errors[key].show()
             for i in range(self.tabs.count()):

@@ -7,22 +7,24 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional, get_args
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QColor, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-    QLabel, QLayout, QLineEdit, QPushButton, QRadioButton, QStyle, QVBoxLayout, QWidget,
+    QBoxLayout, QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
+    QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea, QStyle, QVBoxLayout, QWidget,
 )
 
 from tysiac_engine import PRESET_NAMES, InvalidRules, Rules, make_rules
 from tysiac_engine.rules import PRESETS
 from tysiac_engine.ai.players import LEVELS
 
-from .common import MUTED, RED, kind_names, level_names, num, preset_descriptions, preset_names, wired
-from .modes import mode_line, mode_name, mode_overrides, modes_for
-from .rule_errors import rule_error_text
+from .common import error_text, muted, room_for, wired
 
-KINDS = ("human", "computer")
+from ..wording.words import kind_names, level_names, num, preset_descriptions, preset_names
+from ..wording.modes import mode_line, mode_name, mode_overrides, modes_for
+from ..wording.rule_errors import rule_error_text
+
+KINDS = ("human", "ai")  # the kinds of tysiac_engine.game.Seat
 PLAYER_COUNTS: tuple[int, ...] = get_args(Rules.model_fields["players"].annotation)  # 2, 3, 4 (the Rules model)
 MAX_SEATS = max(PLAYER_COUNTS)
 THUMB_WIDTH = 72  # a mode's picture in the list
@@ -44,31 +46,73 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self._syncing = False
         self.default_names = [self.tr("You"), self.tr("Ala"), self.tr("Bolek"), self.tr("Cezary")]
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # grows and shrinks with the seats
-        layout.setContentsMargins(24, 22, 24, 18)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 18)
+        outer.setSpacing(12)
+        # the contents scroll when the window is smaller than they are (800×600); the dialog
+        # grows and shrinks with the seats and the modes (_fit)
+        self.content = QWidget()
+        layout = QVBoxLayout(self.content)
+        layout.setContentsMargins(24, 22, 24, 4)
         layout.setSpacing(16)
         self.modes: dict[int, str] = {}  # the mode chosen for each player count
         self.mode_buttons: dict[str, QRadioButton] = {}
         layout.addLayout(self._build_count_row())
-        columns = QHBoxLayout()
-        columns.setSpacing(18)
+        self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.columns.setSpacing(18)
         left = QVBoxLayout()
         left.setSpacing(16)
         left.addWidget(self._build_seats())
         left.addWidget(self._build_rules())
         left.addLayout(self._build_seed_row())
         left.addStretch(1)
-        columns.addLayout(left, 1)
-        columns.addWidget(self._build_modes())
-        layout.addLayout(columns)
+        self.columns.addLayout(left, 1)
+        self.columns.addWidget(self._build_modes())
+        layout.addLayout(self.columns)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # never cut
+        self.scroll.setWidget(self.content)
+        outer.addWidget(self.scroll, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        buttons_row = QHBoxLayout()
+        buttons_row.setContentsMargins(24, 0, 24, 0)
+        buttons_row.addWidget(self.buttons)
+        outer.addLayout(buttons_row)
         self.set_setup(initial or {})
+
+    # ------------------------------------------------------------------ size
+    def _fit(self) -> None:
+        """As large as the contents (the modes beside the seats, or under them when the window is
+        narrow), never larger than the window: then they scroll."""
+        room = room_for(self)
+        layout = self.content.layout()
+
+        def needed() -> tuple[int, int]:
+            layout.invalidate()
+            sizes = (layout.totalSizeHint(), layout.totalMinimumSize(), self.content.sizeHint(),
+                     self.content.minimumSizeHint())
+            return max(s.width() for s in sizes), max(s.height() for s in sizes)
+
+        self.columns.setDirection(QBoxLayout.Direction.LeftToRight)
+        width, height = needed()
+        if width + 24 > room.width():
+            self.columns.setDirection(QBoxLayout.Direction.TopToBottom)
+            width, height = needed()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        height += self.buttons.sizeHint().height() + 30
+        width += (bar if height > room.height() else 0) + 4
+        self.resize(min(width, room.width()), min(height, room.height()))
+
+    def showEvent(self, event) -> None:
+        self._fit()
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._fit)  # again, once every part has its style and font
 
     # ------------------------------------------------------------------ building
     def _build_count_row(self) -> QHBoxLayout:
@@ -92,7 +136,7 @@ class NewGameDialog(QDialog):
         grid.setVerticalSpacing(8)
         for col, text in enumerate((self.tr("Seat"), self.tr("Name"), self.tr("Played by"), self.tr("Level"))):
             head = QLabel(text)
-            head.setStyleSheet(f"color: {MUTED};")
+            muted(head)
             grid.addWidget(head, 0, col)
         self.seat_rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
         kinds, levels = kind_names(), level_names()
@@ -114,12 +158,12 @@ class NewGameDialog(QDialog):
             self.seat_rows.append((number, name, kind, level))
         grid.setColumnStretch(1, 1)
         self.spectate_note = QLabel(self.tr("Every seat is played by the computer: you will watch the game."))
-        self.spectate_note.setStyleSheet(f"color: {MUTED};")
+        muted(self.spectate_note)
         self.spectate_note.setWordWrap(True)
         grid.addWidget(self.spectate_note, MAX_SEATS + 1, 0, 1, 4)
         self.partner_note = QLabel(self.tr("Two against two: seats 1 and 3 are partners, and so are 2 and 4. "
                                            "Your partner may be a computer or a person at this screen."))
-        self.partner_note.setStyleSheet(f"color: {MUTED};")
+        muted(self.partner_note)
         self.partner_note.setWordWrap(True)
         grid.addWidget(self.partner_note, MAX_SEATS + 2, 0, 1, 4)
         return box
@@ -168,7 +212,7 @@ class NewGameDialog(QDialog):
             button.setProperty("mode", mode)
             note = QLabel(mode_line(mode))
             note.setWordWrap(True)
-            note.setStyleSheet(f"color: {MUTED}; font-size: small;")
+            muted(note, small=True)
             note.setMinimumWidth(330)
             note.setMaximumWidth(380)
             line.addWidget(picture, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
@@ -215,7 +259,7 @@ class NewGameDialog(QDialog):
             button = QRadioButton(names[key])
             note = QLabel(descriptions[key])
             note.setWordWrap(True)
-            note.setStyleSheet(f"color: {MUTED};")
+            muted(note)
             note.setContentsMargins(indent, 0, 0, 10)
             self.preset_group.addButton(button, i)
             self.preset_buttons[key] = button
@@ -228,17 +272,16 @@ class NewGameDialog(QDialog):
         self.house_button.clicked.connect(self.edit_house_rules)
         self.house_label = QLabel()
         self.house_label.setWordWrap(True)
-        self.house_label.setStyleSheet(f"color: {MUTED};")
+        muted(self.house_label)
         house_row.addWidget(self.house_button)
         house_row.addWidget(self.house_label, 1)
         col.addLayout(house_row)
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.error_label.setTextFormat(Qt.TextFormat.RichText)
-        self.error_label.setStyleSheet(f"color: {RED};")
         self.error_box = QFrame()
         self.error_box.setObjectName("error")
-        self.error_box.setStyleSheet("#error { background: #fbeaea; border: 1px solid #e8b4b0; border-radius: 4px; }")
+        error_text(self.error_box)
         inside = QVBoxLayout(self.error_box)
         inside.setContentsMargins(10, 8, 10, 8)
         inside.addWidget(self.error_label)
@@ -255,7 +298,7 @@ class NewGameDialog(QDialog):
         self.seed_edit.setMaximumWidth(200)
         label.setBuddy(self.seed_edit)
         hint = QLabel(self.tr("The same seed deals the same cards."))
-        hint.setStyleSheet(f"color: {MUTED};")
+        muted(hint)
         row.addWidget(label)
         row.addWidget(self.seed_edit)
         row.addWidget(hint)
@@ -339,9 +382,9 @@ class NewGameDialog(QDialog):
         for seat, (number, name, kind, level) in enumerate(self.seat_rows):
             for widget in (number, name, kind, level):
                 widget.setVisible(seat < n)
-            level.setEnabled(kind.currentData() == "computer")
+            level.setEnabled(kind.currentData() == "ai")
         seats = self.setup()["seats"]
-        self.spectate_note.setVisible(all(s["kind"] == "computer" for s in seats))
+        self.spectate_note.setVisible(all(s["kind"] == "ai" for s in seats))
         changed = len(self.overrides())
         self.house_label.setText(self.tr("Options changed from the preset: %n.", "", changed) if changed
                                  else self.tr("The preset as it is."))
@@ -368,6 +411,9 @@ class NewGameDialog(QDialog):
                 f"<b>{escape(text)}</b><br><span style='font-size:small'>{escape(problem)}</span>")
         self.error_box.setVisible(bool(problem))
         self.ok_button.setEnabled(problem is None)
+        if self.isVisible():
+            self._fit()
+            QTimer.singleShot(0, self, self._fit)  # once the new rows have their style
 
     def set_setup(self, setup: dict) -> None:
         """Fill the dialog from a dict shaped like :meth:`setup` (missing keys: defaults)."""
@@ -381,7 +427,7 @@ class NewGameDialog(QDialog):
         for seat, (_, name, kind, level) in enumerate(self.seat_rows):
             given = seats[seat] if seat < len(seats) else {}
             name.setText(given.get("name") or self.default_names[seat])
-            kind.setCurrentIndex(KINDS.index(given.get("kind", "human" if seat == 0 else "computer")))
+            kind.setCurrentIndex(KINDS.index(given.get("kind", "human" if seat == 0 else "ai")))
             level.setCurrentIndex(LEVELS.index(given.get("level") or "medium"))
         seed = setup.get("seed")
         self.seed_edit.setText("" if seed is None else str(seed))
@@ -391,7 +437,8 @@ class NewGameDialog(QDialog):
     def setup(self) -> dict[str, Any]:
         """{"players", "seats": [{"name", "kind", "level"}], "preset", "overrides", "seed"}.
 
-        ``level`` is None for human seats; an empty name is the seat's default name.
+        A seat is as :class:`tysiac_engine.game.Seat` has it: ``kind`` "human" or "ai", ``level``
+        None for human seats; an empty name is the seat's default name.
         """
         n = self.players()
         seats = []
@@ -400,7 +447,7 @@ class NewGameDialog(QDialog):
             seats.append({
                 "name": name.text().strip() or self.default_names[seat],
                 "kind": who,
-                "level": level.currentData() if who == "computer" else None,
+                "level": level.currentData() if who == "ai" else None,
             })
         seed_text = self.seed_edit.text().strip()
         return {

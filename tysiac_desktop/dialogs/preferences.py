@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..app import system_language
 from ..settings import TABLE_COLOURS, Preferences
 from ..table.deck_theme import THEMES, DeckTheme
-from .common import MUTED
+from .common import muted
 
 LANGUAGE_NAMES = {"en": "English", "pl": "Polski", "ru": "Русский", "da": "Dansk"}  # never translated
 PREVIEW_CARDS = ("AH", "KD", "QC", "JS", "TH")
@@ -64,6 +64,7 @@ class DeckPreview(QLabel):
             painter.drawPixmap(2 + i * step, 2, theme.pixmap(code, width, self.devicePixelRatioF()))
         painter.end()
         self.setPixmap(canvas)
+        self.setFixedSize(canvas.size() / self.devicePixelRatioF())  # a taller deck (German) takes its room
 
     def finish(self) -> None:
         """Let background rendering end before the themes go away."""
@@ -93,7 +94,7 @@ class PreferencesDialog(QDialog):
         self.confirm = QCheckBox()
         self.deck_note = QLabel()
         self.deck_note.setWordWrap(True)
-        self.deck_note.setStyleSheet(f"color: {MUTED};")
+        muted(self.deck_note)
 
         self.look_box = QGroupBox()
         look = QFormLayout(self.look_box)
@@ -237,6 +238,21 @@ class PreferencesDialog(QDialog):
             note += "<br>" + self.tr("German suits: hearts, bells, acorns and leaves, as in the old Polish "
                                      "tradition (czerwień, dzwonek, żołądź, wino).")
         self.deck_note.setText(note)
+        self._fit_note()
+
+    def _fit_note(self) -> None:
+        """The credit's lines below the cards take the room they need (never drawn over them)."""
+        width = self.deck_note.width() if self.deck_note.width() > 100 else 300
+        self.deck_note.setMinimumHeight(self.deck_note.heightForWidth(width))
+        if self.isVisible():
+            self.layout().activate()
+            self.adjustSize()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        needed = self.deck_note.heightForWidth(self.deck_note.width())
+        if needed > self.deck_note.minimumHeight():
+            self.deck_note.setMinimumHeight(needed)
 
     def reject(self) -> None:
         if self.language.currentData() != self._initial.language:

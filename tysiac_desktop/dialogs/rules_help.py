@@ -6,13 +6,16 @@ from html import escape
 from typing import Any, Mapping, Optional
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from tysiac_engine import PRESETS, Rules
 
-from .common import INK, MUTED, PAPER, RULE, num, preset_names, serif_font, suit_html
+from .common import INK, MUTED, PAPER, RULE, resize_within, serif_font
+
+from ..wording.words import num, preset_names, suit_html
 from .option_applies import not_used_text, option_applies
-from .rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
+from ..wording.rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
 
 CHANGED_INK = "#8c4a2f"  # sepia, as the score sheet's marks
 FADED = "#a59d8e"  # an option that is not used: lighter than the muted help
@@ -74,10 +77,15 @@ class RulesHelpDialog(QDialog):
         self.browser.setOpenExternalLinks(False)
         self.browser.setFont(serif_font(11))
         self.browser.setStyleSheet(
-            f"QTextBrowser {{ background: {PAPER}; border: 1px solid {RULE}; }}")
+            f"QTextBrowser {{ background: {PAPER}; color: {INK}; border: 1px solid {RULE}; }}")
+        ink = self.browser.palette()  # paper and ink, whatever the window's palette
+        for role, colour in ((QPalette.ColorRole.Base, PAPER), (QPalette.ColorRole.Text, INK),
+                             (QPalette.ColorRole.Link, CHANGED_INK), (QPalette.ColorRole.LinkVisited, CHANGED_INK)):
+            ink.setColor(role, QColor(colour))
+        self.browser.setPalette(ink)
         self.browser.document().setDocumentMargin(22)
         self.browser.document().setDefaultStyleSheet(
-            f"h2 {{ margin-top: 18px; }} h3 {{ margin-top: 16px; margin-bottom: 4px; }}"
+            f"body {{ color: {INK}; }} h2 {{ margin-top: 18px; }} h3 {{ margin-top: 16px; margin-bottom: 4px; }}"
             f" p, li {{ line-height: 135%; }} .note {{ color: {MUTED}; }}"
             f" td.cell {{ padding-top: 5px; padding-bottom: 7px; padding-right: 14px; }}"
             f" .label {{ color: {INK}; font-weight: bold; }} .value {{ color: {INK}; }}"
@@ -94,7 +102,7 @@ class RulesHelpDialog(QDialog):
         layout.setSpacing(10)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
-        self.resize(820, 760)
+        resize_within(self, 820, 760)
 
     def html(self) -> str:
         brief = self.tr("Tysiąc in brief")  # tr() outside f-strings, where lupdate can see it

@@ -15,7 +15,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from .common import INK, MUTED, PAPER, RULE, color, num, serif_font
+from .common import INK, MUTED, PAPER, RULE, color, serif_font
+
+from ..wording.words import num
 
 # Ink colours for the players, told apart also by people with red–green colour blindness
 # (blue, vermilion, bluish green, purple) and dark enough for the cream paper.

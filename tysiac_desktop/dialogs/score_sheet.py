@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from tysiac_engine import DealResult, Rules
 
-from .common import INK, MARGIN, MUTED, PAPER, RULE, color, serif_font
+from .common import INK, MARGIN, MUTED, PAPER, RULE, color, resize_within, serif_font
 from .sheet_model import FIXED_COLUMNS, SheetDelegate, SheetModel
 
 ROW_HEIGHT = 34
@@ -171,7 +171,7 @@ class ScoreSheetDialog(QDialog):
         layout.setSpacing(10)
         layout.addWidget(self.sheet, 1)
         layout.addWidget(buttons)
-        self.resize(860, 620)
+        resize_within(self, 860, 620)
 
     def set_results(self, results: Sequence[DealResult], start_scores: Optional[Sequence[int]] = None,
                     players: Optional[Sequence[str]] = None) -> None:

@@ -9,8 +9,10 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from tysiac_engine import DealResult, Rules
 
-from .common import GREEN, INK, MARGIN, MUTED, RED, RULE, color, num, serif_font, signed, team_name
-from .reasons import reasons, seat_marks, seat_reasons
+from .common import GREEN, INK, MARGIN, MUTED, RED, RULE, color, serif_font
+
+from ..wording.words import num, signed, team_name
+from ..wording.reasons import reasons, seat_marks, seat_reasons
 
 DELTA_ROLE = Qt.ItemDataRole.UserRole + 1  # player cell: the deal's change (int)
 MARK_ROLE = Qt.ItemDataRole.UserRole + 2  # player cell: "⊘2 ⛁1"; contract cell: ✓ ✗ ✹

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
 from ..statistics import GameInfo, Statistics, Summary
 from tysiac_engine import MODE_OVERRIDES, MODES, make_rules
 
-from .common import INK, MINUS, MUTED, PAPER, RULE, level_names, num, preset_names, serif_font, team_name
-from .modes import mode_name
+from .common import INK, MUTED, PAPER, RULE, muted, resize_within, serif_font
+
+from ..wording.words import MINUS, level_names, num, preset_names, team_name
+from ..wording.modes import mode_name
 from .score_chart import ScoreChart
 
 CARD_STYLE = (f"QFrame#card {{ background: {PAPER}; border: 1px solid #d9cfb4; border-radius: 6px; }}"
@@ -82,7 +84,7 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.refresh()
-        self.resize(1000, 700)
+        resize_within(self, 1000, 700)
 
     # ------------------------------------------------------------- filling
     def refresh(self, current_game: Any = None) -> None:
@@ -171,7 +173,7 @@ class StatisticsDialog(QDialog):
         note = QLabel(self.tr("Figures for the human players at the table; computer players are "
                               "compared by level below."))
         note.setWordWrap(True)
-        note.setStyleSheet(f"color: {MUTED};")
+        muted(note)
         box.addWidget(note)
         row = QHBoxLayout()
         row.setSpacing(12)
@@ -334,14 +336,14 @@ class StatisticsDialog(QDialog):
         self.games_list.currentItemChanged.connect(self._show_selected)
         self.no_games = QLabel(self.tr("No games recorded yet."))
         self.no_games.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.no_games.setStyleSheet(f"color: {MUTED};")
+        muted(self.no_games)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.chart)
         lower = QWidget()
         lower_box = QVBoxLayout(lower)
         lower_box.setContentsMargins(0, 0, 0, 0)
         hint = QLabel(self.tr("Choose a game to see how its scores went."))
-        hint.setStyleSheet(f"color: {MUTED};")
+        muted(hint)
         lower_box.addWidget(hint)
         lower_box.addWidget(self.games_list, 1)
         lower_box.addWidget(self.no_games, 1)

@@ -3,21 +3,26 @@
 The piles (hands, talons, the stock, table piles, the trick, taken tricks, cards laid aside)
 come from the deal's shape (:func:`layout.table_layout`) and persist from view to view;
 ``show_view`` works out what each pile holds as this seat sees it and moves only the cards
-that changed pile (:func:`piles.match`).  A trick just completed stays on the table a moment;
-then it goes to its winner and, where there is a stock, the winner draws first, then the
-other.  Input is forwarded as signals; no rules here.
+that changed pile (:func:`piles.match`).  A trick just completed stays on the table while
+the controller holds it (``hold=True``); then it goes to its winner and, where there is a
+stock, the winner draws first, then the other.  ``show_last_trick`` lays the trick taken
+last over the table for a look.  Input is forwarded as signals, cards as the engine's
+:class:`~tysiac_engine.cards.Card`; no rules here.  :meth:`reset` forgets everything: the
+next view (a new game's) builds the table from nothing.
 """
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from tysiac_engine.cards import Card
 from tysiac_engine.game import SeatView
 
-from ..dialogs.common import num
+from ..history import actions
+from ..wording.words import num
 from .card_item import CardItem
 from .deck_theme import DeckTheme
 from .layout import CARD_H, CARD_W, MID, SCENE, TableLayout, scene_point, scene_rect, table_layout
@@ -27,8 +32,30 @@ FLYING_Z = 1000.0  # a card moving between piles passes above the others
 DRAW_GAP = 0.8  # the second player's draw starts this many card moves after the first
 
 
+PLATE_W, PLATE_MAX_W, PLATE_H = 230.0, 330.0, 54.0  # scene units
+NAME_PX, STATUS_PX = 21, 16
+MIN_TEXT_PX, MAX_TEXT_SCALE = 10.0, 1.8  # the smallest status line on screen; how far texts may grow
+
+
+def _font(pixels: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    return font
+
+
+def _fitting(text: str, pixels: int, bold: bool, width: float) -> QFont:
+    """The font of ``pixels`` (smaller, down to two thirds, if need be) in which ``text`` fits ``width``."""
+    for size in range(pixels, max(8, pixels * 2 // 3) - 1, -1):
+        font = _font(size, bold)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font
+    return _font(max(8, pixels * 2 // 3), bold)
+
+
 class NamePlate(QGraphicsObject):
-    """A rounded plate with a player's name and a short status line."""
+    """A rounded plate with a player's name and a short status line; as wide as its texts need
+    (up to a limit, where the font gets smaller), so neither is cut."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -36,74 +63,95 @@ class NamePlate(QGraphicsObject):
         self.status = ""
         self.active = False
         self.dim = False
+        self.width = PLATE_W
         self.setZValue(5)
 
     def set_text(self, name: str, status: str, active: bool, dim: bool = False) -> None:
         if (name, status, active, dim) != (self.name, self.status, self.active, self.dim):
             self.name, self.status, self.active, self.dim = name, status, active, dim
+            needed = max(QFontMetricsF(_font(NAME_PX, True)).horizontalAdvance(name),
+                         QFontMetricsF(_font(STATUS_PX)).horizontalAdvance(status)) + 28
+            width = min(PLATE_MAX_W, max(PLATE_W, needed))
+            if width != self.width:
+                self.prepareGeometryChange()
+                self.width = width
             self.update()
 
+    def plate_rect(self) -> QRectF:
+        return QRectF(-self.width / 2, -PLATE_H / 2, self.width, PLATE_H)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-120, -30, 240, 60)
+        return self.plate_rect().adjusted(-5, -3, 5, 3)
+
+    def fonts(self) -> tuple[QFont, QFont]:
+        inner = self.width - 20
+        return _fitting(self.name, NAME_PX, True, inner), _fitting(self.status, STATUS_PX, False, inner)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-115, -27, 230, 54)
-        fill = QColor(255, 244, 200, 235) if self.active else QColor(0, 0, 0, 90 if not self.dim else 50)
+        rect = self.plate_rect()
+        fill = QColor(255, 244, 200, 235) if self.active else QColor(0, 0, 0, 110 if not self.dim else 70)
         painter.setPen(QPen(QColor(255, 215, 90), 2.5) if self.active else Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 14, 14)
-        ink = QColor(40, 30, 10) if self.active else QColor(255, 255, 255, 140 if self.dim else 235)
+        ink = QColor(40, 30, 10) if self.active else QColor(255, 255, 255, 200 if self.dim else 240)
         painter.setPen(ink)
-        font = QFont()
-        font.setPixelSize(21)
-        font.setBold(True)
-        painter.setFont(font)
-        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, 220)
-        painter.drawText(QRectF(-110, -25, 220, 28), Qt.AlignmentFlag.AlignCenter, name)
-        font.setPixelSize(16)
-        font.setBold(False)
-        painter.setFont(font)
-        status = painter.fontMetrics().elidedText(self.status, Qt.TextElideMode.ElideRight, 220)
-        painter.drawText(QRectF(-110, 0, 220, 24), Qt.AlignmentFlag.AlignCenter, status)
+        name_font, status_font = self.fonts()
+        inner = rect.width() - 20
+        painter.setFont(name_font)
+        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(inner))
+        painter.drawText(QRectF(rect.left() + 10, rect.top() + 2, inner, 28), Qt.AlignmentFlag.AlignCenter, name)
+        painter.setFont(status_font)
+        status = painter.fontMetrics().elidedText(self.status, Qt.TextElideMode.ElideRight, int(inner))
+        painter.drawText(QRectF(rect.left() + 10, rect.top() + 27, inner, 24), Qt.AlignmentFlag.AlignCenter, status)
 
 
 class Banner(QGraphicsObject):
-    """A gold-edged plate with one line of rich text, for announcements."""
+    """A gold-edged plate with one line of text, for announcements; as wide as its text (the font
+    gets smaller for a text wider than the table)."""
+
+    MAX_W = 1400.0
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.width = 520.0
+        self.font = _font(34, True)
         self.setZValue(2000)
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
+        self.font = _fitting(text, 34, True, self.MAX_W - 60)
+        self.width = min(self.MAX_W, max(520.0, QFontMetricsF(self.font).horizontalAdvance(text) + 60))
         self.update()
 
+    def plate_rect(self) -> QRectF:
+        return QRectF(-self.width / 2, -38, self.width, 76)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-260, -42, 520, 84)
+        return self.plate_rect().adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(243, 210, 122), 3))
         painter.setBrush(QColor(20, 40, 28, 230))
-        painter.drawRoundedRect(QRectF(-255, -38, 510, 76), 20, 20)
-        font = QFont()
-        font.setPixelSize(34)
-        font.setBold(True)
-        painter.setFont(font)
+        rect = self.plate_rect()
+        painter.drawRoundedRect(rect, 20, 20)
+        painter.setFont(self.font)
         painter.setPen(QColor(255, 244, 200))
-        painter.drawText(QRectF(-250, -38, 500, 76), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(rect.adjusted(20, 0, -20, 0), Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class TableScene(QGraphicsScene):
     """The piles of one seat's view of the deal."""
 
-    card_activated = Signal(str)  # a card of mine was clicked, double-clicked or chosen by keyboard
-    card_dropped = Signal(str, str, int)  # card, "table" | "seat" | "none", seat
-    card_drag_started = Signal(str)
+    card_activated = Signal(object)  # a Card of mine was clicked, double-clicked or chosen by keyboard
+    card_dropped = Signal(object, str, int)  # Card, "table" | "seat" | "none", seat
+    card_drag_started = Signal(object)  # Card
     talon_activated = Signal(int)  # a face-down talon card the declarer may take was clicked or dragged
+    table_clicked = Signal()  # a click on the cloth (or on a card that is not mine to play)
+    focus_moved = Signal(object)  # the keyboard focus went to this Card of mine
 
     def __init__(self, theme: DeckTheme, parent=None) -> None:
         super().__init__(parent)
@@ -128,15 +176,15 @@ class TableScene(QGraphicsScene):
         self.interactive = True
         self._view: Optional[SeatView] = None
         self._me: Optional[int] = None
-        self._hold_timer = QTimer(self)
-        self._hold_timer.setSingleShot(True)
-        self._hold_timer.timeout.connect(self._release_hold)
-        self._pending: Optional[tuple[Contents, dict[str, int]]] = None
+        self._holding = False  # the trick completed last lies on the table
+        self._hold_before: Optional[SeatView] = None  # the view before that trick's last card
+        self._overlay: Optional[LastTrick] = None
         self._banner = Banner()
         self._banner.setVisible(False)
         self.addItem(self._banner)
         self.speed_ms = 260
         self._label_texts: dict[str, str] = {}
+        self.text_scale = 1.0  # plates and captions grow when the table is shown small (set_view_scale)
 
     # ------------------------------------------------------------------ drawing
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -164,14 +212,31 @@ class TableScene(QGraphicsScene):
         return {item.identity: item for item in self._items if item.identity is not None}
 
     def reset(self) -> None:
-        """Forget the table (a new game or a resumed one): the next view is dealt afresh."""
-        self._hold_timer.stop()
-        self._pending = None
-        self._view = None
+        """Forget the table (a new game or a resumed one): every card, plate and caption goes, and
+        the next view builds the table from nothing."""
+        self._holding, self._hold_before = False, None
+        self.show_last_trick(None)
+        self._clear()
+        for plate in self.plates.values():
+            self.removeItem(plate)
+        for label in self.labels.values():
+            self.removeItem(label)
+        self.plates, self.labels, self._label_texts = {}, {}, {}
+        self.piles, self.layout, self._layout_key = {}, None, None
+        self._banner.setVisible(False)
+        self.my_cards, self.playable, self.takeable = [], set(), set()
+        self._view, self._me = None, None
+        self.focus_index = 0
+        self.update()
 
     def settled(self) -> bool:
-        """Nothing is moving and no trick waits to be collected: the table shows the last view."""
-        return self._pending is None and not any(item.is_animating() for item in self._items)
+        """Nothing is moving: the table shows the last view."""
+        return not any(item.is_animating() for item in self._items)
+
+    @property
+    def holding(self) -> bool:
+        """The trick completed last lies on the table (``show_view(..., hold=True)``)."""
+        return self._holding
 
     def pile_items(self, key: str) -> list[CardItem]:
         pile = self.piles.get(key)
@@ -183,7 +248,7 @@ class TableScene(QGraphicsScene):
         item.clicked.connect(self._on_click)
         item.double_clicked.connect(self._on_click)
         item.dropped.connect(self._on_drop)
-        item.drag_started.connect(lambda it: self.card_drag_started.emit(it.identity or ""))
+        item.drag_started.connect(lambda it: self.card_drag_started.emit(_card(it.identity)))
         item.set_interactive(False)
         item.setPos(start)
         self.addItem(item)
@@ -204,10 +269,26 @@ class TableScene(QGraphicsScene):
         for item in list(self._items):
             self._remove_item(item)
 
+    def set_view_scale(self, scale: float) -> None:
+        """The view shows a scene unit as ``scale`` pixels: texts on the table are made larger where
+        that would leave a plate's status line smaller than 10 pixels."""
+        factor = max(1.0, min(MAX_TEXT_SCALE, MIN_TEXT_PX / (STATUS_PX * max(scale, 0.01))))
+        if abs(factor - self.text_scale) < 0.01:
+            return
+        self.text_scale = factor
+        for plate in self.plates.values():
+            plate.setScale(factor)
+        for label in self.labels.values():
+            label.setScale(factor)
+        if self._view is not None and self.layout is not None:
+            self._place_plates()
+            self._show_labels()
+
     def _plate(self, seat: int) -> NamePlate:
         plate = self.plates.get(seat)
         if plate is None:
             plate = NamePlate()
+            plate.setScale(self.text_scale)
             self.addItem(plate)
             self.plates[seat] = plate
         return plate
@@ -221,6 +302,7 @@ class TableScene(QGraphicsScene):
             font.setPixelSize(18)
             label.setFont(font)
             label.setZValue(40)
+            label.setScale(self.text_scale)
             self.addItem(label)
             self.labels[key] = label
         return label
@@ -254,52 +336,58 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ state
     def show_view(self, view: SeatView, me: Optional[int], playable: set[str], names: list[str],
                   statuses: dict[int, str], animate: bool = True,
-                  pile_text: Optional[dict[str, str]] = None) -> None:
+                  pile_text: Optional[dict[str, str]] = None, hold: bool = False) -> None:
         """Show ``view`` as seen from seat ``me`` (None: nobody's hand is shown).
 
         ``pile_text`` puts a caption under piles by key ("taken:1": "Tricks: 2", "stock": "Stock: %1",
-        where %1 is the number of cards lying in the pile).
+        where %1 is the number of cards lying in the pile).  ``hold``: the trick completed last still
+        lies on the table (and the cards drawn after it are still in the stock).
         """
         ms = self.speed_ms if animate else 0
         bottom = me if me is not None else view.seat
         previous = self._view
         new_deal = (previous is None or previous.deal_number != view.deal_number or previous.rules != view.rules
                     or previous.seat == view.seat and view.history[:len(previous.history)] != previous.history)
-        self._hold_timer.stop()
-        self._pending = None
         if new_deal:
             self._clear()
+            self._holding, self._hold_before = False, None
         self._use_layout(view, bottom)
         self._view, self._me = view, me
         self.playable = set(playable)
         self.takeable = {a.value for a in view.legal if a.kind == "take"} if me is not None and \
             view.to_move == me else set()
-        final = self.contents(view, me)
-        hold = None
-        if animate and not new_deal and previous is not None and previous.seat == view.seat and \
-                len(view.tricks) == len(previous.tricks) + 1:
-            hold = self.contents(view, me, before=previous)
-        origin = self.layout.deal_origin(view.dealer) if new_deal else None
-        if hold is not None:
-            self._apply(hold, ms)
-            self._pending = (final, self._draw_delays(view, ms))
-            self._hold_timer.start(max(450, 3 * ms))
+        hold = hold and bool(view.tricks)
+        if hold:
+            before = self._hold_before
+            if before is None or len(before.tricks) != len(view.tricks) - 1 or before.deal_number != view.deal_number:
+                fits = (previous is not None and not new_deal and previous.deal_number == view.deal_number
+                        and len(previous.tricks) == len(view.tricks) - 1 and previous.seat == view.seat)
+                before = previous if fits else None
+            self._hold_before = before
+            self._apply(self.contents(view, me, held=True, before=before), ms)
+        elif self._holding and not new_deal:  # the trick goes to its winner, then the draws
+            self._apply(self.contents(view, me), ms, delays=self._draw_delays(view, ms))
         else:
-            self._apply(final, ms, origin=origin, deal=new_deal)
+            origin = self.layout.deal_origin(view.dealer) if new_deal else None
+            self._apply(self.contents(view, me), ms, origin=origin, deal=new_deal)
+        self._holding = hold
+        if not hold:
+            self._hold_before = None
         self._show_plates(view, names, statuses)
         self._show_labels(pile_text or {})
 
-    def contents(self, view: SeatView, me: Optional[int], before: Optional[SeatView] = None) -> Contents:
+    def contents(self, view: SeatView, me: Optional[int], held: bool = False,
+                 before: Optional[SeatView] = None) -> Contents:
         """What each pile holds as ``me`` sees ``view`` (None: nobody's cards).
 
-        With ``before`` (the view before the trick just completed) the trick still lies on the
-        table and the cards drawn after it are still in the stock.
+        ``held``: the trick just completed still lies on the table; with ``before`` (the view before
+        its last card) the cards drawn after it are still in the stock.
         """
         shape = view.shape
         out: Contents = {key: [] for key in self.piles}
         show_mine = me is not None and not view.hand_hidden
         tricks, trick = list(view.tricks), list(view.trick)
-        if before is not None:
+        if held and tricks:
             trick, tricks = list(tricks[-1][1]), tricks[:-1]
         for seat, card in trick:
             out[f"trick:{seat}"] = [(str(card), True)]
@@ -333,12 +421,12 @@ class TableScene(QGraphicsScene):
                     out[f"table:{seat}:{k}"] = [(None, False), (str(up), True)]
         if "aside" in out:
             known = [str(c) for c in view.discards] if me is not None and me == view.declarer else []
-            laid = sum(1 for _, token in view.history if token.startswith("discard"))
+            laid = sum(1 for _, action in actions(view) if action.kind == "discard")
             slots: list[Slot] = [(c, False) for c in known] + [(None, False)] * max(0, laid - len(known))
             if view.phase not in ("auction", "musik"):
                 slots += [(None, False)] * sum(size for i, size in enumerate(shape.talons) if i not in view.taken)
             out["aside"] = slots
-        if before is not None and before.stock_size > view.stock_size:
+        if held and before is not None and before.stock_size > view.stock_size:
             self._undo_draws(out, view, before, me if show_mine else None)
         return out
 
@@ -365,12 +453,6 @@ class TableScene(QGraphicsScene):
         winner = view.tricks[-1][2]
         order = [winner] + [s for s in view.active if s != winner]
         return {f"hand:{seat}": int(ms * (0.6 + DRAW_GAP * k)) for k, seat in enumerate(order)}
-
-    def _release_hold(self) -> None:
-        pending, self._pending = self._pending, None
-        if pending is not None:
-            self._apply(pending[0], self.speed_ms, delays=pending[1])
-            self._show_labels()
 
     def _apply(self, contents: Contents, ms: int, delays: Optional[dict[str, int]] = None,
                origin: Optional[QPointF] = None, deal: bool = False) -> None:
@@ -416,6 +498,16 @@ class TableScene(QGraphicsScene):
             self._remove_item(item)
         self._update_items()
 
+    def _place_item(self, item: CardItem, ms: int) -> None:
+        """Back to its slot in its pile (a refused move, a drop outside the table)."""
+        for key, pile in self.piles.items():
+            if item in pile.items:
+                i = pile.items.index(item)
+                places = pile.places(len(pile.items), face_up=any(it.face_up for it in pile.items))
+                pos, rotation = places[i]
+                item.animate_to(pos, rotation, None, ms, z=FLYING_Z + pile.spec.z + i, end_z=pile.spec.z + i)
+                return
+
     def _update_items(self) -> None:
         """Which cards are mine to play (highlighted or dimmed), and which talon cards I may take."""
         me = self._me
@@ -451,10 +543,22 @@ class TableScene(QGraphicsScene):
         assert self.layout is not None
         for seat, place in self.layout.seats.items():
             plate = self._plate(seat)
-            plate.setPos(scene_point(place.plate))
             plate.set_text(names[seat] if seat < len(names) else "", statuses.get(seat, ""),
                            view.to_move == seat and view.phase not in ("between", "over"),
                            dim=seat not in view.active)
+        self._place_plates()
+
+    def _place_plates(self) -> None:
+        """Each plate at its seat, kept inside the table however wide its texts make it."""
+        assert self.layout is not None
+        for seat, place in self.layout.seats.items():
+            plate = self.plates.get(seat)
+            if plate is None:
+                continue
+            centre = scene_point(place.plate)
+            half = plate.width * plate.scale() / 2 + 8
+            x = min(max(centre.x(), SCENE.left() + half), SCENE.right() - half)
+            plate.setPos(x, centre.y())
 
     def _show_labels(self, texts: Optional[dict[str, str]] = None) -> None:
         """Captions under piles; "%1" in one is the number of cards lying there now."""
@@ -472,13 +576,16 @@ class TableScene(QGraphicsScene):
             across = abs((spec.rotation % 180) - 90) < 45  # a pile lying sideways
             below = (CARD_W if across else CARD_H) / 2 + 8
             centre = scene_point(pos)
-            label.setPos(centre + QPointF(-label.boundingRect().width() / 2, below))
+            width = label.boundingRect().width() * label.scale()
+            x = min(max(centre.x() - width / 2, SCENE.left() + 8), SCENE.right() - 8 - width)
+            label.setPos(QPointF(x, centre.y() + below))
 
     # ------------------------------------------------------------------ announcements
     def announce(self, text: str, hold_ms: int = 1400) -> None:
         """A short message over the table (a marriage, a claim) that fades in and out."""
         banner = self._banner
         banner.set_text(text)
+        banner.setScale(min(self.text_scale, (SCENE.width() - 40) / banner.width))
         banner.setPos(scene_point(MID).x(), scene_rect(self.layout.trick_zone).top() + 40
                       if self.layout is not None else 240)
         banner.setVisible(True)
@@ -514,12 +621,17 @@ class TableScene(QGraphicsScene):
         return None
 
     # ------------------------------------------------------------------ input
+    def mousePressEvent(self, event) -> None:
+        super().mousePressEvent(event)
+        if not event.isAccepted() and event.button() == Qt.MouseButton.LeftButton:
+            self.table_clicked.emit()  # nothing of mine was under the pointer
+
     def _on_click(self, item: CardItem) -> None:
         if not self.interactive:
             return
         if item.identity in self.my_cards:
             self.focus_index = self.my_cards.index(item.identity)
-            self.card_activated.emit(item.identity)
+            self.card_activated.emit(_card(item.identity))
             return
         talon = self._talon_of(item)
         if talon is not None and talon in self.takeable:
@@ -534,23 +646,24 @@ class TableScene(QGraphicsScene):
             else:
                 item.return_home(self.speed_ms or 1)
             return
-        code = item.identity or ""
+        card = _card(item.identity)
         if layout is not None:
             for seat, place in layout.seats.items():
                 if seat != self._me and seat in (self._view.active if self._view else ()) and \
                         scene_rect(place.zone).contains(pos):
-                    self.card_dropped.emit(code, "seat", seat)
+                    self.card_dropped.emit(card, "seat", seat)
                     return
             if scene_rect(layout.trick_zone).contains(pos):
-                self.card_dropped.emit(code, "table", -1)
+                self.card_dropped.emit(card, "table", -1)
                 return
-        self.card_dropped.emit(code, "none", -1)
+        self.card_dropped.emit(card, "none", -1)
 
-    def refuse(self, code: str) -> None:
-        """An illegal drop: the card flies back to where it lay."""
-        item = self.cards.get(code)
+    def refuse(self, card) -> None:
+        """A move that was not made (refused, or asked about first): the card goes back to its
+        place in its pile, however it got where it is (dragged, or chosen with the keyboard)."""
+        item = self.cards.get(str(card)) if card is not None else None
         if item is not None:
-            item.return_home(self.speed_ms or 1)
+            self._place_item(item, self.speed_ms or 1)
 
     def move_focus(self, step: int) -> Optional[str]:
         """Keyboard: move the focus ring along my hand (and my table piles' face-up cards)."""
@@ -559,11 +672,13 @@ class TableScene(QGraphicsScene):
         self.focus_index = (self.focus_index + step) % len(self.my_cards)
         self.keyboard_used = True
         self._place_focus()
-        return self.my_cards[self.focus_index]
+        code = self.my_cards[self.focus_index]
+        self.focus_moved.emit(_card(code))
+        return code
 
     def _place_focus(self) -> None:
-        code = self.focused_card()
-        item = self.cards.get(code) if code else None
+        card = self.focused_card()
+        item = self.cards.get(str(card)) if card is not None else None
         show = bool(item) and self.keyboard_used and self.interactive
         self.focus_ring.setVisible(show)
         if show:
@@ -572,8 +687,83 @@ class TableScene(QGraphicsScene):
         elif self.focus_ring.parentItem() is not None:
             self.focus_ring.setParentItem(None)
 
-    def focused_card(self) -> Optional[str]:
-        return self.my_cards[self.focus_index] if self.my_cards else None
+    def focused_card(self) -> Optional[Card]:
+        return _card(self.my_cards[self.focus_index]) if self.my_cards else None
+
+    # ------------------------------------------------------------------ the last trick
+    def show_last_trick(self, trick: Optional[tuple], caption: str = "") -> None:
+        """Lay ``trick`` ((leader, cards, winner) of a view's ``tricks``) over the table with a
+        caption; None takes it away."""
+        if self._overlay is not None:
+            self.removeItem(self._overlay)
+            self._overlay.deleteLater()
+            self._overlay = None
+        if trick is None or self.layout is None:
+            return
+        places = []
+        for seat, card in trick[1]:
+            spec = self.layout.piles.get(f"trick:{seat}")
+            if spec is not None:
+                places.append((str(card), scene_point(spec.pos), spec.rotation))
+        self._overlay = LastTrick(self.theme, scene_rect(self.layout.trick_zone), places, caption)
+        self.addItem(self._overlay)
+
+    @property
+    def last_trick_shown(self) -> bool:
+        return self._overlay is not None
+
+    def last_trick_cards(self) -> list[str]:
+        return [code for code, _, _ in self._overlay.places] if self._overlay is not None else []
+
+
+class LastTrick(QGraphicsObject):
+    """The trick taken last, laid over the table for a look: the cards where they were played on
+    a darker cloth, and a caption naming who took it."""
+
+    MARGIN = 26.0
+    CAPTION_H = 48.0
+
+    def __init__(self, theme: DeckTheme, zone: QRectF, places: list[tuple[str, QPointF, float]], caption: str) -> None:
+        super().__init__()
+        self.places = places
+        self.caption = caption
+        self.setZValue(1500)
+        self.cards: list[CardItem] = []  # kept here: Python owns the items
+        area = QRectF()
+        for code, pos, rotation in places:
+            item = CardItem(theme, code, face_up=True, card_width=CARD_W, parent=self)
+            item.identity = None
+            item.set_interactive(False)
+            item.setPos(pos)
+            item.setRotation(rotation)
+            self.cards.append(item)
+            area = area.united(item.mapRectToParent(item.card_rect()))
+        if area.isEmpty():
+            area = QRectF(zone)
+        self.font = _fitting(caption, 28, True, max(area.width(), 560.0))
+        text_w = QFontMetricsF(self.font).horizontalAdvance(caption) + 2 * self.MARGIN
+        area = area.adjusted(-self.MARGIN, -self.MARGIN - self.CAPTION_H, self.MARGIN, self.MARGIN)
+        if area.width() < text_w:
+            grow = (text_w - area.width()) / 2
+            area.adjust(-grow, 0, grow, 0)
+        self.area = area
+
+    def boundingRect(self) -> QRectF:
+        return self.area.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(243, 210, 122), 3))
+        painter.setBrush(QColor(10, 20, 14, 215))
+        painter.drawRoundedRect(self.area, 24, 24)
+        painter.setFont(self.font)
+        painter.setPen(QColor(255, 244, 200))
+        painter.drawText(QRectF(self.area.left(), self.area.top() + 8, self.area.width(), self.CAPTION_H - 8),
+                         Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+def _card(code: Optional[str]) -> Optional[Card]:
+    return Card.parse(code) if code else None
 
 
 def _hand_order(card) -> tuple[int, int]:

@@ -9,9 +9,13 @@ from .scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Scales the scene to fit (keeping its shape); arrows and Enter drive the hand."""
+    """Scales the scene to fit (keeping its shape); arrows and Enter drive the hand.
 
-    key_play = Signal(str)  # Enter on the focused card
+    Keys: Left/Right (and Home/End) move the focus along my cards, Enter or Space plays the
+    focused card; while a completed trick lies on the table, Enter or Space collects it."""
+
+    key_play = Signal(object)  # Enter on the focused Card
+    collect_requested = Signal()  # Enter, Space or a click while a completed trick lies there
 
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -23,7 +27,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(Qt.BrushStyle.NoBrush)  # the scene paints the felt
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(320, 200)
+        scene.table_clicked.connect(self._clicked)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -32,16 +37,26 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         scale = self.transform().m11()
+        self.table.set_view_scale(scale)
         width = max(16, round(100 * scale))
         self.table.theme.prerender(width, self.devicePixelRatioF())
+
+    def _clicked(self) -> None:
+        if self.table.holding:
+            self.collect_requested.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.table.move_focus(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End) and self.table.my_cards:
+            target = 0 if key == Qt.Key.Key_Home else len(self.table.my_cards) - 1
+            self.table.move_focus(target - self.table.focus_index)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            code = self.table.focused_card()
-            if code:
-                self.key_play.emit(code)
+            card = self.table.focused_card() if self.table.interactive else None
+            if card is not None:
+                self.key_play.emit(card)
+            elif self.table.holding:
+                self.collect_requested.emit()
         else:
             super().keyPressEvent(event)

@@ -16,7 +16,7 @@ from tysiac_engine.errors import IllegalAction, InvalidRecord, InvalidRules
 from ..settings import FileProblem
 from ..statistics import StatisticsProblem
 from ..storage import AutosaveProblem, RecordFileError
-from .common import num, translate
+from .words import num, translate
 from .rule_errors import illegal_text, phrase, rule_error_text
 
 _REASONS = {

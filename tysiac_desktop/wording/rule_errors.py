@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tysiac_engine.errors import IllegalAction, InvalidRules
 
-from .common import num, preset_names
+from .words import num, preset_names
 from .rule_texts import ANY_LABEL, LABELS, NONE_LABEL, VALUES, rule_text
 
 CONTEXT = "RuleErrors"
@@ -257,13 +257,13 @@ def phrase(sentence: str) -> str:
 
 
 def _card(code: Any) -> str:
-    from ..text import card_text
+    from .cards import card_text
 
     return card_text(str(code), html=False)
 
 
 def _suit(letter: Any) -> str:
-    from ..text import suit_label
+    from .cards import suit_label
 
     return suit_label("HDCS".index(letter), html=False) if isinstance(letter, str) and letter in "HDCS" \
         and len(letter) == 1 else str(letter)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tysiac_engine import DealResult, Event, Rules
 
-from .common import num, sides, signed
+from .words import num, sides, signed
 
 CONTEXT = "DealReasons"
 

@@ -1,0 +1,121 @@
+"""A long record must not freeze the window: it is replayed off the GUI thread with progress
+(and can be stopped), once; and a long game's autosave after each move costs its last deal."""
+import json
+import random
+import time
+
+import pytest
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QPushButton
+
+from tysiac_desktop import storage
+from tysiac_desktop.main_window import MainWindow
+from tysiac_engine.game import Game, Seat
+from tysiac_engine.record import game_to_record, load_game
+from tysiac_engine.rules import make_rules
+
+DEALS = 2500
+
+
+@pytest.fixture(scope="module")
+def long_record(tmp_path_factory):
+    """A game of DEALS quick deals (mostly passed), as the app writes records."""
+    rules = make_rules("polish", {"target": 10000})
+    game = Game(rules, [Seat(name="You"), Seat(name="Ala", kind="ai", level="easy"),
+                        Seat(name="Bolek", kind="ai", level="easy")], seed=4, start_scores=[-90000] * 3)
+    rng = random.Random(4)
+    while len(game.results) < DEALS:
+        legal = game.legal_actions()
+        passes = [a for a in legal if a.kind == "pass"]
+        game.apply(passes[0] if passes and rng.random() < 0.8 else rng.choice(legal))
+    path = tmp_path_factory.mktemp("long") / "long.json"
+    storage.export_record(path, game)
+    return path, game_to_record(game)
+
+
+class GapProbe(QObject):
+    """The largest gap between 10 ms ticks of the GUI event loop."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.timer = QTimer(self)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.timeout.connect(self._tick)
+        self.last = time.perf_counter()
+        self.max_gap_ms = 0.0
+
+    def start(self) -> None:
+        self.last = time.perf_counter()
+        self.timer.start(10)
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.max_gap_ms = max(self.max_gap_ms, (now - self.last) * 1000)
+        self.last = now
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    win.set_speed("off")
+    win.controller.ai_delay_ms = 3_600_000
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win._cancel_load()
+    win.controller.close()
+
+
+def test_a_long_record_is_replayed_off_the_gui_thread_with_progress(qtbot, window, long_record, monkeypatch):
+    path, record = long_record
+    assert len(record["deals"]) > 2000 and path.stat().st_size > 256 * 1024
+    calls = []
+    real = storage.load_game
+    monkeypatch.setattr(storage, "load_game", lambda *a, **k: (calls.append(1), real(*a, **k))[1])
+    progress = []
+    probe = GapProbe()
+    probe.start()
+    started = time.perf_counter()
+    assert window.open_record(str(path))
+    assert time.perf_counter() - started < 0.3  # the call returns at once
+    assert window._progress is not None and window._loader is not None and window._loader.running
+    window._loader.progress.connect(lambda done, total: progress.append((done, total)))
+    qtbot.waitUntil(lambda: window._loader is None, timeout=120_000)
+    probe.timer.stop()
+    assert calls == [1]  # replayed once
+    assert game_to_record(window.controller.game) == record
+    assert progress and progress[-1] == (len(record["deals"]), len(record["deals"]))
+    assert all(done <= total for done, total in progress)
+    assert probe.max_gap_ms < 400, probe.max_gap_ms  # the window kept painting (no freeze)
+    assert window._progress is None  # the progress went away with the replay
+
+
+def test_a_long_replay_can_be_stopped(qtbot, window, long_record):
+    path, _ = long_record
+    before = window.controller.game
+    assert window.open_record(str(path))
+    loader = window._loader
+    stop = window._progress.findChild(QPushButton)
+    qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)  # "Stop"
+    loader.wait(60)
+    qtbot.wait(50)
+    assert window.controller.game is before and window._loader is None and window._progress is None
+
+
+def test_the_autosave_of_a_long_game_costs_its_last_deal(qtbot, window, long_record):
+    path, record = long_record
+    game = load_game(json.dumps(record))
+    window.controller.trick_hold_ms = 0
+    window.resume_game(game, None)
+    writer = window.controller._autosaver
+    writer.text(game)  # the finished deals' lines, once
+    times = []
+    for _ in range(5):
+        started = time.perf_counter()
+        assert window.controller.save()
+        times.append(time.perf_counter() - started)
+    assert min(times) < 0.25, times
+    saved = json.loads(storage.autosave_path().read_text("utf-8"))
+    saved.pop(storage.AUTOSAVE_KEY)
+    assert saved == game_to_record(game)
+    assert storage.autosave_path().stat().st_size < 1.2 * path.stat().st_size  # one deal a line, compact

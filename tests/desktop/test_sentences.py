@@ -1,0 +1,131 @@
+"""Texts that are sentences: the log and the plates per person, grouped by trick, made from the
+view (so a resumed game shows its deal so far and a language switch re-renders every line),
+the coach in a player's words, and no words of our sources in the rules texts."""
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from tysiac_desktop.app import Translators
+from tysiac_desktop.controller import GameSetup, computer, human
+from tysiac_desktop.main_window import MainWindow
+from tysiac_desktop.screenshot import prepared_game
+from tysiac_desktop.table.scene import NamePlate
+from tysiac_desktop.wording import events
+from tysiac_desktop.wording.hints import hint_sentence
+from tysiac_desktop.wording.rule_texts import HELP, LABELS
+from tysiac_engine.actions import Action
+from tysiac_engine.ai.hints import Hint
+from tysiac_engine.cards import Card
+from tysiac_engine.game import Game, Seat
+
+NAMES = ["You", "Ala", "Bolek"]
+
+
+@pytest.fixture
+def translators(qapp):
+    made = Translators(qapp)
+    yield made
+    made.switch("en")
+
+
+@pytest.fixture
+def window(qtbot, translators):
+    win = MainWindow(translators=translators)
+    win.set_speed("off")
+    win.controller.ai_delay_ms = 3_600_000
+    win.controller.trick_hold_ms = 0
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.controller.close()
+
+
+def test_the_log_speaks_to_you_and_of_the_others():
+    bid, passes = Action("bid", 110), Action("pass")
+    assert events.sentence(0, bid, NAMES, you=0) == "You bid 110"
+    assert events.sentence(1, bid, NAMES, you=0) == "Ala bids 110"
+    assert events.sentence(0, Action("take", 0), NAMES, you=0) == "You take the musik"
+    assert events.sentence(2, Action("play", None, Card.parse("AH")), NAMES, you=0) == "Bolek plays A♥"
+    assert events.sentence(0, Action("play", None, Card.parse("AH")), NAMES, you=0) == "You play A♥"
+    assert events.sentence(1, passes, NAMES, you=0) == "Ala passes"
+    # a card passed says to whom (and, where the card is not known, that it is one)
+    assert events.sentence(0, Action("give", 1, Card.parse("9D")), NAMES, you=0) == "You give 9♦ to Ala"
+    assert events.sentence(1, Action("give", 2, None), NAMES, you=0) == "Ala gives a card to Bolek"
+    assert events.sentence(1, Action("give", 0, Card.parse("KS")), NAMES, you=0) == "Ala gives you K♠"
+    # hot-seat: nobody is "you"
+    assert events.sentence(0, bid, ["Ewa", "Filip", "Gosia"], you=None) == "Ewa bids 110"
+
+
+def test_play_is_logged_trick_by_trick(qtbot, window):
+    game = prepared_game(7, "play")
+    window.resume_game(game)
+    view = window.controller.view_for(0)
+    lines = window.side.log_lines()
+    # the deal so far, from its first bid, after resuming
+    assert lines[0] == "You bid 100" and "Ala passes" in lines and "You take the musik" in lines
+    assert "You give 9♦ to Ala" in lines and "You play for 210" in lines
+    tricks = [line for line in lines if line.startswith("Trick ")]
+    assert len(tricks) == len(view.tricks) + 1  # the tricks taken and the one on the table
+    pattern = re.compile(r"^Trick (\d+): (.+?)(?: — (you take|\w+ takes) (\d+))?$")
+    for number, line in enumerate(tricks, start=1):
+        match = pattern.match(line)
+        assert match and int(match.group(1)) == number, line
+        assert match.group(2).count(",") == (2 if number <= len(view.tricks) else len(view.trick) - 1)
+    assert tricks[0] == "Trick 1: you Q♥ (marriage +100), Ala 9♦, Bolek A♥ — Bolek takes 14"
+    assert not any(re.search(r"\bYou (bids|takes|plays|passes|gives)\b", line) for line in lines)
+
+
+def test_a_language_switch_renders_the_whole_log_and_every_plate_again(qtbot, window):
+    window.resume_game(prepared_game(7, "auction"))
+    english_log = window.side.log_lines()
+    english_plates = {p.status for p in window.scene.items() if isinstance(p, NamePlate)} - {""}
+    assert english_log and english_plates
+    for language in ("pl", "ru", "da"):
+        window.set_language(language)
+        view, me = window.current_view()
+        log = window.side.log_lines()
+        assert log == events.log_lines(view, window.names(), window.controller.you())
+        assert not set(log) & set(english_log), (language, log)
+        plates = {p.status for p in window.scene.items() if isinstance(p, NamePlate)} - {""}
+        assert not plates & english_plates, (language, plates)
+    window.set_language("pl")
+    assert "Bolek licytuje 100" in window.side.log_lines()
+    window.set_language("en")
+    assert window.side.log_lines() == english_log
+
+
+@pytest.mark.parametrize("language,you,ala", [
+    ("pl", "Licytujesz 110", "Ala licytuje 110"),
+    ("ru", "Вы заказываете 110", "Ala заказывает 110"),
+    ("da", "Du melder 110", "Ala melder 110"),
+])
+def test_each_language_has_its_own_grammar_per_person(translators, language, you, ala):
+    translators.switch(language)
+    assert events.sentence(0, Action("bid", 110), NAMES, you=0) == you
+    assert events.sentence(1, Action("bid", 110), NAMES, you=0) == ala
+
+
+def test_the_hint_is_said_as_a_player_would():
+    game = Game(seed=3)
+    view = game.view(game.to_move)
+    from dataclasses import replace
+
+    mine = replace(view, phase="play", declarer=view.seat)
+    ace = Action("play", None, Card.parse("AS"))
+    assert hint_sentence(mine, Hint(ace, 0.0), NAMES, view.seat) == \
+        "Your contract looks lost; A♠ saves the most points."
+    assert hint_sentence(mine, Hint(ace, 0.97), NAMES, view.seat) == "Your contract looks safe: play A♠."
+    other = (view.seat + 1) % 3
+    theirs = replace(view, phase="play", declarer=other)
+    said = hint_sentence(theirs, Hint(ace, 0.7), NAMES, view.seat)
+    assert said.startswith(f"{NAMES[other]} will probably make the contract") and "play A♠" in said
+    for said in (hint_sentence(mine, Hint(ace, c), NAMES, view.seat) for c in (0.0, 0.1, 0.4, 0.7, 1.0)):
+        assert "%" not in said and "world" not in said and "sampled" not in said
+    assert hint_sentence(view, Hint(Action("bid", 110)), NAMES, view.seat) == "Bid 110."
+
+
+def test_the_rules_texts_name_traditions_not_our_sources():
+    for key, text in {**HELP, **LABELS}.items():
+        said = QCoreApplication.translate("RuleTexts", text)
+        assert not re.search(r"seed|§|RULES\.md|RECORD\.md|\bsource\b", said, re.I), (key, said)

@@ -1,0 +1,106 @@
+"""Numbers, suits and the names of presets, levels and kinds of seat, in the player's language."""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+
+SUIT_SYMBOLS = ("♥", "♦", "♣", "♠")  # engine suit order: H D C S
+MARRIAGE_SUIT = {100: 0, 80: 1, 60: 2, 40: 3}  # marriage value → suit
+SUIT_RED = "#b3261e"  # hearts and diamonds on paper
+
+translate = QCoreApplication.translate  # the alias lupdate recognises
+
+MINUS = "\u2212"  # a real minus sign, as wide as the plus
+
+
+def num(value: int) -> str:
+    """A number in the user's locale (1 000, 1,000 …), negatives with a real minus sign."""
+    value = int(value)
+    return QLocale().toString(value) if value >= 0 else MINUS + QLocale().toString(-value)
+
+
+def signed(value: int) -> str:
+    """+120, −120 or 0, in the user's locale."""
+    return "+" + num(value) if value > 0 else num(value)
+
+
+def suit_html(suit: int) -> str:
+    """The suit's sign, red for hearts and diamonds; a German-suited deck's suit by its name."""
+    if SuitStyle.german:
+        return suit_name(suit)
+    symbol = SUIT_SYMBOLS[suit]
+    return f'<span style="color:{SUIT_RED}">{symbol}</span>' if suit < 2 else symbol
+
+
+# Suit names in the engine's order H D C S.  A German-suited deck (Herz, Schellen, Eichel, Grün)
+# has its own names: in Polish czerwień, dzwonek, żołądź, wino.
+FRENCH_SUITS = (QT_TRANSLATE_NOOP("Suits", "hearts"), QT_TRANSLATE_NOOP("Suits", "diamonds"),
+                QT_TRANSLATE_NOOP("Suits", "clubs"), QT_TRANSLATE_NOOP("Suits", "spades"))
+GERMAN_SUITS = (QT_TRANSLATE_NOOP("GermanSuits", "hearts"), QT_TRANSLATE_NOOP("GermanSuits", "bells"),
+                QT_TRANSLATE_NOOP("GermanSuits", "acorns"), QT_TRANSLATE_NOOP("GermanSuits", "leaves"))
+
+
+class SuitStyle:
+    """Which deck's suit names the texts use; the window sets it when the deck changes."""
+
+    german = False
+
+
+def suit_name(suit: int) -> str:
+    if SuitStyle.german:
+        return QCoreApplication.translate("GermanSuits", GERMAN_SUITS[suit])
+    return QCoreApplication.translate("Suits", FRENCH_SUITS[suit])
+
+
+def meld_html(value: int) -> str:
+    """A declared marriage as '♥ 100' with the suit coloured."""
+    suit = MARRIAGE_SUIT.get(value)
+    return num(value) if suit is None else f"{suit_html(suit)}\u00a0{num(value)}"
+
+
+def preset_names() -> dict[str, str]:
+    return {
+        "polish": translate("Presets", "Polish"),
+        "russian": translate("Presets", "Russian"),
+        "danish": translate("Presets", "Danish"),
+    }
+
+
+def preset_descriptions() -> dict[str, str]:
+    return {
+        "polish": translate("Presets", "The common Polish game: one bomb each, only the declarer may finish, "
+                     "no points for defenders from 800."),
+        "russian": translate("Presets", "Thousand to 1001: the barrel at 880, bolts for taking no trick, "
+                      "the declarer may concede."),
+        "danish": translate("Presets", "The Danish game: the barrel at 880, the musik always shown, "
+                     "big bids need a marriage."),
+    }
+
+
+def sides(outcome) -> list[tuple[int, ...]]:
+    """A deal's scoring sides: each seat, or the two teams (seats of one team value) in teams_2v2."""
+    teams = outcome.teams
+    n = len(outcome.card_points)
+    if teams is None:
+        return [(s,) for s in range(n)]
+    return [tuple(s for s in range(n) if teams[s] == team) for team in dict.fromkeys(teams)]
+
+
+def team_name(names, seats) -> str:
+    """A scoring side by its players: "Ala", or a team "Ala & Cezary" (both partners' names)."""
+    if len(seats) == 1:
+        return names[seats[0]]
+    return translate("Teams", "%1 & %2").replace("%1", names[seats[0]]).replace("%2", names[seats[1]])
+
+
+def level_names() -> dict[str, str]:
+    return {
+        "easy": translate("Levels", "Easy"),
+        "medium": translate("Levels", "Medium"),
+        "hard": translate("Levels", "Hard"),
+        "expert": translate("Levels", "Expert"),
+    }
+
+
+def kind_names() -> dict[str, str]:
+    """The kinds of seat of :class:`tysiac_engine.game.Seat` ("human", "ai") as the player reads them."""
+    return {"human": translate("Seats", "Human"), "ai": translate("Seats", "Computer")}
