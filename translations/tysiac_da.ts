@@ -233,6 +233,149 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="25"/>
+        <source>Auction</source>
+        <translation>Budrunde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="26"/>
+        <source>Musik</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="27"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="29"/>
+        <source>Trick {number}, you lead</source>
+        <translation>Stik {number}, du spiller ud</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="30"/>
+        <source>Trick {number}, after {cards}</source>
+        <translation>Stik {number}, efter {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="31"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="34"/>
+        <source>{situation}: {chosen} cost {cost}; {best} was better.</source>
+        <translation>{situation}: {chosen} kostede {cost}; {best} var bedre.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="35"/>
+        <source>{situation}: {chosen} cost {cost}; {best} kept the contract.</source>
+        <translation>{situation}: {chosen} kostede {cost}; {best} havde holdt kontrakten.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="36"/>
+        <source>{situation}: {chosen} cost {cost}; {best} beat the contract.</source>
+        <translation>{situation}: {chosen} kostede {cost}; {best} havde sat kontrakten.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="38"/>
+        <source>Your decisions cost {cost} in all against perfect play with every card known.</source>
+        <translation>Dine beslutninger kostede i alt {cost} mod perfekt spil med alle kort kendt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="37"/>
+        <source>Every decision was as good as the best one with every card known.</source>
+        <translation>Hver beslutning var lige så god som den bedste med alle kort kendt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="33"/>
+        <source>the same as your choice</source>
+        <translation>det samme som dit valg</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="40"/>
+        <source>You had no choice to make in this deal.</source>
+        <translation>Du havde intet valg i dette spil.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <source>Your play in deal {number}</source>
+        <translation>Dit spil i giv {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <source>Your play</source>
+        <translation>Dit spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <source>{name}&apos;s play in deal {number}</source>
+        <translation>{name}s spil i giv {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <source>{name}&apos;s play</source>
+        <translation>{name}s spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="47"/>
+        <source>Review of the play</source>
+        <translation>Gennemgang af spillet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
+        <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
+        <translation>Prisen er point i forhold til modstanderne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <source>When</source>
+        <translation>Hvornår</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <source>You chose</source>
+        <translation>Dit valg</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <source>Best move
+(all cards known)</source>
+        <translation>Bedste træk
+(alle kort kendt)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <source>Computer
+(your cards only)</source>
+        <translation>Computeren
+(kun dine kort)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <source>Cost</source>
+        <translation>Pris</translation>
+    </message>
+</context>
+<context>
     <name>DealReasons</name>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
@@ -1152,27 +1295,27 @@
         <translation>computerspilleren fejlede ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="288"/>
+        <location filename="../tysiac_desktop/controller.py" line="289"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="501"/>
+        <location filename="../tysiac_desktop/controller.py" line="502"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: computerspilleren svarede »{token}«, som ikke er et træk; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="514"/>
+        <location filename="../tysiac_desktop/controller.py" line="515"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="545"/>
+        <location filename="../tysiac_desktop/controller.py" line="546"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: computerspilleren valgte et træk, der ikke er tilladt ({reason}); i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="599"/>
+        <location filename="../tysiac_desktop/controller.py" line="615"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Spillet kunne ikke gemmes automatisk: {detail}.</translation>
     </message>
@@ -1900,112 +2043,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="100"/>
+        <location filename="../tysiac_desktop/main_window.py" line="101"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="103"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Alt kan gøres med tastaturet:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
         <source>Left, Right, Home, End</source>
         <translation>Venstre, Højre, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>vælg et kort på hånden (og i dine åbne bunker)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>Enter or Space</source>
         <translation>Enter eller mellemrum</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>spil det valgte kort; efter talonen: giv det væk eller læg det fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>Up, Down</source>
         <translation>Op, Ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="127"/>
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>luk en dialog; annuller et spørgsmål i bjælken</translation>
     </message>
@@ -2036,359 +2179,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="266"/>
-        <location filename="../tysiac_desktop/main_window.py" line="411"/>
+        <location filename="../tysiac_desktop/main_window.py" line="269"/>
+        <location filename="../tysiac_desktop/main_window.py" line="415"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="267"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="268"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="269"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="292"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="291"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="292"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="389"/>
+        <location filename="../tysiac_desktop/main_window.py" line="393"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="451"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <location filename="../tysiac_desktop/main_window.py" line="453"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="489"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="491"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="507"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="524"/>
+        <location filename="../tysiac_desktop/main_window.py" line="528"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="537"/>
+        <location filename="../tysiac_desktop/main_window.py" line="541"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="546"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="550"/>
-        <location filename="../tysiac_desktop/main_window.py" line="593"/>
-        <location filename="../tysiac_desktop/main_window.py" line="648"/>
+        <location filename="../tysiac_desktop/main_window.py" line="554"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="652"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="553"/>
-        <location filename="../tysiac_desktop/main_window.py" line="631"/>
+        <location filename="../tysiac_desktop/main_window.py" line="557"/>
+        <location filename="../tysiac_desktop/main_window.py" line="635"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="571"/>
-        <location filename="../tysiac_desktop/main_window.py" line="650"/>
+        <location filename="../tysiac_desktop/main_window.py" line="575"/>
+        <location filename="../tysiac_desktop/main_window.py" line="654"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572"/>
+        <location filename="../tysiac_desktop/main_window.py" line="576"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <location filename="../tysiac_desktop/main_window.py" line="596"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <location filename="../tysiac_desktop/main_window.py" line="596"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="608"/>
+        <location filename="../tysiac_desktop/main_window.py" line="612"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="658"/>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="662"/>
+        <location filename="../tysiac_desktop/main_window.py" line="668"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="659"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="682"/>
+        <location filename="../tysiac_desktop/main_window.py" line="686"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="690"/>
+        <location filename="../tysiac_desktop/main_window.py" line="694"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="693"/>
+        <location filename="../tysiac_desktop/main_window.py" line="697"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="694"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <location filename="../tysiac_desktop/main_window.py" line="717"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="718"/>
+        <location filename="../tysiac_desktop/main_window.py" line="722"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="747"/>
+        <location filename="../tysiac_desktop/main_window.py" line="751"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="821"/>
+        <location filename="../tysiac_desktop/main_window.py" line="825"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="863"/>
+        <location filename="../tysiac_desktop/main_window.py" line="867"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="866"/>
+        <location filename="../tysiac_desktop/main_window.py" line="870"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="872"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="874"/>
+        <location filename="../tysiac_desktop/main_window.py" line="878"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="925"/>
+        <location filename="../tysiac_desktop/main_window.py" line="931"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="933"/>
+        <location filename="../tysiac_desktop/main_window.py" line="939"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="948"/>
+        <location filename="../tysiac_desktop/main_window.py" line="954"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="951"/>
+        <location filename="../tysiac_desktop/main_window.py" line="957"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="952"/>
+        <location filename="../tysiac_desktop/main_window.py" line="958"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="953"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1003"/>
+        <location filename="../tysiac_desktop/main_window.py" line="974"/>
+        <source>Review my play</source>
+        <translation>Gennemgå mit spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <source>Review %1&apos;s play</source>
+        <translation>Gennemgå %1s spil</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="981"/>
+        <source>Looking at every decision…</source>
+        <translation>Ser på hver beslutning…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="996"/>
+        <source>No review could be made of this deal</source>
+        <translation>Dette giv kunne ikke gennemgås</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="1054"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1004"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1011"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1062"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1015"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -2951,12 +3114,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="84"/>
+        <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>Pass to %1</source>
         <translation>Giv videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>

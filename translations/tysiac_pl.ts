@@ -236,6 +236,150 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="25"/>
+        <source>Auction</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="26"/>
+        <source>Musik</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="27"/>
+        <source>Contract</source>
+        <translation>Deklaracja</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="29"/>
+        <source>Trick {number}, you lead</source>
+        <translation>Lewa {number}, wychodzisz</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="30"/>
+        <source>Trick {number}, after {cards}</source>
+        <translation>Lewa {number}, po kartach: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="31"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="34"/>
+        <source>{situation}: {chosen} cost {cost}; {best} was better.</source>
+        <translation>{situation}: {chosen} — strata {cost}; lepiej: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="35"/>
+        <source>{situation}: {chosen} cost {cost}; {best} kept the contract.</source>
+        <translation>{situation}: {chosen} — strata {cost}; {best} — i gra byłaby ugrana.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="36"/>
+        <source>{situation}: {chosen} cost {cost}; {best} beat the contract.</source>
+        <translation>{situation}: {chosen} — strata {cost}; {best} — i rozgrywający by nie ugrał.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="38"/>
+        <source>Your decisions cost {cost} in all against perfect play with every card known.</source>
+        <translation>Twoje decyzje kosztowały łącznie {cost} w porównaniu z najlepszą grą przy znajomości wszystkich kart.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="37"/>
+        <source>Every decision was as good as the best one with every card known.</source>
+        <translation>Każda decyzja była równie dobra jak najlepsza przy znajomości wszystkich kart.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="33"/>
+        <source>the same as your choice</source>
+        <translation>to samo co twój wybór</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="40"/>
+        <source>You had no choice to make in this deal.</source>
+        <translation>W tym rozdaniu nie miałeś żadnego wyboru.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <source>Your play in deal {number}</source>
+        <translation>Twoja gra w rozdaniu {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <source>Your play</source>
+        <translation>Twoja gra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <source>{name}&apos;s play in deal {number}</source>
+        <translation>Gra: {name}, rozdanie {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <source>{name}&apos;s play</source>
+        <translation>Gra: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="47"/>
+        <source>Review of the play</source>
+        <translation>Przegląd gry</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
+        <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
+        <translation>Strata to punkty wyniku względem rywali, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <source>When</source>
+        <translation>Kiedy</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <source>You chose</source>
+        <translation>Twój wybór</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <source>Best move
+(all cards known)</source>
+        <translation>Najlepiej
+(wszystkie karty znane)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <source>Computer
+(your cards only)</source>
+        <translation>Komputer
+(tylko twoje karty)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <source>Cost</source>
+        <translation>Strata</translation>
+    </message>
+</context>
+<context>
     <name>DealReasons</name>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
@@ -1155,27 +1299,27 @@
         <translation>wystąpił błąd gracza komputerowego ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="288"/>
+        <location filename="../tysiac_desktop/controller.py" line="289"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="501"/>
+        <location filename="../tysiac_desktop/controller.py" line="502"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy odpowiedział „{token}”, co nie jest ruchem; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="514"/>
+        <location filename="../tysiac_desktop/controller.py" line="515"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="545"/>
+        <location filename="../tysiac_desktop/controller.py" line="546"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy wybrał niedozwolony ruch ({reason}); zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="599"/>
+        <location filename="../tysiac_desktop/controller.py" line="615"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Nie udało się automatycznie zapisać gry: {detail}.</translation>
     </message>
@@ -1904,112 +2048,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="100"/>
+        <location filename="../tysiac_desktop/main_window.py" line="101"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="103"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Wszystko można zrobić z klawiatury:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
         <source>Left, Right, Home, End</source>
         <translation>Strzałka w lewo i w prawo, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>Enter or Space</source>
         <translation>Enter lub spacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub gier: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="127"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
     </message>
@@ -2040,359 +2184,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="266"/>
-        <location filename="../tysiac_desktop/main_window.py" line="411"/>
+        <location filename="../tysiac_desktop/main_window.py" line="269"/>
+        <location filename="../tysiac_desktop/main_window.py" line="415"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="267"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="268"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="269"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="292"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="291"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="292"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="389"/>
+        <location filename="../tysiac_desktop/main_window.py" line="393"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="451"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <location filename="../tysiac_desktop/main_window.py" line="453"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="489"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="491"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="507"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="524"/>
+        <location filename="../tysiac_desktop/main_window.py" line="528"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="537"/>
+        <location filename="../tysiac_desktop/main_window.py" line="541"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="546"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="550"/>
-        <location filename="../tysiac_desktop/main_window.py" line="593"/>
-        <location filename="../tysiac_desktop/main_window.py" line="648"/>
+        <location filename="../tysiac_desktop/main_window.py" line="554"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="652"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="553"/>
-        <location filename="../tysiac_desktop/main_window.py" line="631"/>
+        <location filename="../tysiac_desktop/main_window.py" line="557"/>
+        <location filename="../tysiac_desktop/main_window.py" line="635"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="571"/>
-        <location filename="../tysiac_desktop/main_window.py" line="650"/>
+        <location filename="../tysiac_desktop/main_window.py" line="575"/>
+        <location filename="../tysiac_desktop/main_window.py" line="654"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572"/>
+        <location filename="../tysiac_desktop/main_window.py" line="576"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <location filename="../tysiac_desktop/main_window.py" line="596"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <location filename="../tysiac_desktop/main_window.py" line="596"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="608"/>
+        <location filename="../tysiac_desktop/main_window.py" line="612"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="658"/>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="662"/>
+        <location filename="../tysiac_desktop/main_window.py" line="668"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="659"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="682"/>
+        <location filename="../tysiac_desktop/main_window.py" line="686"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="690"/>
+        <location filename="../tysiac_desktop/main_window.py" line="694"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="693"/>
+        <location filename="../tysiac_desktop/main_window.py" line="697"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="694"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <location filename="../tysiac_desktop/main_window.py" line="717"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="718"/>
+        <location filename="../tysiac_desktop/main_window.py" line="722"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="747"/>
+        <location filename="../tysiac_desktop/main_window.py" line="751"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="821"/>
+        <location filename="../tysiac_desktop/main_window.py" line="825"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="863"/>
+        <location filename="../tysiac_desktop/main_window.py" line="867"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="866"/>
+        <location filename="../tysiac_desktop/main_window.py" line="870"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="872"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="874"/>
+        <location filename="../tysiac_desktop/main_window.py" line="878"/>
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="925"/>
+        <location filename="../tysiac_desktop/main_window.py" line="931"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="933"/>
+        <location filename="../tysiac_desktop/main_window.py" line="939"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="948"/>
+        <location filename="../tysiac_desktop/main_window.py" line="954"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="951"/>
+        <location filename="../tysiac_desktop/main_window.py" line="957"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="952"/>
+        <location filename="../tysiac_desktop/main_window.py" line="958"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="953"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1003"/>
+        <location filename="../tysiac_desktop/main_window.py" line="974"/>
+        <source>Review my play</source>
+        <translation>Przejrzyj moją grę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <source>Review %1&apos;s play</source>
+        <translation>Przejrzyj grę: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="981"/>
+        <source>Looking at every decision…</source>
+        <translation>Sprawdzam każdą decyzję…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="996"/>
+        <source>No review could be made of this deal</source>
+        <translation>Nie udało się przejrzeć tego rozdania</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="1054"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1004"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1011"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1062"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1015"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2958,12 +3122,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="84"/>
+        <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>Pass to %1</source>
         <translation>Kolej na: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>

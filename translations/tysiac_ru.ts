@@ -236,6 +236,150 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="25"/>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="26"/>
+        <source>Musik</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="27"/>
+        <source>Contract</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="29"/>
+        <source>Trick {number}, you lead</source>
+        <translation>Взятка {number}, ваш заход</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="30"/>
+        <source>Trick {number}, after {cards}</source>
+        <translation>Взятка {number}, после: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="31"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="34"/>
+        <source>{situation}: {chosen} cost {cost}; {best} was better.</source>
+        <translation>{situation}: {chosen} — потеря {cost}; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="35"/>
+        <source>{situation}: {chosen} cost {cost}; {best} kept the contract.</source>
+        <translation>{situation}: {chosen} — потеря {cost}; если {best}, заказ был бы сыгран.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="36"/>
+        <source>{situation}: {chosen} cost {cost}; {best} beat the contract.</source>
+        <translation>{situation}: {chosen} — потеря {cost}; если {best}, заказ был бы сорван.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="38"/>
+        <source>Your decisions cost {cost} in all against perfect play with every card known.</source>
+        <translation>Ваши решения стоили в сумме {cost} по сравнению с лучшей игрой при открытых картах.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="37"/>
+        <source>Every decision was as good as the best one with every card known.</source>
+        <translation>Каждое решение было не хуже лучшего при открытых картах.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="33"/>
+        <source>the same as your choice</source>
+        <translation>то же, что ваш выбор</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/coach.py" line="40"/>
+        <source>You had no choice to make in this deal.</source>
+        <translation>В этой сдаче у вас не было выбора.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <source>Your play in deal {number}</source>
+        <translation>Ваша игра в сдаче {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <source>Your play</source>
+        <translation>Ваша игра</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <source>{name}&apos;s play in deal {number}</source>
+        <translation>Игра: {name}, сдача {number}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <source>{name}&apos;s play</source>
+        <translation>Игра: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="47"/>
+        <source>Review of the play</source>
+        <translation>Разбор игры</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
+        <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
+        <translation>Потеря — очки счёта относительно соперников при открытых картах; выбор компьютера — то, что он сыграл бы, зная только ваши карты.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <source>You chose</source>
+        <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <source>Best move
+(all cards known)</source>
+        <translation>Лучше всего
+(карты открыты)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <source>Computer
+(your cards only)</source>
+        <translation>Компьютер
+(только ваши карты)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <source>Cost</source>
+        <translation>Потеря</translation>
+    </message>
+</context>
+<context>
     <name>DealReasons</name>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
@@ -1155,27 +1299,27 @@
         <translation>ошибка компьютерного игрока ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="288"/>
+        <location filename="../tysiac_desktop/controller.py" line="289"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="501"/>
+        <location filename="../tysiac_desktop/controller.py" line="502"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок ответил «{token}», а это не ход; вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="514"/>
+        <location filename="../tysiac_desktop/controller.py" line="515"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; вместо этого сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="545"/>
+        <location filename="../tysiac_desktop/controller.py" line="546"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок выбрал недопустимый ход ({reason}); вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="599"/>
+        <location filename="../tysiac_desktop/controller.py" line="615"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Не удалось автоматически сохранить игру: {detail}.</translation>
     </message>
@@ -1326,7 +1470,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
         <source>play {card} on the queen and declare the marriage</source>
-        <translation>положите {card} на даму и объявите марьяж</translation>
+        <translation>положить {card} на даму и объявить марьяж</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
@@ -1904,112 +2048,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="100"/>
+        <location filename="../tysiac_desktop/main_window.py" line="101"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="103"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Всё можно сделать с клавиатуры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
         <source>Left, Right, Home, End</source>
         <translation>Стрелки влево и вправо, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="110"/>
+        <location filename="../tysiac_desktop/main_window.py" line="111"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>выбрать карту на руке (и в своих открытых стопках)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>Enter or Space</source>
         <translation>Enter или пробел</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>сыграть выбранную карту; после прикупа — отдать её или снести</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; пробел нажимает кнопку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>Up, Down</source>
         <translation>Стрелки вверх и вниз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>в списке заказов: выбрать значение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, пробел или щелчок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>take a completed trick off the table at once</source>
         <translation>сразу убрать взятку со стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>show the last trick (again to hide it)</source>
         <translation>показать последнюю взятку (ещё раз — скрыть)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>ask for a hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>a new game</source>
         <translation>новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>open a game record</source>
         <translation>открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>save the game record</source>
         <translation>сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="127"/>
         <source>the rules</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>открыть меню или выбрать в окне</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>закрыть окно; отменить вопрос на панели</translation>
     </message>
@@ -2040,359 +2184,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="266"/>
-        <location filename="../tysiac_desktop/main_window.py" line="411"/>
+        <location filename="../tysiac_desktop/main_window.py" line="269"/>
+        <location filename="../tysiac_desktop/main_window.py" line="415"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="267"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="268"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="269"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="292"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="291"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="292"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="389"/>
+        <location filename="../tysiac_desktop/main_window.py" line="393"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="451"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <location filename="../tysiac_desktop/main_window.py" line="453"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="483"/>
+        <location filename="../tysiac_desktop/main_window.py" line="487"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="485"/>
+        <location filename="../tysiac_desktop/main_window.py" line="489"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="491"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="507"/>
+        <location filename="../tysiac_desktop/main_window.py" line="511"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="524"/>
+        <location filename="../tysiac_desktop/main_window.py" line="528"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="537"/>
+        <location filename="../tysiac_desktop/main_window.py" line="541"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="546"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="550"/>
-        <location filename="../tysiac_desktop/main_window.py" line="593"/>
-        <location filename="../tysiac_desktop/main_window.py" line="648"/>
+        <location filename="../tysiac_desktop/main_window.py" line="554"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="652"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="553"/>
-        <location filename="../tysiac_desktop/main_window.py" line="631"/>
+        <location filename="../tysiac_desktop/main_window.py" line="557"/>
+        <location filename="../tysiac_desktop/main_window.py" line="635"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="571"/>
-        <location filename="../tysiac_desktop/main_window.py" line="650"/>
+        <location filename="../tysiac_desktop/main_window.py" line="575"/>
+        <location filename="../tysiac_desktop/main_window.py" line="654"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572"/>
+        <location filename="../tysiac_desktop/main_window.py" line="576"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <location filename="../tysiac_desktop/main_window.py" line="596"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="592"/>
+        <location filename="../tysiac_desktop/main_window.py" line="596"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="608"/>
+        <location filename="../tysiac_desktop/main_window.py" line="612"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="658"/>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="662"/>
+        <location filename="../tysiac_desktop/main_window.py" line="668"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="659"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="682"/>
+        <location filename="../tysiac_desktop/main_window.py" line="686"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="690"/>
+        <location filename="../tysiac_desktop/main_window.py" line="694"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="693"/>
+        <location filename="../tysiac_desktop/main_window.py" line="697"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="694"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <location filename="../tysiac_desktop/main_window.py" line="717"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="718"/>
+        <location filename="../tysiac_desktop/main_window.py" line="722"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="747"/>
+        <location filename="../tysiac_desktop/main_window.py" line="751"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="821"/>
+        <location filename="../tysiac_desktop/main_window.py" line="825"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="863"/>
+        <location filename="../tysiac_desktop/main_window.py" line="867"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="866"/>
+        <location filename="../tysiac_desktop/main_window.py" line="870"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="872"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="874"/>
+        <location filename="../tysiac_desktop/main_window.py" line="878"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="925"/>
+        <location filename="../tysiac_desktop/main_window.py" line="931"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="933"/>
+        <location filename="../tysiac_desktop/main_window.py" line="939"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="948"/>
+        <location filename="../tysiac_desktop/main_window.py" line="954"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="951"/>
+        <location filename="../tysiac_desktop/main_window.py" line="957"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="952"/>
+        <location filename="../tysiac_desktop/main_window.py" line="958"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="953"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1003"/>
+        <location filename="../tysiac_desktop/main_window.py" line="974"/>
+        <source>Review my play</source>
+        <translation>Разобрать мою игру</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <source>Review %1&apos;s play</source>
+        <translation>Разобрать игру: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="981"/>
+        <source>Looking at every decision…</source>
+        <translation>Разбираю каждое решение…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="996"/>
+        <source>No review could be made of this deal</source>
+        <translation>Разбор этой сдачи не удался</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="1054"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1004"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1011"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1062"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1015"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2958,12 +3122,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="84"/>
+        <location filename="../tysiac_desktop/main_window.py" line="85"/>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>

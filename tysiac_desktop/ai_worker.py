@@ -17,7 +17,7 @@ spawned worker would start another copy of the app instead of the worker.
 Results come back as the ``decided(request_id, result)`` signal, always in the
 GUI thread (queued connections): a computer's :class:`~tysiac_engine.actions.Action`,
 or whatever a job given to :meth:`AiWorker.run` returns (the coach's hint, the
-open-hand review of a deal); errors as ``failed(request_id, message)``.
+open-hand review of a deal, the review of one player's decisions); errors as ``failed(request_id, message)``.
 A crashed or hung worker process is replaced and reported, never fatal.
 
 The worker process never outlives the app: it watches a pipe whose only
@@ -81,6 +81,14 @@ def review_job(deal: Any) -> Any:
         return review_deal(deal)
     except Exception:  # noqa: BLE001 - no review is a fine answer; the summary never breaks
         return None
+
+
+def coach_job(record: dict, deal: int, seat: int) -> Any:
+    """What each decision of ``seat`` in deal ``deal`` of ``record`` (a RECORD.md document) cost
+    (``tysiac_engine.ai.analysis.analyse_deal``); in the process."""
+    from tysiac_engine.ai.analysis import analyse_deal
+
+    return analyse_deal(record, deal, seat)
 
 
 class _GenerationFlag:

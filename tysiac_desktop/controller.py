@@ -37,11 +37,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer,
 from tysiac_engine.actions import Action, as_action
 from tysiac_engine.errors import IllegalAction, TysiacError
 from tysiac_engine.game import Game, Seat, SeatView
-from tysiac_engine.record import load_game
+from tysiac_engine.record import game_to_record, load_game
 from tysiac_engine.rules import Rules, make_rules
 
 from . import storage
-from .ai_worker import CRASHED, FAILED, TOO_SLOW, AiWorker, hint_job, review_job
+from .ai_worker import CRASHED, FAILED, TOO_SLOW, AiWorker, coach_job, hint_job, review_job
 from .wording.file_problems import engine_error_text
 from .wording.hints import hint_sentence
 from .wording.rule_errors import illegal_text, phrase
@@ -153,6 +153,7 @@ class GameController(QObject):
     error = Signal(str)  # a sentence in the player's language
     hint_ready = Signal(object, str)  # the suggested Action, the coach's sentence
     review_ready = Signal(int, object)  # deal index, tysiac_engine.ai.hints.Review (None: no review)
+    coach_ready = Signal(int, int, object)  # deal index, seat, tysiac_engine.ai.analysis.DealAnalysis (None: none)
 
     def __init__(self, parent: Optional[QObject] = None, *, worker: Optional[AiWorker] = None,
                  autosave: bool = True, ai_delay_ms: int = DEFAULT_AI_DELAY_MS, trick_hold_ms: int = 0) -> None:
@@ -573,6 +574,18 @@ class GameController(QObject):
         self._worker.run(request_id, review_job, (game.deals[index],))
         return True
 
+    def request_coach(self, index: int, seat: int) -> bool:
+        """Ask the worker what each decision of ``seat`` in finished deal ``index`` cost; it comes
+        as ``coach_ready(index, seat, analysis)`` (analysis None when it failed)."""
+        game = self._game
+        if game is None or self._closed or not 0 <= index < len(game.deals) or not 0 <= seat < game.n \
+                or game.deals[index].phase != "done":
+            return False
+        request_id = self._next_request()
+        self._jobs[request_id] = ("coach", (index, seat))
+        self._worker.run(request_id, coach_job, (game_to_record(game), index, seat))
+        return True
+
     def _job_done(self, request_id: int, answer: Any) -> None:
         kind, payload = self._jobs.pop(request_id)
         game = self._game
@@ -580,6 +593,9 @@ class GameController(QObject):
             return
         if kind == "review":
             self.review_ready.emit(payload, answer)
+            return
+        if kind == "coach":
+            self.coach_ready.emit(payload[0], payload[1], answer)
             return
         view = payload  # a hint for the position it was asked in, if the game is still there
         seat = view.seat

@@ -61,7 +61,18 @@ def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
         dialog = DealSummaryDialog(players, game.results[-1], window, rules=game.rules,
                                    deal_number=len(game.results))
         dialog.add_widget(window._review_button(len(game.results) - 1))
+        dialog.add_widget(window._coach_buttons(len(game.deals) - 1, len(game.results)))
         return dialog
+
+    def review() -> QDialog:
+        from tysiac_engine.ai.analysis import analyse_deal
+        from tysiac_engine.record import game_to_record
+
+        from .dialogs.coach import CoachDialog
+
+        index = max(i for i, d in enumerate(game.deals) if d.phase == "done")
+        analysis = analyse_deal(game_to_record(game), index, 0)
+        return CoachDialog(players, analysis, window.controller.you(), window, deal_number=len(game.results))
 
     def german_preferences() -> QDialog:
         dialog = window.preferences_dialog()
@@ -79,6 +90,7 @@ def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
         ("rules_help", lambda: RulesHelpDialog(game.rules, game.preset, window)),
         ("score_sheet", lambda: ScoreSheetDialog(players, game.results, game.start_scores, window, rules=game.rules)),
         ("deal_summary", summary),
+        ("review_my_play", review),
         ("game_over", lambda: GameOverDialog(players, [1000, 620, 380][:len(players)], 0, window)),
         ("keyboard", lambda: KeysDialog(window)),
     ]

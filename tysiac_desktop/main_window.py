@@ -31,6 +31,7 @@ from .action_bar import ActionBar
 from .app import system_language
 from .controller import GameController, GameSetup
 from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
+from .dialogs.coach import CoachDialog
 from .dialogs.common import room_for, wired
 from .dialogs.house_rules import HouseRulesDialog
 from .dialogs.preferences import LANGUAGE_NAMES, PreferencesDialog
@@ -192,6 +193,8 @@ class MainWindow(QMainWindow):
         self._last_setup: Optional[GameSetup] = None
         self._summary: Optional[DealSummaryDialog] = None
         self._reviews: dict[int, tuple[QPushButton, QLabel]] = {}
+        self._coaching: dict[tuple[int, int], tuple[QPushButton, str, int]] = {}  # (deal, seat) asked
+        self._coach_dialog: Optional[CoachDialog] = None
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
         self._question: Optional[QMessageBox] = None
         self._loader: Optional[RecordLoader] = None
@@ -325,6 +328,7 @@ class MainWindow(QMainWindow):
         c.error.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.hint_ready.connect(self._on_hint)
         c.review_ready.connect(self._on_review)
+        c.coach_ready.connect(self._on_coach)
         self.privacy.ready.connect(self._privacy_ready)
         self.scene.card_activated.connect(self._on_card)
         self.scene.card_dropped.connect(self._on_drop)
@@ -913,6 +917,8 @@ class MainWindow(QMainWindow):
         outcome = result.outcome
         if outcome.played and outcome.declarer is not None and outcome.contract is not None:
             dialog.add_widget(self._review_button(index))
+        if not outcome.redeal:
+            dialog.add_widget(self._coach_buttons(index, len(game.results)))
         dialog.accepted.connect(self._next_deal)
         self._summary = dialog
         QTimer.singleShot(max(300, 2 * self.scene.speed_ms), dialog, dialog.open)  # not if it went meanwhile
@@ -953,6 +959,51 @@ class MainWindow(QMainWindow):
         answer.setText(self.tr("With every card open, %1 could take %2 against the best defence: %3.")
                        .replace("%1", name).replace("%2", num(review.best_total)).replace("%3", verdict))
         self.announcer.announce(answer.text())
+
+    def _coach_buttons(self, index: int, deal_number: int) -> QWidget:
+        """"Review my play" (one per human in hot-seat: "Review Ala's play"): what each decision
+        cost, asked of the worker on demand and shown in the coach's window."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        you = self.controller.you()
+        names = self.names()
+        for seat in range(len(names)):
+            if not self.controller.is_human(seat):
+                continue
+            text = self.tr("Review my play") if seat == you else \
+                self.tr("Review %1's play").replace("%1", names[seat])
+            button = QPushButton(text)
+            button.setObjectName(f"coach-{seat}")
+
+            def review(_=False, seat=seat, button=button) -> None:
+                button.setEnabled(False)
+                button.setText(self.tr("Looking at every decision…"))
+                self._coaching[(index, seat)] = (button, text, deal_number)
+                if not self.controller.request_coach(index, seat):
+                    self._on_coach(index, seat, None)
+
+            button.clicked.connect(review)
+            row.addWidget(button)
+        row.addStretch(1)
+        return box
+
+    def _on_coach(self, index: int, seat: int, analysis: Any) -> None:
+        button, text, deal_number = self._coaching.pop((index, seat), (None, "", 0))
+        if button is None or not shiboken6.isValid(button):
+            return
+        if analysis is None:  # said on the button, where the player looks
+            button.setText(self.tr("No review could be made of this deal"))
+            self.announcer.announce(button.text())
+            return
+        button.setEnabled(True)
+        button.setText(text)
+        dialog = CoachDialog(self.names(), analysis, self.controller.you(), button.window(),
+                             deal_number=deal_number)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._coach_dialog = dialog
+        dialog.open()
+        self.announcer.announce(dialog.summary_label.text())
 
     def _close_summary(self) -> None:
         if self._summary is not None:

@@ -271,6 +271,10 @@ def test_analysis_reports_no_loss_for_the_best_card_and_the_cost_of_a_blunder():
         assert review.open_best != worst and review.open_loss == pytest.approx(want)
         assert review.made_best and not review.made_chosen
         assert review.points_lost == values[best] - values[worst]
+        assert review.table == ()  # the declarer led: nothing was on the table
+        for r in analysis.decisions:  # a follow shows the cards already played to its trick
+            if r.phase == "play" and r.table:
+                assert d not in [s for s, _ in r.table] and 0 < len(r.table) < 3
         for r in analysis.decisions:
             assert r.open_loss is None or r.open_loss >= 0
             if r.open_best == r.chosen:

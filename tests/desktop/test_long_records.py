@@ -82,11 +82,16 @@ def test_a_long_record_is_replayed_off_the_gui_thread_with_progress(qtbot, windo
     window._loader.progress.connect(lambda done, total: progress.append((done, total)))
     qtbot.waitUntil(lambda: window._loader is None, timeout=120_000)
     probe.timer.stop()
+    elapsed_ms = (time.perf_counter() - started) * 1000
     assert calls == [1]  # replayed once
     assert game_to_record(window.controller.game) == record
-    assert progress and progress[-1] == (len(record["deals"]), len(record["deals"]))
-    assert all(done <= total for done, total in progress)
-    assert probe.max_gap_ms < 400, probe.max_gap_ms  # the window kept painting (no freeze)
+    # progress came in steps, of the record's deals (the last step may still be queued when the
+    # game is there: a report is only a report)
+    assert len(progress) >= 2 and all(0 <= done <= total == len(record["deals"]) for done, total in progress)
+    assert [done for done, _ in progress] == sorted(done for done, _ in progress)
+    # The window kept painting: a replay on the GUI thread would stop the ticks for all of it
+    # (relative, since a shared test machine stretches every gap; ~0.1 s of 0.7 s when quiet).
+    assert probe.max_gap_ms < max(400.0, 0.6 * elapsed_ms), (probe.max_gap_ms, elapsed_ms)
     assert window._progress is None  # the progress went away with the replay
 
 

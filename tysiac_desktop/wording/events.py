@@ -148,6 +148,12 @@ def taker(trick: tuple, names: Sequence[str], you: Optional[int]) -> str:
     return _person(TAKER, winner, you).format(name=names[winner], points=num(points))
 
 
+def cards_by(cards: Sequence[tuple[int, Card]], names: Sequence[str], you: Optional[int]) -> str:
+    """Cards with who played them: "Ala A♠, you 10♠"."""
+    return _tr(LIST_SEPARATOR).join(_person(CARD_BY, seat, you).format(name=names[seat], card=_card(card))
+                                    for seat, card in cards)
+
+
 def _trick_line(number: int, cards: Sequence[tuple[int, Card]], winner: Optional[int], melded: set[Card],
                 names: Sequence[str], you: Optional[int]) -> str:
     parts = []

@@ -67,9 +67,10 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def move_words(action: Action, view: SeatView, names: Sequence[str], you: Optional[int] = None) -> str:
-    """The move as advice: "play A♠", "give Q♥ to Ala"."""
-    kind = "meld_on" if action.kind == "meld" and view.trick else action.kind
+def move_words(action: Action, names: Sequence[str], *, following: bool = False) -> str:
+    """The move as advice: "play A♠", "give Q♥ to Ala"; ``following``: a card played to a trick
+    already led (a marriage declared then is one "on the queen")."""
+    kind = "meld_on" if action.kind == "meld" and following else action.kind
     template = MOVES.get(kind)
     if template is None:
         return str(action)
@@ -88,7 +89,7 @@ def _band(bands, chance: float) -> str:
 def hint_sentence(view: SeatView, hint: Any, names: Sequence[str], you: Optional[int] = None) -> str:
     """The hint for the seat of ``view``: the move, and in the play what it means for the contract."""
     action = hint.action
-    move = move_words(action, view, names, you)
+    move = move_words(action, names, following=bool(view.trick))
     chance = getattr(hint, "made_chance", None)
     declarer = view.declarer
     if chance is None or declarer is None or view.phase != "play":

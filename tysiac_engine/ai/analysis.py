@@ -46,6 +46,7 @@ class DecisionReview:
     chosen: Action
     trick: Optional[int] = None  # play: the trick (0-based) and the seat's card number in the deal (1-based)
     card_number: Optional[int] = None
+    table: tuple = ()  # play: the cards of the trick already on the table, as (seat, Card)
     open_best: Optional[Action] = None  # all cards known (None where it cannot be judged so)
     open_loss: Optional[float] = None  # score points the chosen action lost against it
     open_values: dict = field(default_factory=dict)  # Action -> score points, all cards known
@@ -143,7 +144,7 @@ def _review(game, view, number: int, chosen: Action, player: SearchPlayer, searc
         searched = _search_values(view, player)
     info = dict(number=number, phase=phase, chosen=chosen)
     if phase == "play":
-        info.update(trick=len(view.tricks), card_number=cards_played)
+        info.update(trick=len(view.tricks), card_number=cards_played, table=tuple(view.trick))
     for prefix, values in (("open", opened), ("search", searched)):
         if values and chosen in values:
             best = max(values, key=lambda a: (values[a], a == chosen))
