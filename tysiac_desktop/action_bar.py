@@ -66,6 +66,7 @@ class ActionBar(QFrame):
         self.tools.addWidget(self.hint_button)
         self._stacked: Optional[bool] = None
         self._tools_below = False
+        self._tools_low = False
         self._place(False)
         self._view: Optional[SeatView] = None
         self._mine = False
@@ -84,18 +85,23 @@ class ActionBar(QFrame):
             self.show_choices(self._view, self._mine)
 
     # ------------------------------------------------------------------ layout
-    def _place(self, stacked: bool, tools_below: bool = False) -> None:
+    def _place(self, stacked: bool, tools_below: bool = False, tools_low: bool = False) -> None:
         """One row (prompt, choices, tools), or (narrow) the choices under the prompt and tools
-        (``tools_below``: no choices, the tools under the prompt)."""
-        if (stacked, tools_below) == (self._stacked, self._tools_below):
+        (``tools_below``: no choices, the tools under the prompt; ``tools_low``: narrower still,
+        the prompt alone on top, the choices under it and the tools at the end of the last row)."""
+        if (stacked, tools_below, tools_low) == (self._stacked, self._tools_below, self._tools_low):
             return
-        self._stacked, self._tools_below = stacked, tools_below
+        self._stacked, self._tools_below, self._tools_low = stacked, tools_below, tools_low
         self.grid.removeWidget(self.prompt)
         for layout in (self.row, self.row2, self.tools):
             self.grid.removeItem(layout)
-        self.grid.addWidget(self.prompt, 0, 0, 1, 3 if tools_below else 1)
+        self.grid.addWidget(self.prompt, 0, 0, 1, 3 if tools_below or tools_low else 1)
         if tools_below:
             self.grid.addLayout(self.tools, 1, 0, 1, 3, Qt.AlignmentFlag.AlignRight)
+        elif tools_low:
+            self.grid.addLayout(self.row, 1, 0, 1, 3)
+            self.grid.addLayout(self.row2, 2, 0, 1, 2)
+            self.grid.addLayout(self.tools, 2, 2, Qt.AlignmentFlag.AlignRight)
         elif stacked:
             self.grid.addLayout(self.tools, 0, 2)
             self.grid.addLayout(self.row, 1, 0, 1, 3)
@@ -147,15 +153,20 @@ class ActionBar(QFrame):
         tools = self._width([self.last_trick_button, self.hint_button], self.tools.spacing())
         stacked = bool(self.controls) and inner - 2 * gap - choices - tools < PROMPT_MIN
         tools_below = not self.controls and tools > 0 and inner - gap - tools < PROMPT_MIN
-        self._place(stacked, tools_below)
-        rows = self._wrap(inner)
-        prompt_width = inner if tools_below else inner - gap - tools - (0 if stacked else choices + gap)
+        tools_low = stacked and inner - gap - tools < PROMPT_MIN
+        self._place(stacked, tools_below, tools_low)
+        rows = 2 if tools_low else 1
+        rows = max(rows, self._wrap(inner))
+        prompt_width = inner if tools_below or tools_low else \
+            inner - gap - tools - (0 if stacked else choices + gap)
         text = self.prompt.heightForWidth(max(1, prompt_width)) if self.prompt.text() else 0
         heights = lambda ws: max([w.sizeHint().height() for w in ws if self._shown(w)] or [0])  # noqa: E731
         row, tool_row = heights(self.controls), heights([self.hint_button, self.last_trick_button])
         spacing = self.grid.verticalSpacing()
         if tools_below:
             body = text + spacing + tool_row
+        elif tools_low:
+            body = text + spacing + row + spacing + max(row, tool_row)
         elif stacked:
             body = max(text, tool_row) + rows * (spacing + row)
         else:

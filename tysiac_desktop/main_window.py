@@ -900,7 +900,7 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
 
     def resizeEvent(self, event) -> None:
-        self.side.fit_to(event.size().width())
+        self.side.fit_to(event.size().width(), event.size().height())
         super().resizeEvent(event)
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.table.rect())

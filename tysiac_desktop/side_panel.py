@@ -19,6 +19,9 @@ MIN_WIDTH, MAX_WIDTH = 190, 340
 SHARE = 0.25  # of the window's width
 
 
+SHORT_HEIGHT = 720  # window heights below this pack the panel's rows closer
+
+
 class SidePanel(QFrame):
     rules_requested = Signal()  # the "Rules: …" line was clicked
 
@@ -27,6 +30,9 @@ class SidePanel(QFrame):
         self.setObjectName("SidePanel")
         self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(MAX_WIDTH)
+        # Set, so that the rows do not decide the window's least height: a short window packs
+        # them closer instead (fit_to), and the log shrinks.
+        self.setMinimumHeight(240)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 16, 16, 16)
         self.outer = outer
@@ -40,6 +46,7 @@ class SidePanel(QFrame):
         self.rules_link = QLabel()
         self.rules_link.setObjectName("RulesLink")
         self.rules_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_link.setWordWrap(True)  # "Rules: Polish, changed: 1" in a narrow panel
         self.rules_link.linkActivated.connect(lambda _link: self.rules_requested.emit())
         outer.addWidget(self.rules_link)
         self._rules: Optional[tuple[str, int]] = None
@@ -75,17 +82,24 @@ class SidePanel(QFrame):
         self.log = QListWidget()
         self.log.setObjectName("Log")
         self.log.setWordWrap(True)
+        self.log.setMinimumHeight(40)  # a few lines scroll; the panel must fit a short window
         outer.addWidget(self.log, 1)
         self._score_labels: list[tuple[QLabel, QLabel]] = []
         self._last: Optional[tuple] = None
         self.retranslate()
 
-    def fit_to(self, window_width: int) -> None:
-        """A quarter of the window, between its narrowest and widest (the table takes the rest)."""
+    def fit_to(self, window_width: int, window_height: Optional[int] = None) -> None:
+        """A quarter of the window, between its narrowest and widest (the table takes the rest);
+        a short window packs the rows closer, so that four players' scores, the deal's facts and
+        what each has taken still leave the log room at 800×600."""
         width = max(MIN_WIDTH, min(MAX_WIDTH, round(window_width * SHARE)))
         self.setFixedWidth(width)
         margin = 16 if width >= 260 else 10
-        self.outer.setContentsMargins(margin, 16, margin, 16)
+        short = window_height is not None and window_height < SHORT_HEIGHT
+        self.outer.setContentsMargins(margin, 8 if short else 16, margin, 8 if short else 16)
+        self.outer.setSpacing(6 if short else 12)
+        for grid in (self.scores, self.facts, self.taken):
+            grid.setVerticalSpacing(0 if short else 6)
 
     def retranslate(self) -> None:
         self.scores_title.setText(self.tr("Scores"))
@@ -161,6 +175,7 @@ class SidePanel(QFrame):
             name.setWordWrap(True)  # a team's two names in a narrow panel
             value.setObjectName(value_style)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setWordWrap(value_style == "FactValue")  # "100 in 0 tricks" in a narrow panel; scores never
             grid.addWidget(name, row, 0)
             grid.addWidget(value, row, 1)
             labels.append((name, value))

@@ -32,6 +32,9 @@ def games():
     out["contract"] = game
     out["four_musik"] = prepared_game(7, "musik", rules={"preset": "polish", "overrides": {"players": 4}})
     out["four_auction"] = prepared_game(7, "auction", rules={"preset": "polish", "overrides": {"players": 4}})
+    # four players without a declarer: four scores and what each has taken (the tallest panel)
+    out["all_play_6"] = prepared_game(7, "play", rules={"preset": "polish", "overrides": {
+        "players": 4, "four_player_mode": "all_play_6"}})
     return out
 
 
