@@ -9,7 +9,7 @@ from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QDateTime, QLocale, QStandardPaths, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout,
+    QAbstractItemView, QBoxLayout, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout,
     QHeaderView, QLabel, QMessageBox, QPushButton, QScrollArea, QSplitter, QStackedWidget, QTabWidget,
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
@@ -40,6 +40,24 @@ def decimal(value: float, places: int = 1) -> str:
 
 def qdatetime(value: datetime) -> QDateTime:
     return QDateTime.fromSecsSinceEpoch(int(value.timestamp())).toLocalTime()
+
+
+class SideBySide(QScrollArea):
+    """A scrolling page whose two cards stand side by side where they fit, else one above the
+    other (a narrow window scrolls down, never sideways)."""
+
+    def __init__(self, row: QBoxLayout, cards: tuple[QWidget, ...]) -> None:
+        super().__init__()
+        self.row = row
+        self.cards = cards
+
+    def resizeEvent(self, event) -> None:
+        need = sum(card.sizeHint().width() for card in self.cards) + self.row.spacing() + 24
+        wide = self.viewport().width() >= need
+        direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        if self.row.direction() != direction:
+            self.row.setDirection(direction)
+        super().resizeEvent(event)
 
 
 class StatisticsDialog(QDialog):
@@ -175,14 +193,15 @@ class StatisticsDialog(QDialog):
         note.setWordWrap(True)
         muted(note)
         box.addWidget(note)
-        row = QHBoxLayout()
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.setSpacing(12)
-        row.addWidget(self._overview_card(), 5)
-        row.addWidget(self._bands_card(), 6)
+        cards = (self._overview_card(), self._bands_card())
+        row.addWidget(cards[0], 5)
+        row.addWidget(cards[1], 6)
         box.addLayout(row)
         box.addWidget(self._levels_card())
         box.addStretch(1)
-        scroll = QScrollArea()
+        scroll = SideBySide(row, cards)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(content)
