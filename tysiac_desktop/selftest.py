@@ -269,4 +269,8 @@ def _play_and_check(app, home: Path, watchdog: _Watchdog) -> list[str]:
     if peaks:
         memory += ", computer players' process " + ", ".join(f"{p:.0f} MB" for p in peaks)
     report.append(memory)
+    from tysiac_engine.ai.general import COMPILED
+
+    report.append("open-hand solver: " + ("the compiled core" if COMPILED else
+                                          "pure Python (the compiled core is not built)"))
     return report

@@ -123,3 +123,11 @@ def test_a_failed_review_is_said_on_the_button(qtbot, window, monkeypatch):  # n
     button = box.findChild(QPushButton, "coach-0")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert not button.isEnabled() and button.text() == "No review could be made of this deal"
+
+
+def test_hot_seat_offers_a_review_for_each_human_by_name(qtbot, window):  # noqa: F811
+    window.start_game(setup(humans=2, seed=5))
+    box = window._coach_buttons(0, 1)
+    buttons = sorted(box.findChildren(QPushButton), key=lambda b: b.objectName())
+    assert [(b.objectName(), b.text()) for b in buttons] == [("coach-0", "Review H0's play"),
+                                                             ("coach-1", "Review H1's play")]
