@@ -2,10 +2,11 @@
 (and can be stopped), once; and a long game's autosave after each move costs its last deal."""
 import json
 import random
+import threading
 import time
 
 import pytest
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from tysiac_desktop import storage
@@ -33,27 +34,6 @@ def long_record(tmp_path_factory):
     return path, game_to_record(game)
 
 
-class GapProbe(QObject):
-    """The largest gap between 10 ms ticks of the GUI event loop."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.timer = QTimer(self)
-        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self.timer.timeout.connect(self._tick)
-        self.last = time.perf_counter()
-        self.max_gap_ms = 0.0
-
-    def start(self) -> None:
-        self.last = time.perf_counter()
-        self.timer.start(10)
-
-    def _tick(self) -> None:
-        now = time.perf_counter()
-        self.max_gap_ms = max(self.max_gap_ms, (now - self.last) * 1000)
-        self.last = now
-
-
 @pytest.fixture
 def window(qtbot):
     win = MainWindow()
@@ -69,29 +49,29 @@ def window(qtbot):
 def test_a_long_record_is_replayed_off_the_gui_thread_with_progress(qtbot, window, long_record, monkeypatch):
     path, record = long_record
     assert len(record["deals"]) > 2000 and path.stat().st_size > 256 * 1024
-    calls = []
+    threads = []
     real = storage.load_game
-    monkeypatch.setattr(storage, "load_game", lambda *a, **k: (calls.append(1), real(*a, **k))[1])
+
+    def load_game(*args, **kwargs):
+        threads.append(threading.get_ident())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "load_game", load_game)
     progress = []
-    probe = GapProbe()
-    probe.start()
     started = time.perf_counter()
     assert window.open_record(str(path))
     assert time.perf_counter() - started < 0.3  # the call returns at once
     assert window._progress is not None and window._loader is not None and window._loader.running
     window._loader.progress.connect(lambda done, total: progress.append((done, total)))
     qtbot.waitUntil(lambda: window._loader is None, timeout=120_000)
-    probe.timer.stop()
-    elapsed_ms = (time.perf_counter() - started) * 1000
-    assert calls == [1]  # replayed once
+    # replayed once, and not by the GUI thread (whose event loop goes on meanwhile; how smoothly
+    # is for the benchmarks, not for a test on a shared machine)
+    assert len(threads) == 1 and threads[0] != threading.main_thread().ident
     assert game_to_record(window.controller.game) == record
     # progress came in steps, of the record's deals (the last step may still be queued when the
     # game is there: a report is only a report)
     assert len(progress) >= 2 and all(0 <= done <= total == len(record["deals"]) for done, total in progress)
     assert [done for done, _ in progress] == sorted(done for done, _ in progress)
-    # The window kept painting: a replay on the GUI thread would stop the ticks for all of it
-    # (relative, since a shared test machine stretches every gap; ~0.1 s of 0.7 s when quiet).
-    assert probe.max_gap_ms < max(400.0, 0.6 * elapsed_ms), (probe.max_gap_ms, elapsed_ms)
     assert window._progress is None  # the progress went away with the replay
 
 
