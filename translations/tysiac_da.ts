@@ -4,98 +4,98 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="76"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="77"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="77"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="78"/>
         <source>What would a strong player do? (H)</source>
         <translation>Hvad ville en stærk spiller gøre? (H)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="78"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
         <source>Last trick</source>
         <translation>Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="80"/>
         <source>Show the trick taken last (L)</source>
         <translation>Vis det sidst tagne stik (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="243"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="254"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="255"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="256"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="249"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="260"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="251"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="259"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="262"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="253"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="264"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="255"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="266"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="257"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="261"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="261"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
         <source>Bid more</source>
         <translation>Meld højere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Card %1</source>
         <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="290"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>Lay cards aside (%n more): drag them to the table or click them.</source>
         <translation>
             <numerusform>Læg %n kort mere til side: træk det ind på bordet, eller klik på det.</numerusform>
@@ -103,103 +103,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="303"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="306"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="298"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Play for the chosen contract</source>
         <translation>Spil den valgte kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
         <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
         <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
         <translation>Din tur: så længe bunken varer, må ethvert kort spilles (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Din tur: spil et kort (træk det ind på bordet, eller dobbeltklik).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="316"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Meld på %1s dame +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="331"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="342"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="334"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="345"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Meld ægteparret i %1, %2 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="350"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="267"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
         <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
         <translation>
             <numerusform>Vælg %n af de lukkede kort: klik på det, eller træk det over på hånden.</numerusform>
@@ -207,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
         <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
         <translation>
             <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: klik på det, eller træk det over på hånden.</numerusform>
@@ -215,19 +215,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Give one card to each other player: drag it onto their name, or click a card.</source>
         <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller klik på et kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="351"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="349"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -1375,22 +1375,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
         <source>bells</source>
         <translation>bjælder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>acorns</source>
         <translation>agern</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>leaves</source>
         <translation>blade</translation>
     </message>
@@ -2156,22 +2156,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="99"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="105"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -3081,32 +3081,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="67"/>
         <source>Polish</source>
         <translation>Polsk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="68"/>
         <source>Russian</source>
         <translation>Russisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="69"/>
         <source>Danish</source>
         <translation>Dansk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="75"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Det almindelige polske spil: én bomba hver, kun spilføreren kan gå ud, ingen point til modspillere fra 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="77"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="79"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
     </message>
@@ -4361,12 +4361,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4424,57 +4424,57 @@ fra {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="91"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
         <source>Scores</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="92"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
         <source>This deal</source>
         <translation>Denne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="93"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
         <source>Taken so far</source>
         <translation>Taget indtil nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>What happened</source>
         <translation>Forløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Dealer</source>
         <translation>Kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Bid</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Declarer</source>
         <translation>Spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="96"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
         <source>Trump</source>
         <translation>Trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="96"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
         <source>Turn</source>
         <translation>Tur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="98"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="112"/>
         <source>Show the rules in force</source>
         <translation>Vis de gældende regler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Regler: %1, ændret: %n</numerusform>
@@ -4482,27 +4482,27 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
         <source>Rules: %1</source>
         <translation>Regler: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="133"/>
         <source>contract %1</source>
         <translation>kontrakt %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="129"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="143"/>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="130"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="144"/>
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="150"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="164"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 i %n stik</numerusform>
@@ -4629,42 +4629,42 @@ fra {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="73"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="80"/>
         <source>Games of:</source>
         <translation>Spil:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="92"/>
         <source>Summary</source>
         <translation>Oversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="98"/>
         <source>Export CSV…</source>
         <translation>Eksportér CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Gem alle runder fra alle spil som en tabel til et regneark</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
         <source>all modes</source>
         <translation>alle varianter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="134"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n spil)</numerusform>
@@ -4672,37 +4672,37 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="166"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, klarede kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="191"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="248"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="252"/>
         <source>Overview</source>
         <translation>Overblik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln færdigspillet</numerusform>
@@ -4710,227 +4710,227 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="236"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Games won</source>
         <translation>Vundne spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>{percent} of finished games</source>
         <translation>{percent} af de færdigspillede spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Deals played</source>
         <translation>Spillede runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>redeals not counted</source>
         <translation>omgivninger tælles ikke med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="240"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>Deals won</source>
         <translation>Vundne runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="241"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>du meldte kontrakten og klarede den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>Average score per deal</source>
         <translation>Gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="276"/>
         <source>Your contracts by value</source>
         <translation>Dine kontrakter efter værdi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Played</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Made</source>
         <translation>Klaret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Made %</source>
         <translation>% klaret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
         <source>{low} and more</source>
         <translation>{low} og derover</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="275"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
         <source>All contracts</source>
         <translation>Alle kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="305"/>
         <source>Against the computer</source>
         <translation>Mod computeren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
         <source>Games against it</source>
         <translation>Spil imod den</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
         <source>Won by you</source>
         <translation>Vundet af dig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Its contracts made</source>
         <translation>Dens klarede kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Its average per deal</source>
         <translation>Dens gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="315"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="299"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} af {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
         <source>Players and scores</source>
         <translation>Spillere og point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="329"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Deals</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="329"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="337"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
         <source>No games recorded yet.</source>
         <translation>Ingen spil gemt endnu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="345"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="364"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="398"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: computer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="399"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>unknown level</source>
         <translation>ukendt niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="401"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>{name}: human</source>
         <translation>{name}: menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
         <source>In progress</source>
         <translation>I gang</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
         <source>Not finished</source>
         <translation>Ikke færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>Draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="414"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
         <source>{name} won</source>
         <translation>{name} vandt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="415"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
         <source>Finished</source>
         <translation>Færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="439"/>
         <source>{date} (this game)</source>
         <translation>{date} (dette spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="423"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="442"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="459"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="478"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="468"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="487"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="486"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="505"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="487"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="513"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="495"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>
@@ -4938,22 +4938,22 @@ fra {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
         <source>diamonds</source>
         <translation>ruder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
         <source>clubs</source>
         <translation>klør</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
@@ -4962,7 +4962,7 @@ fra {score}</translation>
     <name>Teams</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="97"/>
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>
     </message>

@@ -4,98 +4,98 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="76"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="77"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="77"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="78"/>
         <source>What would a strong player do? (H)</source>
         <translation>Co zagrałby dobry gracz? (H)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="78"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
         <source>Last trick</source>
         <translation>Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="80"/>
         <source>Show the trick taken last (L)</source>
         <translation>Pokaż ostatnio wziętą lewę (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="243"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="254"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="255"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="256"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="249"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="260"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="251"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="259"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="262"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="253"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="264"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="255"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="266"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="257"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="261"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="261"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
         <source>Bid more</source>
         <translation>Licytuję wyżej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Card %1</source>
         <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="290"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>Lay cards aside (%n more): drag them to the table or click them.</source>
         <translation>
             <numerusform>Odłóż jeszcze %n kartę: przeciągnij ją na stół albo ją kliknij.</numerusform>
@@ -104,103 +104,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
         <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="303"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="306"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="298"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Play for the chosen contract</source>
         <translation>Gram wybraną wartość</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
         <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
         <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
         <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Your turn: play a card (drag it to the table or double-click).</source>
         <translation>Twój ruch: zagraj kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="316"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Meldujesz do damy gracza %1? Atut: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Melduję do damy gracza %1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="331"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="342"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="334"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="345"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Melduję parę: %1, %2 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="350"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="267"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
         <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
         <translation>
             <numerusform>Wybierz %n zakrytą kartę: kliknij ją albo przeciągnij do ręki.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
         <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
         <translation>
             <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją albo przeciągnij do ręki.</numerusform>
@@ -218,19 +218,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Give one card to each other player: drag it onto their name, or click a card.</source>
         <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="351"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="349"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -1380,22 +1380,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
         <source>hearts</source>
         <translation>czerwień</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
         <source>bells</source>
         <translation>dzwonek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>acorns</source>
         <translation>żołądź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>leaves</source>
         <translation>wino</translation>
     </message>
@@ -2161,22 +2161,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="99"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="105"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -3089,32 +3089,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="67"/>
         <source>Polish</source>
         <translation>Polskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="68"/>
         <source>Russian</source>
         <translation>Rosyjskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="69"/>
         <source>Danish</source>
         <translation>Duńskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="75"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko rozgrywający, od 800 brak punktów w obronie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="77"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, rozgrywający może poddać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="79"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Wersja duńska: beczka na 880, musik zawsze odkrywany, wysoka licytacja wymaga meldunku.</translation>
     </message>
@@ -4370,12 +4370,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -4433,57 +4433,57 @@ od {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="91"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="92"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
         <source>This deal</source>
         <translation>To rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="93"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
         <source>Taken so far</source>
         <translation>Wzięte dotąd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="94"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>What happened</source>
         <translation>Przebieg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="95"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Declarer</source>
         <translation>Rozgrywający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="96"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
         <source>Trump</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="96"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
         <source>Turn</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="98"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="112"/>
         <source>Show the rules in force</source>
         <translation>Pokaż obowiązujące zasady</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Zasady: %1, zmienione: %n</numerusform>
@@ -4492,27 +4492,27 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="133"/>
         <source>contract %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="129"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="143"/>
         <source>none yet</source>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="130"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="144"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="150"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="164"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 w %n lewie</numerusform>
@@ -4640,42 +4640,42 @@ od {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="73"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="80"/>
         <source>Games of:</source>
         <translation>Gry:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="92"/>
         <source>Summary</source>
         <translation>Podsumowanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="98"/>
         <source>Export CSV…</source>
         <translation>Eksportuj CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Zapisz wszystkie rozdania ze wszystkich gier jako tabelę do arkusza kalkulacyjnego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
         <source>all modes</source>
         <translation>wszystkie odmiany</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="134"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n gra)</numerusform>
@@ -4684,37 +4684,37 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="166"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane kontrakty oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="191"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Liczby dotyczą graczy-ludzi przy stole; graczy komputerowych porównano niżej według poziomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="248"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="233"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="252"/>
         <source>Overview</source>
         <translation>Przegląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>Games played</source>
         <translation>Rozegrane gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="235"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln zakończona</numerusform>
@@ -4723,227 +4723,227 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="236"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Games won</source>
         <translation>Wygrane gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>{percent} of finished games</source>
         <translation>{percent} zakończonych gier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Deals played</source>
         <translation>Rozegrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>redeals not counted</source>
         <translation>bez ponownych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="240"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>Deals won</source>
         <translation>Wygrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="241"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>ugrane przez ciebie kontrakty ({percent} twoich kontraktów)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>Average score per deal</source>
         <translation>Średni wynik na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="276"/>
         <source>Your contracts by value</source>
         <translation>Twoje kontrakty według wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Played</source>
         <translation>Grane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Made</source>
         <translation>Ugrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Made %</source>
         <translation>% ugranych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
         <source>{low} and more</source>
         <translation>{low} i więcej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="275"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
         <source>All contracts</source>
         <translation>Wszystkie kontrakty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="305"/>
         <source>Against the computer</source>
         <translation>Przeciw komputerowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
         <source>Games against it</source>
         <translation>Gry przeciw niemu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
         <source>Won by you</source>
         <translation>Twoje wygrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Its contracts made</source>
         <translation>Jego ugrane kontrakty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Its average per deal</source>
         <translation>Jego średnia na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="315"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="299"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} z {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="328"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
         <source>Players and scores</source>
         <translation>Gracze i wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="329"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="329"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="337"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
         <source>No games recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="345"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="364"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Wybierz grę, aby zobaczyć przebieg wyników.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="398"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="399"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>unknown level</source>
         <translation>nieznany poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="401"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>{name}: human</source>
         <translation>{name}: człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
         <source>In progress</source>
         <translation>W toku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="407"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
         <source>Not finished</source>
         <translation>Niedokończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="414"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
         <source>{name} won</source>
         <translation>Zwycięzca: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="415"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
         <source>Finished</source>
         <translation>Zakończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="439"/>
         <source>{date} (this game)</source>
         <translation>{date} (ta gra)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="423"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="442"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="459"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="478"/>
         <source>This game</source>
         <translation>Ta gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="468"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="487"/>
         <source>Game of {date}</source>
         <translation>Gra z {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="486"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="505"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="487"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="513"/>
         <source>Export CSV</source>
         <translation>Eksport do CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="495"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
     </message>
@@ -4951,22 +4951,22 @@ od {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
         <source>hearts</source>
         <translation>kier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
         <source>diamonds</source>
         <translation>karo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
         <source>spades</source>
         <translation>pik</translation>
     </message>
@@ -4975,7 +4975,7 @@ od {score}</translation>
     <name>Teams</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="97"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
     </message>

@@ -16,3 +16,20 @@ def french_suit_names():
 
     yield
     SuitStyle.german = False
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window at 1280×800, no animations, computers answering at once, a finished trick
+    collected at once (a test module may define its own)."""
+    from tysiac_desktop.main_window import MainWindow
+
+    win = MainWindow()
+    win.set_speed("off")
+    win.controller.ai_delay_ms = 0
+    win.controller.trick_hold_ms = 0
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.controller.close()

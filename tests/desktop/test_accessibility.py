@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from tysiac_desktop import accessibility
 from tysiac_desktop.controller import GameSetup, computer, human
-from tysiac_desktop.main_window import KeysDialog, MainWindow
+from tysiac_desktop.main_window import KeysDialog
 from tysiac_desktop.screenshot import prepared_game
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.players import make_player
@@ -15,18 +15,11 @@ from tysiac_engine.cards import Card
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    win.set_speed("off")
-    win.controller.ai_delay_ms = 0
-    win.controller.trick_hold_ms = 0
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    win.activateWindow()
-    qtbot.waitActive(win)
-    yield win
-    win.controller.close()
+def window(window, qtbot):
+    """The shared window (conftest), active: keyboard focus goes to it."""
+    window.activateWindow()
+    qtbot.waitActive(window)
+    return window
 
 
 def test_announcements_use_qts_accessibility_api(qtbot, window, monkeypatch):

@@ -3,7 +3,6 @@ cards on the table, the best move with all cards known, the search's choice and 
 biggest mistakes first."""
 from types import SimpleNamespace
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -15,7 +14,7 @@ from tysiac_engine.record import game_to_record
 from tysiac_desktop.dialogs.coach import CoachDialog
 from tysiac_desktop.wording import coach
 
-from .test_main_window import human_move, setup, window  # noqa: F401 - the fixture
+from .test_main_window import human_move, setup
 
 
 def _review(**kw):
@@ -62,7 +61,7 @@ def test_the_biggest_mistakes_come_first_and_say_what_kept_the_contract():
     assert coach.summary(clean) == "Every decision was as good as the best one with every card known."
 
 
-def test_review_my_play_after_a_deal_shows_every_decision_in_order(qtbot, window):  # noqa: F811
+def test_review_my_play_after_a_deal_shows_every_decision_in_order(qtbot, window):
     window.start_game(setup(seed=5))
     game = window.controller.game
     careless = make_player("easy", seed=2)  # plays like a newcomer: there is something to review
@@ -116,7 +115,7 @@ def test_review_my_play_after_a_deal_shows_every_decision_in_order(qtbot, window
     assert button.isEnabled() and button.text() == "Review my play"
 
 
-def test_a_failed_review_is_said_on_the_button(qtbot, window, monkeypatch):  # noqa: F811
+def test_a_failed_review_is_said_on_the_button(qtbot, window, monkeypatch):
     monkeypatch.setattr(window.controller, "request_coach", lambda index, seat: False)
     window.start_game(setup(seed=5))
     box = window._coach_buttons(0, 1)
@@ -125,7 +124,7 @@ def test_a_failed_review_is_said_on_the_button(qtbot, window, monkeypatch):  # n
     assert not button.isEnabled() and button.text() == "No review could be made of this deal"
 
 
-def test_hot_seat_offers_a_review_for_each_human_by_name(qtbot, window):  # noqa: F811
+def test_hot_seat_offers_a_review_for_each_human_by_name(qtbot, window):
     window.start_game(setup(humans=2, seed=5))
     box = window._coach_buttons(0, 1)
     buttons = sorted(box.findChildren(QPushButton), key=lambda b: b.objectName())

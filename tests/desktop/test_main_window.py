@@ -11,20 +11,6 @@ from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow
 
 
-@pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv("TYSIAC_HOME", str(tmp_path))
-    win = MainWindow()
-    win.set_speed("off")
-    win.controller.ai_delay_ms = 0
-    win.controller.trick_hold_ms = 0
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.controller.close()
-
-
 def setup(humans=1, seed=3, level="medium", preset="polish"):
     seats = [Seat(name=f"H{i}", kind="human") for i in range(humans)]
     seats += [Seat(name=f"C{i}", kind="ai", level=level) for i in range(3 - humans)]

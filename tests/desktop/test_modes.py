@@ -8,7 +8,6 @@ from tysiac_desktop.controller import GameSetup
 
 from tysiac_engine.game import Seat
 from tysiac_desktop.wording.rule_errors import illegal_text
-from tysiac_desktop.main_window import MainWindow
 from tysiac_engine import Game, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.errors import IllegalAction, TysiacError
@@ -34,20 +33,6 @@ MODES = {
     "seven_open_musik": ("polish", {"players": 2, "two_player_mode": "seven_open_musik"}),
     "ru_open_closed": ("russian", {"players": 2, "two_player_mode": "ru_open_closed"}),
 }
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv("TYSIAC_HOME", str(tmp_path))
-    win = MainWindow()
-    win.set_speed("off")
-    win.controller.ai_delay_ms = 0
-    win.controller.trick_hold_ms = 0
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.controller.close()
 
 
 def mode_setup(preset, overrides, seed):

@@ -1,37 +1,21 @@
 """The table over a game's life, as a player sees it: a new game leaves nothing of the old one
 (and asks first), a refused card stays in the hand, a completed trick stays long enough to be
 seen, and the last trick can be looked at again."""
-import json
 import time
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMessageBox, QPushButton
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMessageBox
 
 from tysiac_desktop.controller import GameSetup, computer, human
-from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.dialogs import NewGameDialog
 from tysiac_desktop.screenshot import prepared_game
 from tysiac_desktop.table.card_item import CardItem
 from tysiac_desktop.table.scene import NamePlate
-from tysiac_engine import make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.record import game_to_record, load_game
 
-from .test_main_window import card_point, human_move
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    win.set_speed("off")
-    win.controller.ai_delay_ms = 0
-    win.controller.trick_hold_ms = 0
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.controller.close()
+from .test_main_window import card_point
 
 
 def scene_texts(win) -> list[str]:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from .events import cards_by
 from .hints import move_words
-from .words import num
+from .words import num, upper_first
 
 CONTEXT = "Coach"
 NOTICEABLE = 0.5  # points: a smaller loss is a rounding of the search, not a mistake
@@ -58,10 +58,6 @@ def points(value: float) -> str:
     if text == "1 points":  # English has no translation file to give its singular
         text = "1 point"
     return text.replace(str(count), num(count))
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def same_as_chosen() -> str:
@@ -130,7 +126,7 @@ def mistakes(analysis: Any, names: Sequence[str], you: Optional[int]) -> list[st
                 template = MISTAKE_CONTRACT
             elif not review.declaring and not review.made_best:
                 template = MISTAKE_BEATEN
-        out.append(_capital(_tr(template).format(
+        out.append(upper_first(_tr(template).format(
             situation=situation(review, names, you), chosen=_move(review.chosen, review, names),
             cost=points(_loss(review)), best=_move(review.open_best, review, names))))
     return out

@@ -14,7 +14,7 @@ from tysiac_engine.actions import Action
 from tysiac_engine.game import SeatView
 
 from .cards import card_text
-from .words import num
+from .words import num, upper_first
 
 CONTEXT = "Hint"
 
@@ -93,7 +93,7 @@ def hint_sentence(view: SeatView, hint: Any, names: Sequence[str], you: Optional
     chance = getattr(hint, "made_chance", None)
     declarer = view.declarer
     if chance is None or declarer is None or view.phase != "play":
-        return _tr(PLAIN).format(move=move[:1].upper() + move[1:])
+        return _tr(PLAIN).format(move=upper_first(move))
     card = card_text(str(action.card), html=False) if action.card is not None else move
     if declarer == view.seat:
         bands = YOURS

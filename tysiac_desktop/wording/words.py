@@ -12,6 +12,11 @@ translate = QCoreApplication.translate  # the alias lupdate recognises
 MINUS = "\u2212"  # a real minus sign, as wide as the plus
 
 
+def upper_first(text: str) -> str:
+    """The text with its first letter made upper case (a phrase that starts a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
 def num(value: int) -> str:
     """A number in the user's locale (1 000, 1,000 …), negatives with a real minus sign."""
     value = int(value)

@@ -66,7 +66,8 @@ def hand_strength(shape, dealt: int) -> float:
     return declarer_estimate(dealt) + talon_gain(shape)
 
 
-def _sigmoid(x: float) -> float:
+def sigmoid(x: float) -> float:
+    """The logistic function, safe for large arguments (also pimc's chance of making a contract)."""
     if x < -30:
         return 0.0
     if x > 30:
@@ -220,7 +221,7 @@ class Evidence:
             for seat, kind, value in self.bids:
                 if seat not in strength:
                     strength[seat] = hand_strength(self.shape, self.dealt_hand(seat, world))
-                p = _sigmoid((strength[seat] - value) / BID_SCALE)
+                p = sigmoid((strength[seat] - value) / BID_SCALE)
                 w *= p if kind == "raise" else 1.0 - p
                 w = max(w, FLOOR * FLOOR)
         for seat, partner in self.lead_no_meld:

@@ -40,7 +40,6 @@ last tricks of the other shapes) and the rule-based decision
 """
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from itertools import combinations, permutations
@@ -53,7 +52,7 @@ from ..game import SeatView
 from ..legality import bid_ceiling
 from .evaluate import keep_value, talon_plan
 from .general import COMPILED, MELD, Model, PySolver, State, make_solver
-from .inference import weighted_worlds
+from .inference import sigmoid, weighted_worlds
 from .knowledge import ASIDE_SLOT, STOCK_SLOT, Knowledge, read_view, talon_slot
 from .players import Budget, Player
 from .positions import DECLARER, Objective, Problem, problem_from_view
@@ -140,14 +139,6 @@ def _experiment() -> None:  # pragma: no cover - measurements only
         if key in ("HARD", "EXPERT"):
             value = Effort(**{**globals()[key].__dict__, **value})
         globals()[key] = value
-
-
-def _sigmoid(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 # --------------------------------------------------------------------------- solvers
@@ -440,7 +431,7 @@ class SearchPlayer(Player):
             value = 0.0
             for t, w in totals:
                 est = t - cost
-                p = _sigmoid((est - c + 0.5) / scale)
+                p = sigmoid((est - c + 0.5) / scale)
                 u_made = score.declarer(declarer, c, max(c, est), bid=bid, melds=melds)
                 u_fail = score.declarer(declarer, c, min(c - 1, max(0, est)), bid=bid, melds=melds)
                 value += w * (p * u_made + (1 - p) * u_fail)
@@ -665,7 +656,7 @@ class SearchPlayer(Player):
         if choice in ("bomb", "concede"):
             return score.declarer(rival, h, 0, choice, bid=h)
         est = totals[0][0] - hidden_cost(shape)
-        p = _sigmoid((est - choice + 0.5) / scale_of(shape, BID_SCALE))
+        p = sigmoid((est - choice + 0.5) / scale_of(shape, BID_SCALE))
         melds = marriage_total(kept)
         return (p * score.declarer(rival, choice, max(choice, est), bid=h, melds=melds)
                 + (1 - p) * score.declarer(rival, choice, min(choice - 1, max(0, est)), bid=h, melds=melds))
