@@ -1,4 +1,4 @@
-"""Command line: ``python -m tysiac_engine replay FILE | bench | arena``."""
+"""Command line: ``python -m tysiac_engine replay FILE | bench | arena | rollouts``."""
 from __future__ import annotations
 
 import argparse
@@ -52,29 +52,73 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def _arena(args: argparse.Namespace) -> int:
-    from .arena import report, rules_spec, run_arena
+def _rules_arg(args: argparse.Namespace, command: str):
+    """The --rules object (or None for --preset/--players), or an exit code after a message."""
+    from .arena import rules_spec
     from .errors import InvalidRules
 
     rules = None
     if args.rules is not None:
         if args.preset is not None or args.players is not None:
-            print("arena: --rules replaces --preset and --players; give one or the other", file=sys.stderr)
+            print(f"{command}: --rules replaces --preset and --players; give one or the other", file=sys.stderr)
             return 2
         try:
             rules = json.loads(args.rules)
         except ValueError as exc:
-            print(f"arena: --rules is not JSON: {exc}", file=sys.stderr)
+            print(f"{command}: --rules is not JSON: {exc}", file=sys.stderr)
             return 2
     try:
         rules_spec(rules, args.preset, args.players)
     except (InvalidRules, ValueError) as exc:
-        print(f"arena: {exc}", file=sys.stderr)
+        print(f"{command}: {exc}", file=sys.stderr)
         return 2
+    return rules
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from .arena import report, run_arena
+
+    rules = _rules_arg(args, "arena")
+    if isinstance(rules, int):
+        return rules
     result = run_arena(args.a, args.b, args.deals, args.seed, args.preset or "polish", args.players or 3,
                        args.workers, rules=rules)
     print(report(result), flush=True)
     return 0
+
+
+def _rollouts(args: argparse.Namespace) -> int:
+    from . import rollouts
+
+    if args.revalue is not None:
+        try:
+            table = rollouts.load(args.revalue)
+        except (OSError, ValueError) as exc:
+            print(f"rollouts: cannot read {args.revalue}: {exc}", file=sys.stderr)
+            return 2
+        print(rollouts.report(table))
+        result = rollouts.revalue(table, args.workers)
+        print(f"taken again: {result['changed']} of {result['decisions']} decisions changed; gain against the "
+              f"recorded choices {result['gain']} points a decision ({result['unvalued']} not in the table)")
+        return 0
+    rules = _rules_arg(args, "rollouts")
+    if isinstance(rules, int):
+        return rules
+    table = rollouts.run_rollouts(args.level, args.others, args.phase, args.deals, args.seed, rules=rules,
+                                  preset=args.preset, players=args.players, workers=args.workers)
+    print(rollouts.report(table), flush=True)
+    if args.save:
+        rollouts.save(table, args.save)
+    return 0
+
+
+def _add_rules_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--preset", default=None, choices=PRESET_NAMES, help="default polish")
+    parser.add_argument("--players", type=int, default=None, choices=(2, 3, 4), help="default 3")
+    parser.add_argument("--rules", default=None, metavar="JSON",
+                        help='a RECORD.md rules object, e.g. \'{"preset":"polish","overrides":'
+                             '{"players":4,"four_player_mode":"teams_2v2"}}\' (instead of --preset/--players)')
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -90,17 +134,24 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--b", required=True, choices=LEVELS)
     arena.add_argument("--deals", type=int, default=100)
     arena.add_argument("--seed", type=int, default=1)
-    arena.add_argument("--preset", default=None, choices=PRESET_NAMES, help="default polish")
-    arena.add_argument("--players", type=int, default=None, choices=(2, 3, 4), help="default 3")
-    arena.add_argument("--rules", default=None, metavar="JSON",
-                       help='a RECORD.md rules object, e.g. \'{"preset":"polish","overrides":'
-                            '{"players":4,"four_player_mode":"teams_2v2"}}\' (instead of --preset/--players)')
-    arena.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    _add_rules_args(arena)
+    roll = sub.add_parser("rollouts", help="play out every option of one level's decisions in one phase")
+    roll.add_argument("--level", default="hard", choices=LEVELS)
+    roll.add_argument("--others", default="medium", choices=LEVELS, help="the level of the other seats")
+    roll.add_argument("--phase", default="contract", choices=("auction", "musik", "contract", "play"))
+    roll.add_argument("--deals", type=int, default=100)
+    roll.add_argument("--seed", type=int, default=1)
+    roll.add_argument("--save", default=None, metavar="FILE", help="keep the table (JSON) for --revalue")
+    roll.add_argument("--revalue", default=None, metavar="FILE",
+                      help="take a saved table's decisions again (e.g. under TYSIAC_AI_PARAMS) and value them")
+    _add_rules_args(roll)
     args = parser.parse_args(argv)
     if args.command == "replay":
         return _replay(args.file)
     if args.command == "arena":
         return _arena(args)
+    if args.command == "rollouts":
+        return _rollouts(args)
     return _bench(args)
 
 

@@ -1,0 +1,57 @@
+"""Rolling out every option of a level's decisions (the measure behind AI changes)."""
+import json
+
+import pytest
+
+from tysiac_engine import rollouts
+from tysiac_engine.__main__ import main
+from tysiac_engine.actions import Action
+
+
+@pytest.mark.parametrize("phase", rollouts.PHASES)
+def test_every_option_of_every_decision_is_played_out(phase):
+    table = rollouts.run_rollouts("medium", "easy", phase, deals=2, seed=4, workers=1)
+    ds = table["decisions"]
+    assert ds, f"no {phase} decision of medium in two deals"
+    for d in ds:
+        assert d["chosen"] in d["values"]
+        assert len(d["values"]) >= 2
+        assert all(Action.parse(token) for token in d["values"])
+        assert d["seating"].count("A") in (1, 2)
+        if phase == "auction":
+            assert "pass" in d["values"] and any(t.startswith("bid") for t in d["values"])
+
+
+def test_options_compare_exactly_on_the_same_cards():
+    table = rollouts.run_rollouts("medium", "easy", "contract", deals=3, seed=9, workers=1)
+    for d in table["decisions"]:
+        values = d["values"]
+        # a bomb is scored without play: the same whatever the seating (-60 against +60, +60)
+        if "bomb" in values:
+            assert values["bomb"] == -60
+        # every contract the declarer may announce is played out
+        declares = sorted(int(t.split()[1]) for t in values if t.startswith("declare"))
+        assert declares == list(range(declares[0], declares[-1] + 1, 10))
+
+
+def test_revalue_takes_the_decisions_again_and_a_changed_player_is_valued(tmp_path, monkeypatch):
+    table = rollouts.run_rollouts("medium", "easy", "play", deals=2, seed=4, workers=1)
+    same = rollouts.revalue(table, workers=1)
+    assert same["changed"] == 0 and same["gain"].startswith("+0.00")
+    # a level that decides otherwise gets the values of its own choices from the table
+    table["level"] = "easy"
+    other = rollouts.revalue(table, workers=1)
+    assert other["changed"] > 0 and other["unvalued"] == 0
+
+
+def test_report_and_command_line(tmp_path, capsys):
+    path = tmp_path / "table.json"
+    assert main(["rollouts", "--level", "medium", "--others", "easy", "--phase", "contract", "--deals", "2",
+                 "--seed", "4", "--workers", "1", "--save", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "rollouts: medium against easy, phase contract" in out and "best in hindsight" in out
+    assert json.loads(path.read_text())["phase"] == "contract"
+    assert main(["rollouts", "--revalue", str(path), "--workers", "1"]) == 0
+    assert "0 of" in capsys.readouterr().out
+    assert main(["rollouts", "--revalue", str(tmp_path / "missing.json")]) == 2
+    assert main(["rollouts", "--deals", "1", "--rules", "{not json"]) == 2

@@ -1,0 +1,199 @@
+"""Decision by decision: what each option of a level's decisions was really worth.
+
+The arena measures whole deals, where a change worth a point or two a decision drowns in
+the luck of the cards.  Here every decision of one level in one phase (auction: passing and
+the lowest raise; contract: every contract, bomb and concession; musik: every first give
+or discard; play: one card decision in four, every card) is played out to the end of the
+deal once for each option, with the same bots deciding everything after it.  The real
+cards are the same for every option, so the options compare exactly; their mean over many
+decisions tells how good the level's choices are (against the best option in hindsight,
+which no player can reach) and, kept in a table, values the choices of a changed player
+without playing a deal again (``revalue``: set the change with ``TYSIAC_AI_PARAMS``).
+
+The value of a result is the deciding seat's score change less its rivals' mean change
+(the arena's measure).
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+import statistics
+from concurrent.futures import ProcessPoolExecutor
+from typing import Optional, Sequence
+
+from . import actions as A
+from .actions import Action
+from .ai.players import make_player
+from .arena import rules_spec, seatings
+from .game import Game
+from .rules import make_rules
+
+PHASES = ("auction", "musik", "contract", "play")
+PLAY_SHARE = 0.25  # card decisions sampled (each costs a play-out per card)
+
+
+def options_of(view, phase: str, pick: random.Random) -> Optional[list[Action]]:
+    """The options rolled out at this decision, or None if it is not one to measure."""
+    legal = view.legal
+    if len(legal) < 2 or view.phase != phase:
+        return None
+    if phase == "auction":
+        bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.value)
+        return [A.PASS, bids[0]] if A.PASS in legal and bids else None
+    if phase == "musik":
+        first = not view.gives and not view.discards
+        return list(legal) if first and any(a.kind in ("give", "discard") for a in legal) else None
+    if phase == "play":
+        return list(legal) if pick.random() < PLAY_SHARE else None
+    return list(legal)
+
+
+def _value(result, seat: int) -> float:
+    deltas, active = result.score_delta, result.outcome.active
+    others = [deltas[s] for s in active if s != seat]
+    return deltas[seat] - (sum(others) / len(others) if others else 0.0)
+
+
+class _Table:
+    """One deal's cards and one seating: a fresh game and fresh bots for every play-out."""
+
+    def __init__(self, spec: tuple[str, dict], seed: int, levels: dict[str, str], combo: Sequence) -> None:
+        self.preset, overrides = spec
+        self.rules = make_rules(self.preset, overrides)
+        self.seed = seed
+        first = Game(self.rules, seed=seed, preset=self.preset).current
+        self.dealer, self.cards = first.dealer, first.dealt_cards()
+        self.levels = levels
+        self.combo = tuple(combo)
+
+    def game(self, prefix: Sequence[Action] = ()) -> Game:
+        game = Game(self.rules, seed=self.seed, preset=self.preset, first_dealer=self.dealer, auto_deal=False)
+        game.start_deal(dealer=self.dealer, **self.cards)
+        for action in prefix:
+            game.apply(action)
+        return game
+
+    def bots(self) -> list:
+        return [make_player(self.levels[letter], seed=self.seed * 31 + s) if letter else None
+                for s, letter in enumerate(self.combo)]
+
+    def finish(self, prefix: Sequence[Action]):
+        game = self.game(prefix[:-1])
+        result = game.apply(prefix[-1])
+        bots = self.bots()
+        while result is None:
+            seat = game.to_move
+            result = game.apply(bots[seat].choose(game.view(seat)))
+        return result
+
+
+def deal_decisions(spec: tuple[str, dict], levels: dict[str, str], seed: int, phase: str) -> list[dict]:
+    """Every measured decision of bot "A" in one deal, under every seating (see the module)."""
+    preset, overrides = spec
+    rules = make_rules(preset, overrides)
+    dealer = Game(rules, seed=seed, preset=preset).current.dealer
+    out = []
+    for combo in seatings(rules, dealer):
+        table = _Table(spec, seed, levels, combo)
+        pick = random.Random(f"{seed}:{''.join(x or '-' for x in combo)}")
+        game, bots = table.game(), table.bots()
+        history: list[Action] = []
+        found = []
+        result = None
+        while result is None:
+            seat = game.to_move
+            view = game.view(seat)
+            action = bots[seat].choose(view)
+            if combo[seat] == "A":
+                options = options_of(view, phase, pick)
+                if options is not None:
+                    found.append((list(history), seat, action, options))
+            history.append(action)
+            result = game.apply(action)
+        for prefix, seat, chosen, options in found:
+            values = {o.token: _value(table.finish(prefix + [o]), seat) for o in options}
+            out.append({"seed": seed, "seating": "".join(x or "-" for x in combo), "seat": seat,
+                        "prefix": [a.token for a in prefix], "chosen": chosen.token, "values": values})
+    return out
+
+
+def _job(args: tuple) -> list[dict]:
+    return deal_decisions(*args)
+
+
+def _map(function, jobs: list, workers: Optional[int]) -> list:
+    if workers == 1 or len(jobs) < 4:
+        return [function(j) for j in jobs]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(function, jobs, chunksize=max(1, len(jobs) // 32)))
+
+
+def run_rollouts(level: str, others: str, phase: str, deals: int, seed: int, rules: Optional[dict] = None,
+                 preset: Optional[str] = None, players: Optional[int] = None,
+                 workers: Optional[int] = None) -> dict:
+    """The table of decisions of ``level`` (playing against ``others``) in ``phase``."""
+    if phase not in PHASES:
+        raise ValueError(f"phase: one of {', '.join(PHASES)}")
+    spec = rules_spec(rules, preset, players)
+    rng = random.Random(seed)
+    seeds = [rng.randrange(1 << 30) for _ in range(deals)]
+    levels = {"A": level, "B": others}
+    decisions = [d for part in _map(_job, [(spec, levels, s, phase) for s in seeds], workers) for d in part]
+    return {"level": level, "others": others, "phase": phase, "deals": deals, "seed": seed,
+            "rules": {"preset": spec[0], "overrides": spec[1]}, "decisions": decisions}
+
+
+def _mean_ci(xs: list[float]) -> str:
+    if not xs:
+        return "-"
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else float("inf")
+    return f"{statistics.fmean(xs):+.2f} ± {half:.2f}"
+
+
+def report(table: dict) -> str:
+    ds = table["decisions"]
+    lines = [f"rollouts: {table['level']} against {table['others']}, phase {table['phase']}, {len(ds)} decisions "
+             f"in {table['deals']} deals ({table['rules']['preset']} {table['rules']['overrides']})"]
+    if ds:
+        chosen = [d["values"][d["chosen"]] for d in ds]
+        best = [max(d["values"].values()) for d in ds]
+        mean = [statistics.fmean(d["values"].values()) for d in ds]
+        hits = sum(c >= b for c, b in zip(chosen, best))
+        lines.append(f"value of the choice {statistics.fmean(chosen):+.2f}; of an option at random "
+                     f"{statistics.fmean(mean):+.2f}; of the best in hindsight {statistics.fmean(best):+.2f} "
+                     f"(the choice was as good in {100 * hits / len(ds):.0f}%)")
+    return "\n".join(lines)
+
+
+def _redecide(args: tuple) -> str:
+    spec, level, d = args
+    table = _Table(spec, d["seed"], {"A": level}, ())
+    game = table.game([Action.parse(t) for t in d["prefix"]])
+    bot = make_player(level, seed=d["seed"] * 31 + d["seat"])
+    return bot.choose(game.view(d["seat"])).token
+
+
+def revalue(table: dict, workers: Optional[int] = None) -> dict:
+    """The same decisions taken again by the level as it is now (e.g. with ``TYSIAC_AI_PARAMS``),
+    valued from the table: the paired difference to the recorded choices."""
+    spec = (table["rules"]["preset"], table["rules"]["overrides"])
+    ds = table["decisions"]
+    choices = _map(_redecide, [(spec, table["level"], d) for d in ds], workers)
+    diffs = [d["values"][c] - d["values"][d["chosen"]] for d, c in zip(ds, choices) if c in d["values"]]
+    return {"decisions": len(ds), "changed": sum(c != d["chosen"] for d, c in zip(ds, choices)),
+            "unvalued": len(ds) - len(diffs), "gain": _mean_ci(diffs)}
+
+
+def save(table: dict, path: str) -> None:
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(table, handle)
+
+
+def load(path: str) -> dict:
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+__all__: Sequence[str] = ("PHASES", "deal_decisions", "load", "options_of", "report", "revalue", "run_rollouts",
+                          "save")
