@@ -6,6 +6,7 @@ import json
 import sys
 
 from .ai.players import LEVELS
+from .rollouts import PHASES
 from .rules import PRESET_NAMES
 
 
@@ -138,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     roll = sub.add_parser("rollouts", help="play out every option of one level's decisions in one phase")
     roll.add_argument("--level", default="hard", choices=LEVELS)
     roll.add_argument("--others", default="medium", choices=LEVELS, help="the level of the other seats")
-    roll.add_argument("--phase", default="contract", choices=("auction", "musik", "contract", "play"))
+    roll.add_argument("--phase", default="contract", choices=PHASES)
     roll.add_argument("--deals", type=int, default=100)
     roll.add_argument("--seed", type=int, default=1)
     roll.add_argument("--save", default=None, metavar="FILE", help="keep the table (JSON) for --revalue")

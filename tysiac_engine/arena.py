@@ -76,6 +76,16 @@ def rules_spec(rules: Optional[dict] = None, preset: Optional[str] = None,
     return spec
 
 
+def bot_seed(deal_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` for the deal of ``deal_seed``."""
+    return deal_seed * 31 + seat
+
+
+def seat_bots(levels: dict[str, str], combo: Sequence[Optional[str]], seed: int) -> list:
+    """The bots of one seating of a deal (None for a dealer who sits out), seeded from the deal."""
+    return [make_player(levels[letter], seed=bot_seed(seed, s)) if letter else None for s, letter in enumerate(combo)]
+
+
 def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: int) -> dict:
     """One deal's cards under every seating; returns per-bot means for that deal."""
     preset, overrides = spec
@@ -89,8 +99,7 @@ def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: in
     for combo in seatings(rules, first.dealer):
         game = Game(rules, seed=seed, preset=preset, first_dealer=first.dealer, auto_deal=False)
         game.start_deal(dealer=first.dealer, **cards)
-        bots = [make_player(levels[letter], seed=seed * 31 + s) if letter else None
-                for s, letter in enumerate(combo)]
+        bots = seat_bots(levels, combo, seed)
         result = None
         while result is None:
             seat = game.to_move
@@ -186,4 +195,4 @@ def report(result: dict) -> str:
 
 
 __all__: Sequence[str] = ("Side", "assignments", "play_duplicate_deal", "report", "rules_spec", "run_arena",
-                          "seatings")
+                          "bot_seed", "seat_bots", "seatings")

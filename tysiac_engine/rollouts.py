@@ -25,7 +25,7 @@ from typing import Optional, Sequence
 from . import actions as A
 from .actions import Action
 from .ai.players import make_player
-from .arena import rules_spec, seatings
+from .arena import bot_seed, rules_spec, seat_bots, seatings
 from .game import Game
 from .rules import make_rules
 
@@ -56,16 +56,14 @@ def _value(result, seat: int) -> float:
 
 
 class _Table:
-    """One deal's cards and one seating: a fresh game and fresh bots for every play-out."""
+    """One deal's cards: a fresh game, and fresh bots of a seating, for every play-out."""
 
-    def __init__(self, spec: tuple[str, dict], seed: int, levels: dict[str, str], combo: Sequence) -> None:
+    def __init__(self, spec: tuple[str, dict], seed: int) -> None:
         self.preset, overrides = spec
         self.rules = make_rules(self.preset, overrides)
         self.seed = seed
         first = Game(self.rules, seed=seed, preset=self.preset).current
         self.dealer, self.cards = first.dealer, first.dealt_cards()
-        self.levels = levels
-        self.combo = tuple(combo)
 
     def game(self, prefix: Sequence[Action] = ()) -> Game:
         game = Game(self.rules, seed=self.seed, preset=self.preset, first_dealer=self.dealer, auto_deal=False)
@@ -74,14 +72,9 @@ class _Table:
             game.apply(action)
         return game
 
-    def bots(self) -> list:
-        return [make_player(self.levels[letter], seed=self.seed * 31 + s) if letter else None
-                for s, letter in enumerate(self.combo)]
-
-    def finish(self, prefix: Sequence[Action]):
+    def finish(self, prefix: Sequence[Action], bots: list):
         game = self.game(prefix[:-1])
         result = game.apply(prefix[-1])
-        bots = self.bots()
         while result is None:
             seat = game.to_move
             result = game.apply(bots[seat].choose(game.view(seat)))
@@ -90,14 +83,11 @@ class _Table:
 
 def deal_decisions(spec: tuple[str, dict], levels: dict[str, str], seed: int, phase: str) -> list[dict]:
     """Every measured decision of bot "A" in one deal, under every seating (see the module)."""
-    preset, overrides = spec
-    rules = make_rules(preset, overrides)
-    dealer = Game(rules, seed=seed, preset=preset).current.dealer
+    table = _Table(spec, seed)
     out = []
-    for combo in seatings(rules, dealer):
-        table = _Table(spec, seed, levels, combo)
+    for combo in seatings(table.rules, table.dealer):
         pick = random.Random(f"{seed}:{''.join(x or '-' for x in combo)}")
-        game, bots = table.game(), table.bots()
+        game, bots = table.game(), seat_bots(levels, combo, seed)
         history: list[Action] = []
         found = []
         result = None
@@ -112,7 +102,8 @@ def deal_decisions(spec: tuple[str, dict], levels: dict[str, str], seed: int, ph
             history.append(action)
             result = game.apply(action)
         for prefix, seat, chosen, options in found:
-            values = {o.token: _value(table.finish(prefix + [o]), seat) for o in options}
+            values = {o.token: _value(table.finish(prefix + [o], seat_bots(levels, combo, seed)), seat)
+                      for o in options}
             out.append({"seed": seed, "seating": "".join(x or "-" for x in combo), "seat": seat,
                         "prefix": [a.token for a in prefix], "chosen": chosen.token, "values": values})
     return out
@@ -168,9 +159,8 @@ def report(table: dict) -> str:
 
 def _redecide(args: tuple) -> str:
     spec, level, d = args
-    table = _Table(spec, d["seed"], {"A": level}, ())
-    game = table.game([Action.parse(t) for t in d["prefix"]])
-    bot = make_player(level, seed=d["seed"] * 31 + d["seat"])
+    game = _Table(spec, d["seed"]).game([Action.parse(t) for t in d["prefix"]])
+    bot = make_player(level, seed=bot_seed(d["seed"], d["seat"]))
     return bot.choose(game.view(d["seat"])).token
 
 

@@ -22,7 +22,7 @@ def test_every_option_of_every_decision_is_played_out(phase):
             assert "pass" in d["values"] and any(t.startswith("bid") for t in d["values"])
 
 
-def test_options_compare_exactly_on_the_same_cards():
+def test_contract_options_are_every_contract_and_the_bomb():
     table = rollouts.run_rollouts("medium", "easy", "contract", deals=3, seed=9, workers=1)
     for d in table["decisions"]:
         values = d["values"]

@@ -65,10 +65,13 @@ from .utility import ScoreModel
 # contract c with an open-hand total T is sigmoid((T - HIDDEN_CARDS_COST - c) / MADE_SCALE)
 # (hard's real total less the mean open-hand total at the contract: 3 players -2 (sd 27),
 # musik_2x2 -4, musik_2x3 -6, twelve_cards 0, ru_prikup_4 0; teams_2v2 -27 (sd 57): partners who
-# each see only their own cards fall far short of two open hands playing together).  With three
-# players no cost at all chose the contract best: rolling out every contract of 577 polish and 540
-# russian decisions, cost 0 gained +2.4 ± 0.9 and +2.4 ± 1.2 points a decision against cost 3
-# (with hard defenders too; the defenders do not see the cards either)
+# each see only their own cards fall far short of two open hands playing together).  No cost at
+# all (every shape without a stock or teams) chose the contract best with three players: rolling
+# out every contract of 577 polish and 540 russian decisions, cost 0 gained +2.4 ± 0.9 and
+# +2.4 ± 1.2 points a decision against cost 3 (with hard defenders too; the defenders do not see
+# the cards either); the other shapes were not rolled out, their arenas (hard - medium, 100 deals)
+# stayed where they were: musik_2x2 +48.3, musik_2x3 +50.6, twelve_cards +35.9, dealer_sits_out
+# +19.3, ru_prikup_4 +75.7 (each ± 7 to 18)
 HIDDEN_CARDS_COST = 0
 # with a stock the open-hand worlds also know the order of the draws: hard's real total fell
 # 6.5 short of the open-hand total of the true deal in seven_open_musik (79 deals, sd 46) where
