@@ -331,12 +331,14 @@ def counters_from(start_state: Optional[dict], n: int) -> Counters:
 
 
 class DeckError(InvalidRecord):
-    """The dealt cards are not exactly the deck or not in the mode's shape (RECORD.md: deal/action null)."""
+    """The dealt cards are not the rules' deck (RECORD.md: "a wrong deck", deal/action null).
+    A card twice or cards not in the mode's shape are errors of that deal (a plain
+    :class:`InvalidRecord`, which a record reports with the deal's index)."""
 
 
 def _card_list(items, where: str) -> list[int]:
     if not isinstance(items, (list, tuple)):
-        raise DeckError(f"{where}: a list of cards needed")
+        raise InvalidRecord(f"{where}: a list of cards needed")
     try:
         return [CARD_BY_NAME[item] for item in items]  # the common case: notation strings
     except (KeyError, TypeError):
@@ -363,43 +365,43 @@ def check_cards(rules: Rules, dealer: int, hands: Sequence, musiks: Sequence,
     shape = rules.shape
     n = rules.players
     if not isinstance(hands, (list, tuple)) or len(hands) != n:
-        raise DeckError(f"hands: one hand per seat needed ({n})")
+        raise InvalidRecord(f"hands: one hand per seat needed ({n})")
     hand_lists = [_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
     if not isinstance(musiks, (list, tuple)):
-        raise DeckError("musik: a list of talons needed")
+        raise InvalidRecord("musik: a list of talons needed")
     talon_lists = [_card_list(m, f"musik[{i}]") for i, m in enumerate(musiks)]
     if shape.stock:
         if stock is None:
-            raise DeckError(f"stock: {shape.mode} needs the stock ({shape.stock} cards, top first)")
+            raise InvalidRecord(f"stock: {shape.mode} needs the stock ({shape.stock} cards, top first)")
         stock_list = _card_list(stock, "stock")
     elif stock is not None:
-        raise DeckError(f"stock: {shape.mode} has no stock")
+        raise InvalidRecord(f"stock: {shape.mode} has no stock")
     else:
         stock_list = []
     table_lists: list[list[tuple[int, int]]] = []
     if shape.table_piles:
         if table is None:
-            raise DeckError(f"table: {shape.mode} needs the table piles (per seat {shape.table_piles} [down, up] pairs)")
+            raise InvalidRecord(f"table: {shape.mode} needs the table piles (per seat {shape.table_piles} [down, up] pairs)")
         if not isinstance(table, (list, tuple)) or len(table) != n:
-            raise DeckError(f"table: one list of piles per seat needed ({n})")
+            raise InvalidRecord(f"table: one list of piles per seat needed ({n})")
         for seat, piles in enumerate(table):
             if not isinstance(piles, (list, tuple)) or len(piles) != shape.table_piles:
-                raise DeckError(f"table[{seat}]: {shape.table_piles} [down, up] pairs needed")
+                raise InvalidRecord(f"table[{seat}]: {shape.table_piles} [down, up] pairs needed")
             pairs = []
             for k, pair in enumerate(piles):
                 got = _card_list(pair, f"table[{seat}][{k}]")
                 if len(got) != 2:
-                    raise DeckError(f"table[{seat}][{k}]: a [down, up] pair of two cards needed")
+                    raise InvalidRecord(f"table[{seat}][{k}]: a [down, up] pair of two cards needed")
                 pairs.append((got[0], got[1]))
             table_lists.append(pairs)
     elif table is not None:
-        raise DeckError(f"table: {shape.mode} has no table piles")
+        raise InvalidRecord(f"table: {shape.mode} has no table piles")
     seen = 0
     everything = hand_lists + talon_lists + [stock_list] + [[c for p in piles for c in p] for piles in table_lists]
     for cards in everything:
         for c in cards:
             if seen >> c & 1:
-                raise DeckError(f"card {CARDS[c]} appears twice")
+                raise InvalidRecord(f"card {CARDS[c]} appears twice")
             seen |= 1 << c
     deck = shape.deck_mask
     if seen & ~deck:
@@ -411,11 +413,11 @@ def check_cards(rules: Rules, dealer: int, hands: Sequence, musiks: Sequence,
     sizes = [len(h) for h in hand_lists]
     want_hands = [0 if shape.sits_out and s == dealer else shape.hand_size for s in range(n)]
     if sizes != want_hands:
-        raise DeckError(f"hands: sizes {sizes}, expected {want_hands} ({shape.mode}, dealer {dealer})")
+        raise InvalidRecord(f"hands: sizes {sizes}, expected {want_hands} ({shape.mode}, dealer {dealer})")
     if [len(m) for m in talon_lists] != list(shape.talons):
-        raise DeckError(f"musik: sizes {[len(m) for m in talon_lists]}, expected {list(shape.talons)} ({shape.mode})")
+        raise InvalidRecord(f"musik: sizes {[len(m) for m in talon_lists]}, expected {list(shape.talons)} ({shape.mode})")
     if len(stock_list) != shape.stock:
-        raise DeckError(f"stock: {len(stock_list)} cards, expected {shape.stock}")
+        raise InvalidRecord(f"stock: {len(stock_list)} cards, expected {shape.stock}")
     return hand_lists, talon_lists, stock_list, table_lists
 
 

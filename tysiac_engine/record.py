@@ -230,7 +230,8 @@ def load_game(data: Any, *, keep_deals: bool = True, keep_results: bool = True,
         raise InvalidRecord(f"players: the rules need {rules.players} players, the record names {len(spec.players)}")
     seed = values.get("seed") if type(values.get("seed")) is int else None  # our own extra key
     # the document first: every deal's keys and cards (a wrong deck is an error of the
-    # record as a whole, RECORD.md), then the actions deal by deal
+    # record as a whole, RECORD.md: deal null; a card twice is the deal's), then the actions
+    # deal by deal
     for i, raw in enumerate(deals()):
         entry = _deal_entry(raw, i)
         if not 0 <= entry["dealer"] < rules.players:
@@ -240,6 +241,8 @@ def load_game(data: Any, *, keep_deals: bool = True, keep_results: bool = True,
                         entry.get("table"))
         except DeckError as exc:
             raise DeckError(f"deal {i}: {exc}") from None
+        except InvalidRecord as exc:  # a card twice, a hand of the wrong size: this deal's error
+            raise InvalidRecord(f"deal {i}: {exc}", i) from None
     game: Optional[Game] = None
     for i, raw in enumerate(deals()):
         entry = raw

@@ -2,8 +2,8 @@
 
 Any invalid input prints one JSON object ``{"error", "deal", "action"}`` on
 stdout and exits with status 2; ``deal``/``action`` are the indexes where they
-apply and null for bad JSON, header or rules errors and a wrong deck.  Never a
-Python traceback.
+apply and null for bad JSON, header or rules errors and a wrong deck (a card
+twice is not a wrong deck: it names its deal).  Never a Python traceback.
 """
 from __future__ import annotations
 
@@ -115,21 +115,25 @@ CASES = [
     ("players 5", changed(lambda d: d["rules"]["overrides"].update(players=5)), NULL),
     ("russian 2 players (ru_prikup_4), a 3-player deal", changed(lambda d: (d["rules"].update(preset="russian"),
                                                   d["rules"]["overrides"].update(players=2))), NULL),
-    # --- the deck
-    ("duplicate card", with_card(0, 0, "TH"), NULL),
-    ("duplicate card in the musik", changed(lambda d: d["deals"][0]["musik"][0].__setitem__(0, "AS")), NULL),
+    # --- the deck: cards that are not exactly the rules' deck (one not in it, one missing) are
+    # a wrong deck, an error of the record as a whole (null) ...
+    ("card rank 8", with_card(0, 4, "8S"), NULL),
     ("missing card", changed(lambda d: d["deals"][0]["hands"][0].pop()), NULL),
+    ("no musik", changed(lambda d: d["deals"][0].update(musik=[])), NULL),
     ("card 10H", with_card(0, 1, "10H"), NULL),
     ("card with a suit symbol", with_card(0, 0, "A♥"), NULL),
     ("card QX", with_card(0, 3, "QX"), NULL),
     ("card QHH", with_card(0, 3, "QHH"), NULL),
     ("empty card", with_card(0, 3, ""), NULL),
-    ("card rank 8", with_card(0, 4, "8S"), NULL),
-    ("wrong hand sizes", changed(lambda d: d["deals"][0]["hands"][0].append(d["deals"][0]["musik"][0].pop())), NULL),
-    ("hand sizes 6/8", changed(lambda d: d["deals"][0]["hands"][1].append(d["deals"][0]["hands"][0].pop())), NULL),
-    ("two hands", changed(lambda d: d["deals"][0]["hands"].pop()), NULL),
-    ("two musiks", changed(lambda d: d["deals"][0]["musik"].append([d["deals"][0]["musik"][0].pop()])), NULL),
-    ("no musik", changed(lambda d: d["deals"][0].update(musik=[])), NULL),
+    # ... a card twice, or the deck dealt in a shape not the mode's, is that deal's error
+    ("duplicate card", with_card(0, 0, "TH"), (0, None)),
+    ("duplicate card in the musik", changed(lambda d: d["deals"][0]["musik"][0].__setitem__(0, "AS")), (0, None)),
+    ("wrong hand sizes", changed(lambda d: d["deals"][0]["hands"][0].append(d["deals"][0]["musik"][0].pop())),
+     (0, None)),
+    ("hand sizes 6/8", changed(lambda d: d["deals"][0]["hands"][1].append(d["deals"][0]["hands"][0].pop())),
+     (0, None)),
+    ("two hands", changed(lambda d: d["deals"][0]["hands"].pop()), (0, None)),
+    ("two musiks", changed(lambda d: d["deals"][0]["musik"].append([d["deals"][0]["musik"][0].pop()])), (0, None)),
 ]
 
 DEAL_CASES = [

@@ -236,18 +236,23 @@ class Shape:
         self.unit_of = {s: i for i, u in enumerate(self.units) for s in u}
 
 
-def check_cards(spec, S):
-    """Validate the dealt cards of one deal (errors have null indexes: a wrong deck)."""
+def check_cards(spec, S, index=None):
+    """Validate the dealt cards of deal ``index``: a deal not in the mode's shape or a card
+    twice is that deal's error; cards that are not exactly the deck are a wrong deck (null)."""
     n = S.n
     hands, musik = spec.get("hands"), spec.get("musik", [])
     dealer = spec.get("dealer")
 
-    def bad(msg):
-        raise RecordError("deck: " + msg)
+    def bad(msg, where=index):
+        raise RecordError("deck: " + msg, where)
+
+    wrong_sizes = []
 
     def cardlist(x, size, what):
-        if not isinstance(x, list) or len(x) != size or not all(isinstance(c, str) for c in x):
-            bad("%s must be a list of %d cards" % (what, size))
+        if not isinstance(x, list) or not all(isinstance(c, str) for c in x):
+            bad("%s must be a list of cards" % what)
+        if len(x) != size:
+            wrong_sizes.append("%s must hold %d cards" % (what, size))
         return x
 
     if not isinstance(hands, list) or len(hands) != n:
@@ -278,7 +283,9 @@ def check_cards(spec, S):
     if len(set(allc)) != len(allc):
         bad("a card is dealt twice")
     if sorted(allc) != sorted(S.deck):
-        bad("the cards are not exactly the %d-card deck" % len(S.deck))
+        bad("the cards are not exactly the %d-card deck" % len(S.deck), None)
+    if wrong_sizes:
+        bad(wrong_sizes[0])
 
 
 def round_opp(x, mode):
@@ -752,7 +759,7 @@ class Game:
                 raise RecordError("deal: must be an object", i)
             if not (_int(d.get("dealer")) and 0 <= d["dealer"] < n):
                 raise RecordError("deal: dealer must be a seat number", i)
-            check_cards(d, S)
+            check_cards(d, S, i)
             if not isinstance(d.get("actions"), list):
                 raise RecordError("deal: actions must be a list", i)
 
