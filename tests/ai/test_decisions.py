@@ -283,3 +283,31 @@ def test_analysis_reports_no_loss_for_the_best_card_and_the_cost_of_a_blunder():
         if found >= 2:
             break
     assert found >= 1
+
+
+def test_a_defender_takes_the_points_himself_rather_than_leave_them_to_the_other_defender(monkeypatch):
+    """The other defender is a rival too: with the contract lost either way, a defender last to a
+    trick that his co-defender is winning with the ten overtakes with the ace (30 points and the
+    last trick his) instead of keeping the cheaper queen; valued as half the defence's points,
+    both cards were alike and the cheaper one went."""
+    from tysiac_engine.ai import pimc
+    from tysiac_engine.actions import Action
+
+    rules = make_rules("russian")  # no must_beat: the queen may follow under the ten
+    hands = [[int(c) for c in cards(t)] for t in ("JC KC QD JS QH KS AS", "AC TC AD TD AH TH 9H",
+                                                    "9C QC 9D KD JH KH TS")]
+    game = Game(rules, seed=0, first_dealer=0, auto_deal=False)
+    game.start_deal(hands, [[int(c) for c in cards("9S JD QS")]], 0)
+    tokens = ["bid 100", "pass", "pass", "take 0", "give JD 2", "give QS 0", "declare 100"]
+    for trick in ("AC 9C JC", "TC QC KC", "AD 9D QD", "TD KD JS", "AH JH QH", "TH KH KS", "9S TS"):
+        tokens += [f"play {c}" for c in trick.split()]
+    for token in tokens:
+        game.apply(Action.parse(token))
+    view = game.view(0)
+    assert view.declarer == 1 and {str(a) for a in view.legal} == {"play AS", "play QS"}
+    assert str(SearchPlayer(0).choose(view)) == "play AS"
+    score = ScoreModel(view)
+    assert score.declarer(1, 100, 94, own=(0, 35, 0)) > score.declarer(1, 100, 94, own=(0, 0, 0))
+    assert score.declarer(1, 100, 94) == score.declarer(1, 100, 94, own=(0, 13, 0))  # the even split
+    monkeypatch.setattr(pimc, "OWN_SHARE", False)
+    assert str(SearchPlayer(0).choose(view)) == "play QS"

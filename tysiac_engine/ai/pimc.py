@@ -55,7 +55,7 @@ from .general import COMPILED, MELD, Model, PySolver, State, make_solver
 from .inference import sigmoid, weighted_worlds
 from .knowledge import ASIDE_SLOT, STOCK_SLOT, Knowledge, read_view, talon_slot
 from .players import Budget, Player
-from .positions import DECLARER, Objective, Problem, problem_from_view
+from .positions import DECLARER, Objective, Problem, own_problem, problem_from_view
 from .rulebased import claim_is_sure, rule_based_action
 from .solver import Solver as TunedSolver
 from .solver import aside_points, make_position
@@ -90,6 +90,9 @@ RIVAL_MAKES_FORCED = 0.5
 RAISE_BONUS = 0.0  # raise when declaring is worth at least this much less than passing (measured: 0)
 TEAM_PARTNER_MARGIN = 0.0  # teams: what taking the bid off the partner must be worth more
 MIN_WORLDS = 4
+# a defender's utility counts the points he takes himself, not half of the defence's: the other
+# defender is a rival too (his share is solved as his points against everyone else)
+OWN_SHARE = True
 OVERSAMPLE = 3  # worlds sampled per world searched, to weigh by what the others did (inference)
 PLANS_KEPT = 3  # give/discard plans still weighed after the first worlds
 # values are solved exactly only in a window (far outside it they change little and cost much):
@@ -103,6 +106,7 @@ PLAN_BELOW, PLAN_ABOVE = 60, 120
 # the contract is made is always exact
 PLAY_TOLERANCE = 4
 RELATIVE_TOLERANCE = 2
+OWN_TOLERANCE = 2  # a defender's own share (see OWN_SHARE)
 PLAN_TOLERANCE = 6
 TOLERANCE_SLOPE8 = 2  # the tolerance grows by a point for every 4 points from the contract
 # the contract is chosen once a deal, so its totals are solved exactly where a solve is not dear
@@ -348,6 +352,11 @@ class SearchPlayer(Player):
                     side_melds += v
                 else:
                     def_melds += v
+        # a defender beside another defender also plays for his own share (they are rivals too)
+        me = view.seat
+        shares = (OWN_SHARE and COMPILED and d is not None and me != d and view.shape.teams is None
+                  and len(view.active) >= 3)
+        my_melds = sum(MARRIAGE_VALUES[x] for x in view.melds[me]) if shares else 0
         legal = {(int(a.card) | (MELD if a.kind == "meld" else 0)): a for a in view.legal
                  if a.kind in ("play", "meld")}
         sums = {a: 0.0 for a in legal.values()}
@@ -377,9 +386,19 @@ class SearchPlayer(Player):
                 lo, hi = -base - width * problem.scale, -base + width * problem.scale
                 values = dict(solver.move_values(*problem.state.args(), lo, hi, tol, None))
             nodes += solver.nodes
+            own = None
+            if shares:
+                mine = own_problem(problem, view.shape, me)
+                own_solver = solver_for(mine)
+                own_base = mine.so_far() - my_melds
+                own = dict(own_solver.move_values(*mine.state.args(), -1, 121, OWN_TOLERANCE, None))
+                nodes += own_solver.nodes
             for code, a in legal.items():
                 v = base + values[code]
-                if d is not None:
+                if own is not None:
+                    u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds - my_melds,
+                                       own=(me, own_base + own[code], my_melds))
+                elif d is not None:
                     u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds)
                     made[a] += times * (v >= contract)
                     totals[a] += times * v

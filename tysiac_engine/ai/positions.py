@@ -14,11 +14,13 @@ world (:mod:`knowledge`), for an :class:`Objective`:
 * ``relative`` — one seat (or its team) maximises its own points less the
   mean of its rivals' (deals without a declarer; ``threat`` weighs a rival
   who leads the race more).
+* ``own`` — one seat (or its team) maximises its own points, every other
+  player minimises them (a defender's share of what the defence takes).
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from ..cards import CARD_POINTS, MARRIAGE_VALUES, cards_of, mask_of, points_of
@@ -29,8 +31,8 @@ from .solver import aside_points
 
 @dataclass(frozen=True)
 class Objective:
-    kind: str  # "declarer" or "relative"
-    seat: Optional[int] = None  # relative: the seat that searches
+    kind: str  # "declarer", "relative" or "own"
+    seat: Optional[int] = None  # relative, own: the seat that searches
     threat: tuple[int, ...] = ()  # relative: extra weight per engine seat (a rival near the target)
 
 
@@ -71,6 +73,8 @@ def _weights(shape, active: Sequence[int], declarer: Optional[int], objective: O
         return tuple(int(x) for x in side), sum(1 << i for i, x in enumerate(side) if x), 1
     me = objective.seat
     mine = [s == me or (shape.teams is not None and shape.teams[s] == shape.teams[me]) for s in active]
+    if objective.kind == "own":
+        return tuple(int(x) for x in mine), sum(1 << i for i, x in enumerate(mine) if x), 1
     rivals = n - sum(mine)
     threat = objective.threat or (0,) * shape.players
     weights = []
@@ -171,4 +175,13 @@ def problem_from_view(view, world: dict[int, int], objective: Objective = DECLAR
     return Problem(model, state, active, points, sure, objective, scale)
 
 
-__all__ = ["DECLARER", "Objective", "Problem", "problem_from_deal", "problem_from_view"]
+def own_problem(problem: Problem, shape, seat: int) -> Problem:
+    """The same world (stock order, covers) for a defender's ``own`` objective: ``seat``'s
+    points from here on against everyone else.  The declarer's sure points are not his."""
+    objective = Objective("own", seat)
+    weights, side, scale = _weights(shape, problem.seats, None, objective)
+    model = replace(problem.model, weights=weights, side=side)
+    return Problem(model, problem.state, problem.seats, problem.points, 0, objective, scale)
+
+
+__all__ = ["DECLARER", "Objective", "Problem", "own_problem", "problem_from_deal", "problem_from_view"]

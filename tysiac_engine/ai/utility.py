@@ -48,24 +48,29 @@ class ScoreModel:
         return value
 
     def declarer(self, declarer: int, contract: int, total: int, kind: str = "play",
-                 bid: Optional[int] = None, melds: int = 0, defender_melds: int = 0) -> float:
+                 bid: Optional[int] = None, melds: int = 0, defender_melds: int = 0,
+                 own: Optional[tuple[int, int, int]] = None) -> float:
         """Utility of the declaring side finishing with ``total`` (cards + its marriages, of
         which ``melds`` are marriages) for ``contract``; ``kind`` "bomb" or "concede" for
         those results (``total`` then does not matter).  The defenders share the other card
-        points (and ``defender_melds``) evenly."""
+        points (and ``defender_melds``) evenly, except that ``own`` (seat, card points, marriages)
+        fixes one defender's (his card points at most what the declarer leaves)."""
         bid = contract if bid is None else bid
         if kind != "play":
             total = melds = defender_melds = 0
+            own = None
         cards = max(0, min(120, total - melds))
-        key = (declarer, contract, bid, kind, cards, total - cards, defender_melds)
+        if own is not None:
+            own = (own[0], max(0, min(120 - cards, own[1])), own[2])
+        key = (declarer, contract, bid, kind, cards, total - cards, defender_melds, own)
         got = self._cache.get(key)
         if got is None:
             got = self._cache[key] = self.utility(self._score(declarer, contract, bid, kind, cards,
-                                                              total - cards, defender_melds))
+                                                              total - cards, defender_melds, own))
         return got
 
     def _score(self, declarer: int, contract: int, bid: int, kind: str, cards: int, melds: int,
-               defender_melds: int):
+               defender_melds: int, own: Optional[tuple[int, int, int]] = None):
         view, shape = self.view, self.shape
         n = shape.players
         active = tuple(view.active)
@@ -85,6 +90,12 @@ class ScoreModel:
                 seen_units.add(u)
                 defenders.append(s)
         rest = 120 - cards
+        if own is not None and own[0] in defenders and len(defenders) > 1:
+            cp[own[0]] = own[1]
+            if own[2]:
+                ml[own[0]] = (own[2],)
+            rest -= own[1]
+            defenders = [s for s in defenders if s != own[0]]
         for i, s in enumerate(defenders):
             share = rest // len(defenders) + (1 if i < rest % len(defenders) else 0)
             cp[s] = share
