@@ -281,6 +281,11 @@ class Deal:
         return self.phase == DONE
 
     @property
+    def played_out(self) -> bool:
+        """The deal is over and its cards were played (not redealt, bombed or conceded)."""
+        return self.phase == DONE and not (self.redeal or self.bombed or self.conceded)
+
+    @property
     def stock_left(self) -> int:
         return len(self.stock) - self.stock_pos
 

@@ -435,7 +435,10 @@ def view_of(game: Game, deal: Deal, seat: int) -> SeatView:
     musiks: list[Optional[tuple[Card, ...]]] = []
     for i, m in enumerate(deal.musiks):
         taken = i in deal.taken_list
-        seen = shape.talons_open or (taken and (deal.musik_shown or seat == declarer))
+        # a musik nobody took is unseen until the end of the played deal (RULES.md §9.3): it goes
+        # to the winner of the last trick and is shown then
+        seen = shape.talons_open or (taken and (deal.musik_shown or seat == declarer)) or (
+            not taken and deal.taken_list and deal.played_out)
         musiks.append(cards_of(m) if seen else None)
     gives = tuple((to, CARDS[c] if seat in (declarer, to) else None) for to, c in deal.given.items())
     discards = tuple(CARDS[c] for c in deal.discard_list) if seat == declarer else ()

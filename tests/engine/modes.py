@@ -148,6 +148,8 @@ def known_cards(deal, seat: int) -> int:
     for i, talon in enumerate(deal.talon_lists):
         if deal.shape.talons_open or (i in deal.taken_list and (musik_shown_to_all(deal) or seat == deal.declarer)):
             known |= mask(talon)
+        elif i not in deal.taken_list and deal.taken_list and deal.played_out:
+            known |= mask(talon)  # an unchosen musik: unseen until the end of the played deal (§9.3)
     for to, c in deal.given.items():
         if seat in (deal.declarer, to):
             known |= 1 << c

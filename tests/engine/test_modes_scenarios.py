@@ -361,6 +361,8 @@ def test_musik_2x3_aside_and_unchosen_musik_go_to_the_last_trick():
         "card_points": [22, 98], "melds": [[], [100]],
         "score_delta": [20, 190], "scores_after": [20, 190],
     }
+    # unseen until the end: now both players see the musik that went to the last trick
+    assert names(game.view(0).musiks[1]) == names(game.view(1).musiks[1]) == {"KD", "QD", "9S"}
 
 
 def test_musik_2x3_aside_to_nobody():

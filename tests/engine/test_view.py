@@ -46,6 +46,10 @@ def allowed_cards(game, deal, seat: int) -> set[int]:
         # RULES.md §5 says the 2-player musik is shown: allow it there too.
         if seat == declarer or musik_shown(game, deal) or deal.n == 2:
             allowed.update(cards_of(deal.musiks[deal.taken]))
+        if deal.played_out:  # RULES.md §9.3: the unchosen musik is unseen until the end
+            for i, talon in enumerate(deal.musiks):
+                if i not in deal.taken_list:
+                    allowed.update(cards_of(talon))
     for to, c in deal.given.items():
         if seat in (declarer, to):
             allowed.add(c)
@@ -87,7 +91,9 @@ def check_views(game) -> None:
                                   f"{deal.declarer}, history {[str(a) for _, a in deal.history]})")
         # the musik: hidden until taken; then to the declarer, and to all when shown
         for i, m in enumerate(view.musiks):
-            if deal.taken != i:
+            if deal.taken is not None and i not in deal.taken_list and deal.played_out:
+                assert m is not None and set(m) == set(cards_of(deal.musiks[i])), "shown at the end"
+            elif deal.taken != i:
                 assert m is None, f"seat {seat} sees musik {i} that was not taken"
             elif seat == deal.declarer:
                 assert m is not None and set(m) == set(cards_of(deal.musiks[i]))
