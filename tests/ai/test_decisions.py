@@ -290,8 +290,9 @@ def test_a_defender_takes_the_points_himself_rather_than_leave_them_to_the_other
     trick that his co-defender is winning with the ten overtakes with the ace (30 points and the
     last trick his) instead of keeping the cheaper queen; valued as half the defence's points,
     both cards were alike and the cheaper one went."""
-    from tysiac_engine.ai import pimc
     from tysiac_engine.actions import Action
+    from tysiac_engine.ai import pimc
+    from tysiac_engine.ai.analysis import analyse_deal
 
     rules = make_rules("russian")  # no must_beat: the queen may follow under the ten
     hands = [[int(c) for c in cards(t)] for t in ("JC KC QD JS QH KS AS", "AC TC AD TD AH TH 9H",
@@ -309,5 +310,12 @@ def test_a_defender_takes_the_points_himself_rather_than_leave_them_to_the_other
     score = ScoreModel(view)
     assert score.declarer(1, 100, 94, own=(0, 35, 0)) > score.declarer(1, 100, 94, own=(0, 0, 0))
     assert score.declarer(1, 100, 94) == score.declarer(1, 100, 94, own=(0, 13, 0))  # the even split
+    # the analysis of the deal weighs the two cards the same way: the queen cost the defender
+    game.apply(Action.parse("play QS"))
+    for token in ("play JD", "play AS", "play 9H"):  # the co-defender leads the last trick
+        game.apply(Action.parse(token))
+    review = next(r for r in analyse_deal(game_to_record(game), 0, 0, search=False).decisions
+                  if str(r.chosen) == "play QS")
+    assert str(review.open_best) == "play AS" and review.open_loss > 0
     monkeypatch.setattr(pimc, "OWN_SHARE", False)
     assert str(SearchPlayer(0).choose(view)) == "play QS"

@@ -126,6 +126,13 @@ def hidden_cost(shape) -> float:
     return STOCK_HIDDEN_COST if shape.stock else HIDDEN_CARDS_COST
 
 
+def plays_for_own_share(view: SeatView) -> bool:
+    """A defender beside another defender plays for his own share too (they are rivals as well):
+    his card play is valued with his own points solved against everyone else (OWN_SHARE)."""
+    return (OWN_SHARE and COMPILED and view.declarer is not None and view.seat != view.declarer
+            and view.shape.teams is None and len(view.active) >= 3)
+
+
 def scale_of(shape, scale: float) -> float:
     return scale * TEAM_SCALE if shape.teams is not None else scale
 
@@ -352,10 +359,8 @@ class SearchPlayer(Player):
                     side_melds += v
                 else:
                     def_melds += v
-        # a defender beside another defender also plays for his own share (they are rivals too)
         me = view.seat
-        shares = (OWN_SHARE and COMPILED and d is not None and me != d and view.shape.teams is None
-                  and len(view.active) >= 3)
+        shares = plays_for_own_share(view)
         my_melds = sum(MARRIAGE_VALUES[x] for x in view.melds[me]) if shares else 0
         legal = {(int(a.card) | (MELD if a.kind == "meld" else 0)): a for a in view.legal
                  if a.kind in ("play", "meld")}
