@@ -307,6 +307,9 @@ def test_a_defender_takes_the_points_himself_rather_than_leave_them_to_the_other
     view = game.view(0)
     assert view.declarer == 1 and {str(a) for a in view.legal} == {"play AS", "play QS"}
     assert str(SearchPlayer(0).choose(view)) == "play AS"
+    # the hint beside it still tells the contract's chance and the declarer's total
+    hints = SearchPlayer(0).move_scores(view, random.Random(0), _budget())
+    assert {str(a): h for a, h in hints.items()} == {"play AS": (0.0, 94.0), "play QS": (0.0, 94.0)}
     score = ScoreModel(view)
     assert score.declarer(1, 100, 94, own=(0, 35, 0)) > score.declarer(1, 100, 94, own=(0, 0, 0))
     assert score.declarer(1, 100, 94) == score.declarer(1, 100, 94, own=(0, 13, 0))  # the even split

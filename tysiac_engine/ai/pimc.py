@@ -400,11 +400,12 @@ class SearchPlayer(Player):
                 nodes += own_solver.nodes
             for code, a in legal.items():
                 v = base + values[code]
-                if own is not None:
-                    u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds - my_melds,
-                                       own=(me, own_base + own[code], my_melds))
-                elif d is not None:
-                    u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds)
+                if d is not None:
+                    if own is not None:
+                        u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds - my_melds,
+                                           own=(me, own_base + own[code], my_melds))
+                    else:
+                        u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds)
                     made[a] += times * (v >= contract)
                     totals[a] += times * v
                 else:
