@@ -33,9 +33,9 @@ from ..cards import MARRIAGE_VALUES, cards_of, mask_of
 from ..record import load_game, read_document
 from .general import COMPILED, MELD
 from .knowledge import talon_slot
-from .pimc import SearchPlayer, pass_candidates, plan_problem, plays_for_own_share, solver_for
+from .pimc import SearchPlayer, own_shares, pass_candidates, plan_problem, plays_for_own_share, solver_for
 from .players import Budget
-from .positions import DECLARER, Objective, own_problem, problem_from_deal
+from .positions import DECLARER, Objective, problem_from_deal
 from .utility import ScoreModel
 
 
@@ -185,12 +185,9 @@ def _open_play(view, deal) -> tuple[dict, dict]:
                 side_melds += v
             else:
                 def_melds += v
-    own = None  # a defender beside another: his own share, as the search values it
+    # a defender beside another: his own share, as the search values it
+    own = own_shares(problem, view)[0] if plays_for_own_share(view) else None
     my_melds = sum(MARRIAGE_VALUES[x] for x in view.melds[me])
-    if plays_for_own_share(view):
-        mine = own_problem(problem, view.shape, me)
-        own_base = mine.so_far() - my_melds
-        own = {code: own_base + v for code, v in solver_for(mine).move_values(*mine.state.args())}
     out, points, made = {}, {}, {}
     for a in view.legal:
         if a.kind not in ("play", "meld"):
@@ -199,13 +196,12 @@ def _open_play(view, deal) -> tuple[dict, dict]:
         if code not in values:
             continue
         v = base + values[code]
-        if own is not None:
-            out[a] = score.declarer(d, deal.contract, v, melds=side_melds, defender_melds=def_melds - my_melds,
-                                    own=(me, own[code], my_melds))
-            made[a] = v >= deal.contract
-            points[a] = v
-        elif d is not None:
-            out[a] = score.declarer(d, deal.contract, v, melds=side_melds, defender_melds=def_melds)
+        if d is not None:
+            if own is not None:
+                out[a] = score.declarer(d, deal.contract, v, melds=side_melds, defender_melds=def_melds - my_melds,
+                                        own=(me, own[code], my_melds))
+            else:
+                out[a] = score.declarer(d, deal.contract, v, melds=side_melds, defender_melds=def_melds)
             made[a] = v >= deal.contract
             points[a] = v
         else:

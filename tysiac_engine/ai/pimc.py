@@ -133,6 +133,17 @@ def plays_for_own_share(view: SeatView) -> bool:
             and view.shape.teams is None and len(view.active) >= 3)
 
 
+def own_shares(problem: Problem, view: SeatView, *window) -> tuple[dict[int, int], int]:
+    """For a defender who plays for his own share: his card points at the end of the deal after
+    each move (his marriages to come counted with them), solved in ``problem``'s world against
+    everyone else (``window``: lo, hi, tolerance, pivot of ``move_values``), and the nodes searched."""
+    me = view.seat
+    mine = own_problem(problem, view.shape, me)
+    solver = solver_for(mine)
+    base = mine.so_far() - sum(MARRIAGE_VALUES[x] for x in view.melds[me])
+    return {code: base + v for code, v in solver.move_values(*mine.state.args(), *window)}, solver.nodes
+
+
 def scale_of(shape, scale: float) -> float:
     return scale * TEAM_SCALE if shape.teams is not None else scale
 
@@ -393,17 +404,14 @@ class SearchPlayer(Player):
             nodes += solver.nodes
             own = None
             if shares:
-                mine = own_problem(problem, view.shape, me)
-                own_solver = solver_for(mine)
-                own_base = mine.so_far() - my_melds
-                own = dict(own_solver.move_values(*mine.state.args(), -1, 121, OWN_TOLERANCE, None))
-                nodes += own_solver.nodes
+                own, own_nodes = own_shares(problem, view, -1, 121, OWN_TOLERANCE, None)
+                nodes += own_nodes
             for code, a in legal.items():
                 v = base + values[code]
                 if d is not None:
                     if own is not None:
                         u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds - my_melds,
-                                           own=(me, own_base + own[code], my_melds))
+                                           own=(me, own[code], my_melds))
                     else:
                         u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds)
                     made[a] += times * (v >= contract)
