@@ -71,6 +71,11 @@ def _skip_ws(text: str, i: int) -> int:
     return i
 
 
+def _not_json(name: str) -> None:
+    # Python's decoder reads NaN and Infinity, which JSON (RFC 8259) does not have
+    raise ValueError(f"{name} is not JSON")
+
+
 class _Document:
     """A record's top-level values, with the deals left as text to decode one at a time."""
 
@@ -79,7 +84,7 @@ class _Document:
         self.values: dict[str, Any] = {}
         self.deals_at: Optional[int] = None  # index of the deals array's "["
         self.deals_value: Any = None  # a "deals" that is not an array
-        decoder = json.JSONDecoder()
+        decoder = json.JSONDecoder(parse_constant=_not_json)
         self._decode = decoder.raw_decode
         try:
             self._scan()

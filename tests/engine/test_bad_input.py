@@ -72,6 +72,10 @@ CASES = [
     ("deeply nested arrays", nested(100000), NULL),
     ("deeply nested objects", b'{"a":' * 100000 + b"1" + b"}" * 100000, NULL),
     ("NaN", b'{"format": "tysiac-record", "version": NaN}', NULL),
+    # not JSON even where the value would be ignored (Python's json module reads them)
+    ("NaN in an unknown key", text(record())[:-1] + b', "event": NaN}', NULL),
+    ("Infinity in a deal", text(record()).replace(b'"actions"', b'"comment": Infinity, "actions"', 1), NULL),
+    ("-Infinity in a deal", text(record()).replace(b'"actions"', b'"comment": -Infinity, "actions"', 1), NULL),
     # --- not an object
     ("JSON array", b"[]", NULL),
     ("JSON string", b'"tysiac-record"', NULL),

@@ -1008,13 +1008,17 @@ def replay(doc, order="hand"):
         return {"error": e.msg, "deal": e.deal, "action": e.action}
 
 
+def _not_json(name):
+    raise ValueError("%s is not JSON" % name)
+
+
 def main(argv):
     if len(argv) != 2:
         print("usage: replay_ref.py FILE", file=sys.stderr)
         return 2
     try:
         text = sys.stdin.read() if argv[1] == "-" else open(argv[1], encoding="utf-8").read()
-        doc = json.loads(text)
+        doc = json.loads(text, parse_constant=_not_json)
     except (OSError, ValueError) as e:
         out = {"error": "json: %s" % e, "deal": None, "action": None}
     else:
