@@ -322,3 +322,61 @@ def test_a_defender_takes_the_points_himself_rather_than_leave_them_to_the_other
     assert str(review.open_best) == "play AS" and review.open_loss > 0
     monkeypatch.setattr(pimc, "OWN_SHARE", False)
     assert str(SearchPlayer(0).choose(view)) == "play QS"
+
+
+def test_a_defender_declares_his_marriage_rather_than_play_its_queen_plain(monkeypatch):
+    """musik_2x2: the defender wins the first trick and holds K and Q of clubs; the marriage's 60
+    points are his whatever becomes of the contract.  Valued only by the declarer's total (which
+    leaves the defenders' marriages out), melding, which makes clubs trumps, looked a shade worse
+    than the plain queen, and the 60 points were thrown away."""
+    from tysiac_engine.actions import Action
+    from tysiac_engine.ai import pimc
+
+    rules = make_rules("polish", {"players": 2})
+    hands = [[int(c) for c in cards(t)] for t in ("9H 9D AC QH KS 9C KH TS TC 9S", "TD AH JH JS KD KC JD TH QS QC")]
+    game = Game(rules, seed=1, first_dealer=0, auto_deal=False)
+    game.start_deal(hands, [[int(c) for c in cards(t)] for t in ("AD QD", "JC AS")], 0)
+    for token in ("bid 100", "bid 110", "bid 120", "bid 130", "bid 140", "bid 150", "pass", "take 0",
+                  "discard 9D", "discard 9S", "declare 150", "meld QH", "play TH"):
+        game.apply(Action.parse(token))
+    view = game.view(1)
+    assert view.declarer == 0 and A.meld(cards("QC")[0]) in view.legal
+    meld_qc, play_qc = A.meld(cards("QC")[0]), A.play(cards("QC")[0])
+
+    def gap() -> float:  # what the meld is worth more than the plain queen, in the same worlds
+        player = SearchPlayer(1)
+        values = player.move_values(view, player.rng_for(view), _budget())
+        return values[meld_qc][0] - values[play_qc][0]
+
+    with_marriage = gap()
+    assert with_marriage > 0 and str(SearchPlayer(1).choose(view)) == "meld QC"
+    # the declarer's own marriages are in his total already: nothing is added for them
+    worth = pimc.CardValue(view, 150, shares=False)
+    assert worth.meld_points(int(cards("QC")[0]) | pimc.MELD) == 60 and worth.meld_points(int(cards("QC")[0])) == 0
+    monkeypatch.setattr(pimc.CardValue, "meld_points", lambda self, code: 0)
+    assert with_marriage - gap() == pytest.approx(60)
+    assert str(SearchPlayer(1).choose(view)) == "play QC"
+
+
+def test_a_defender_with_two_marriages_declares_the_dearer_first():
+    """Polish, three players: the defender on lead holds the hearts (100) and the clubs (60)
+    marriages; hearts is worth 40 more to him, whatever the contract does.  (His marriages were
+    once bounded like card points by what the declarer leaves, and solved only up to 121: the two
+    looked alike, within 3 points.)"""
+    from tysiac_engine.actions import Action
+
+    rules = make_rules("polish")
+    hands = [[int(c) for c in cards(t)] for t in ("9H KS TC QS AC KD QD", "9S AH TH AS 9D JS JD",
+                                                    "9C QH KH JH TD KC QC")]
+    game = Game(rules, seed=0, first_dealer=1, auto_deal=False)
+    game.start_deal(hands, [[int(c) for c in cards("JC AD TS")]], 1)
+    for token in ("bid 100", "bid 110", "pass", "bid 120", "bid 130", "pass", "take 0", "give 9H 1",
+                  "give JC 2", "declare 160", "meld QD", "play 9D", "play TD"):
+        game.apply(Action.parse(token))
+    view = game.view(2)
+    assert view.declarer == 0 and game.to_move == 2
+    player = SearchPlayer(0)
+    values = player.move_values(view, player.rng_for(view), _budget())
+    hearts, clubs = values[A.meld(cards("QH")[0])][0], values[A.meld(cards("QC")[0])][0]
+    assert hearts - clubs > 40
+    assert str(player.choose(view)) in ("meld QH", "meld KH")

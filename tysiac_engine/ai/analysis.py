@@ -29,11 +29,12 @@ from typing import Optional, Union
 
 from .. import actions as A
 from ..actions import Action
-from ..cards import MARRIAGE_VALUES, cards_of, mask_of
+from ..cards import cards_of, mask_of
 from ..record import load_game, read_document
 from .general import COMPILED, MELD
 from .knowledge import talon_slot
-from .pimc import SearchPlayer, own_shares, pass_candidates, plan_problem, plays_for_own_share, solver_for
+from .pimc import (CardValue, SearchPlayer, on_declaring_side, own_shares, pass_candidates, plan_problem,
+                   plays_for_own_share, solver_for)
 from .players import Budget
 from .positions import DECLARER, Objective, problem_from_deal
 from .utility import ScoreModel
@@ -155,17 +156,11 @@ def _review(game, view, number: int, chosen: Action, player: SearchPlayer, searc
         best = info.get("open_best")
         info.update(points_chosen=extra["points"][chosen], made_chosen=extra["made"].get(chosen),
                     points_best=extra["points"].get(best), made_best=extra["made"].get(best),
-                    declaring=view.declarer is None or _declaring_side(view, view.seat))
+                    declaring=view.declarer is None or on_declaring_side(view, view.seat))
     return DecisionReview(**info)
 
 
 # ------------------------------------------------------------------ all cards known
-def _declaring_side(view, seat: int) -> bool:
-    d = view.declarer
-    shape = view.shape
-    return seat == d or (shape.teams is not None and d is not None and shape.teams[seat] == shape.teams[d])
-
-
 def _open_play(view, deal) -> tuple[dict, dict]:
     me = view.seat
     objective = DECLARER if deal.declarer is not None else Objective("relative", me)
@@ -175,19 +170,11 @@ def _open_play(view, deal) -> tuple[dict, dict]:
         return {}, {}
     base = problem.so_far()
     values = dict(solver.move_values(*problem.state.args()))
-    score = ScoreModel(view)
     d = deal.declarer
-    side_melds = def_melds = 0
-    if d is not None:
-        for s in view.active:
-            v = sum(MARRIAGE_VALUES[x] for x in view.melds[s])
-            if _declaring_side(view, s):
-                side_melds += v
-            else:
-                def_melds += v
     # a defender beside another: his own share, as the search values it
-    own = own_shares(problem, view)[0] if plays_for_own_share(view) else None
-    my_melds = sum(MARRIAGE_VALUES[x] for x in view.melds[me])
+    shares = plays_for_own_share(view)
+    own = own_shares(problem, view)[0] if shares else None
+    worth = CardValue(view, deal.contract, shares) if d is not None else None
     out, points, made = {}, {}, {}
     for a in view.legal:
         if a.kind not in ("play", "meld"):
@@ -196,12 +183,8 @@ def _open_play(view, deal) -> tuple[dict, dict]:
         if code not in values:
             continue
         v = base + values[code]
-        if d is not None:
-            if own is not None:
-                out[a] = score.declarer(d, deal.contract, v, melds=side_melds, defender_melds=def_melds - my_melds,
-                                        own=(me, own[code], my_melds))
-            else:
-                out[a] = score.declarer(d, deal.contract, v, melds=side_melds, defender_melds=def_melds)
+        if worth is not None:
+            out[a] = worth(code, v, None if own is None else own[code])
             made[a] = v >= deal.contract
             points[a] = v
         else:

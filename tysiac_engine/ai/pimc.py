@@ -133,15 +133,64 @@ def plays_for_own_share(view: SeatView) -> bool:
             and view.shape.teams is None and len(view.active) >= 3)
 
 
-def own_shares(problem: Problem, view: SeatView, *window) -> tuple[dict[int, int], int]:
-    """For a defender who plays for his own share: his card points at the end of the deal after
-    each move (his marriages to come counted with them), solved in ``problem``'s world against
-    everyone else (``window``: lo, hi, tolerance, pivot of ``move_values``), and the nodes searched."""
+def own_shares(problem: Problem, view: SeatView, tolerance: Optional[int] = None) -> tuple[dict[int, int], int]:
+    """For a defender who plays for his own share: his points at the end of the deal after each
+    move (card points and the marriages he declares from now on), solved in ``problem``'s world
+    against everyone else, exactly or (``tolerance``) to within so many points where the value is
+    not at the ends of its range; and the nodes searched."""
     me = view.seat
     mine = own_problem(problem, view.shape, me)
     solver = solver_for(mine)
     base = mine.so_far() - sum(MARRIAGE_VALUES[x] for x in view.melds[me])
+    if tolerance is None:
+        window: tuple = ()
+    else:  # what is still to take: the card points and the marriages in his hand
+        window = (-1, 121 + marriage_total(mask_of(view.hand)), tolerance, None)
     return {code: base + v for code, v in solver.move_values(*mine.state.args(), *window)}, solver.nodes
+
+
+class CardValue:
+    """What each card is worth to the seat to play in ``view`` (a deal with a declarer), given the
+    declaring side's total at the end after it and, for a defender who plays for his own share,
+    his own points (:func:`own_shares`): one place for the search and the deal analysis.
+
+    A defender's marriage is his: its points count for him (or his side) at once, not only for
+    what the change of trumps does to the contract (the declaring side's total leaves them out)."""
+
+    def __init__(self, view: SeatView, contract: int, shares: bool) -> None:
+        self.score = ScoreModel(view)
+        self.declarer = view.declarer
+        self.contract = contract
+        self.me = view.seat
+        self.defender = not on_declaring_side(view, view.seat)
+        self.side_melds = self.def_melds = 0
+        for s in view.active:
+            v = sum(MARRIAGE_VALUES[x] for x in view.melds[s])
+            if on_declaring_side(view, s):
+                self.side_melds += v
+            else:
+                self.def_melds += v
+        self.my_melds = sum(MARRIAGE_VALUES[x] for x in view.melds[self.me]) if shares else 0
+
+    def meld_points(self, code: int) -> int:
+        """The points of the defender's own marriage declared with the move ``code``."""
+        return MARRIAGE_VALUES[(code & 31) >> 3] if self.defender and code & MELD else 0
+
+    def __call__(self, code: int, total: int, own: Optional[int] = None) -> float:
+        mine = self.meld_points(code)
+        if own is not None:
+            # the marriage stays a marriage: only card points are bounded by what the declarer leaves
+            return self.score.declarer(self.declarer, self.contract, total, melds=self.side_melds,
+                                       defender_melds=self.def_melds - self.my_melds,
+                                       own=(self.me, own - mine, self.my_melds + mine))
+        return self.score.declarer(self.declarer, self.contract, total, melds=self.side_melds,
+                                   defender_melds=self.def_melds + mine)
+
+
+def on_declaring_side(view: SeatView, seat: int) -> bool:
+    """``seat`` is the declarer or his partner."""
+    d = view.declarer
+    return seat == d or (view.shape.teams is not None and d is not None and view.shape.teams[seat] == view.shape.teams[d])
 
 
 def scale_of(shape, scale: float) -> float:
@@ -359,20 +408,10 @@ class SearchPlayer(Player):
         if view.phase != "play":
             return {}
         objective = self.objective(view)
-        score = ScoreModel(view)
         d = view.declarer
         contract = view.contract if view.contract is not None else 0
-        side_melds = def_melds = 0
-        if d is not None:
-            for s in view.active:
-                v = sum(MARRIAGE_VALUES[x] for x in view.melds[s])
-                if s == d or (view.shape.teams is not None and view.shape.teams[s] == view.shape.teams[d]):
-                    side_melds += v
-                else:
-                    def_melds += v
-        me = view.seat
         shares = plays_for_own_share(view)
-        my_melds = sum(MARRIAGE_VALUES[x] for x in view.melds[me]) if shares else 0
+        worth = CardValue(view, contract, shares) if d is not None else None
         legal = {(int(a.card) | (MELD if a.kind == "meld" else 0)): a for a in view.legal
                  if a.kind in ("play", "meld")}
         sums = {a: 0.0 for a in legal.values()}
@@ -404,16 +443,12 @@ class SearchPlayer(Player):
             nodes += solver.nodes
             own = None
             if shares:
-                own, own_nodes = own_shares(problem, view, -1, 121, OWN_TOLERANCE, None)
+                own, own_nodes = own_shares(problem, view, OWN_TOLERANCE)
                 nodes += own_nodes
             for code, a in legal.items():
                 v = base + values[code]
-                if d is not None:
-                    if own is not None:
-                        u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds - my_melds,
-                                           own=(me, own[code], my_melds))
-                    else:
-                        u = score.declarer(d, contract, v, melds=side_melds, defender_melds=def_melds)
+                if worth is not None:
+                    u = worth(code, v, None if own is None else own[code])
                     made[a] += times * (v >= contract)
                     totals[a] += times * v
                 else:
@@ -819,5 +854,5 @@ def search_plans(view: SeatView) -> bool:
 
 _experiment()
 
-__all__ = ["EXPERT", "HARD", "Effort", "SearchPlayer", "plan_problem", "search_plans", "search_plays",
+__all__ = ["EXPERT", "HARD", "CardValue", "Effort", "on_declaring_side", "SearchPlayer", "plan_problem", "search_plans", "search_plays",
            "solver_for"]
