@@ -29,7 +29,7 @@ from platformdirs import user_config_dir, user_data_dir
 
 from tysiac_engine.errors import TysiacError
 from tysiac_engine.game import Game
-from tysiac_engine.record import MAX_DOCUMENT_BYTES, deal_to_record, game_to_record, load_game
+from tysiac_engine.record import MAX_DOCUMENT_BYTES, deal_to_record, game_to_record, load_game, strict_loads
 
 APP_NAME = "tysiac"
 HOME_ENV = "TYSIAC_HOME"
@@ -316,20 +316,21 @@ _DEALS_OPEN, _DEALS_CLOSE = '\n "deals": [\n', "\n ]\n}\n"
 
 
 def _parse(text: str) -> Any:
-    """``json.loads``, deal by deal for a record as :class:`RecordWriter` writes it (one deal a
-    line): a 20 MB record then never holds Python's lock for half a second in one call, so the
-    window stays alive while another thread reads it.  Anything else: ``json.loads`` at once."""
+    """The JSON of a file (:func:`~tysiac_engine.record.strict_loads`: no NaN or Infinity, as for
+    ``replay``), deal by deal for a record as :class:`RecordWriter` writes it (one deal a line): a
+    20 MB record then never holds Python's lock for half a second in one call, so the window stays
+    alive while another thread reads it.  Anything else at once."""
     start = text.find(_DEALS_OPEN)
     if start < 0 or not text.endswith(_DEALS_CLOSE) or text.find(_DEALS_OPEN, start + 1) >= 0:
-        return json.loads(text)
+        return strict_loads(text)
     try:
-        doc = json.loads(text[:start] + '\n "deals": []\n}')
+        doc = strict_loads(text[:start] + '\n "deals": []\n}')
         body = text[start + len(_DEALS_OPEN):-len(_DEALS_CLOSE)]
-        deals = [json.loads(line[:-1] if line.endswith(",") else line) for line in body.split("\n")]
+        deals = [strict_loads(line[:-1] if line.endswith(",") else line) for line in body.split("\n")]
     except ValueError:
-        return json.loads(text)  # not ours after all: the parser says what is wrong
+        return strict_loads(text)  # not ours after all: the parser says what is wrong
     if not isinstance(doc, dict) or doc.get("deals") != []:
-        return json.loads(text)
+        return strict_loads(text)
     doc["deals"] = deals
     return doc
 

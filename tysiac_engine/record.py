@@ -76,6 +76,14 @@ def _not_json(name: str) -> None:
     raise ValueError(f"{name} is not JSON")
 
 
+_DECODER = json.JSONDecoder(parse_constant=_not_json)
+
+
+def strict_loads(text: str) -> Any:
+    """``json.loads`` of JSON as RFC 8259 has it (no NaN, Infinity, -Infinity): raises ValueError."""
+    return _DECODER.decode(text)
+
+
 class _Document:
     """A record's top-level values, with the deals left as text to decode one at a time."""
 
@@ -84,8 +92,7 @@ class _Document:
         self.values: dict[str, Any] = {}
         self.deals_at: Optional[int] = None  # index of the deals array's "["
         self.deals_value: Any = None  # a "deals" that is not an array
-        decoder = json.JSONDecoder(parse_constant=_not_json)
-        self._decode = decoder.raw_decode
+        self._decode = _DECODER.raw_decode
         try:
             self._scan()
         except (ValueError, RecursionError) as exc:

@@ -42,6 +42,7 @@ def test_writing_leaves_no_temporary_file():
 BAD_FILES = {
     "random bytes": (b"\x00\xff\xfe garbage \x80", "not_json"),
     "truncated": (json.dumps(good_doc()).encode()[:40], "not_json"),
+    "NaN, which JSON does not have": (json.dumps(good_doc())[:-1].encode() + b', "volume": NaN}', "not_json"),
     "empty": (b"", "empty"),
     "a list": (b"[1, 2, 3]", "foreign"),
     "another program's": (json.dumps({"format": "other", "version": 1}).encode(), "foreign"),
