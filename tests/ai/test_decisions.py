@@ -305,16 +305,12 @@ def test_a_defender_takes_the_points_himself_rather_than_leave_them_to_the_other
     from tysiac_engine.ai import pimc
     from tysiac_engine.ai.analysis import analyse_deal
 
-    rules = make_rules("russian")  # no must_beat: the queen may follow under the ten
-    hands = [[int(c) for c in cards(t)] for t in ("JC KC QD JS QH KS AS", "AC TC AD TD AH TH 9H",
-                                                    "9C QC 9D KD JH KH TS")]
-    game = Game(rules, seed=0, first_dealer=0, auto_deal=False)
-    game.start_deal(hands, [[int(c) for c in cards("9S JD QS")]], 0)
     tokens = ["bid 100", "pass", "pass", "take 0", "give JD 2", "give QS 0", "declare 100"]
     for trick in ("AC 9C JC", "TC QC KC", "AD 9D QD", "TD KD JS", "AH JH QH", "TH KH KS", "9S TS"):
         tokens += [f"play {c}" for c in trick.split()]
-    for token in tokens:
-        game.apply(Action.parse(token))
+    # russian: no must_beat, so the queen may follow under the ten
+    game = played_to(make_rules("russian"), ("JC KC QD JS QH KS AS", "AC TC AD TD AH TH 9H", "9C QC 9D KD JH KH TS"),
+                     ("9S JD QS",), 0, ",".join(tokens))
     view = game.view(0)
     assert view.declarer == 1 and {str(a) for a in view.legal} == {"play AS", "play QS"}
     assert str(SearchPlayer(0).choose(view)) == "play AS"

@@ -194,10 +194,9 @@ class CardValue:
 
 
 def on_declaring_side(view: SeatView, seat: int) -> bool:
-    """``seat`` is the declarer or his partner."""
+    """``seat`` is the declarer or his partner (one scoring side)."""
     d = view.declarer
-    teams = view.shape.teams
-    return seat == d or (teams is not None and d is not None and teams[seat] == teams[d])
+    return d is not None and view.shape.unit_of(seat) == view.shape.unit_of(d)
 
 
 def scale_of(shape, scale: float) -> float:
@@ -294,8 +293,7 @@ def plan_problem(view: SeatView, world: dict[int, int], declarer: int, kept: int
     active = tuple(view.active)
     index = {s: i for i, s in enumerate(active)}
     given = given or {}
-    side = [s == declarer or (shape.teams is not None and shape.teams[s] == shape.teams[declarer])
-            for s in active]
+    side = [shape.unit_of(s) == shape.unit_of(declarer) for s in active]
     weights = tuple(int(x) for x in side)
     hands = tuple(kept if s == declarer else world[s] | given.get(s, 0) for s in active)
     stock = list(cards_of(world.get(STOCK_SLOT, 0)))

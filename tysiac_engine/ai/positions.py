@@ -68,11 +68,10 @@ def _weights(shape, active: Sequence[int], declarer: Optional[int], objective: O
     if objective.kind == "declarer":
         if declarer is None:
             raise ValueError("the declarer objective needs a declarer")
-        side = [s == declarer or (shape.teams is not None and shape.teams[s] == shape.teams[declarer])
-                for s in active]
+        side = [shape.unit_of(s) == shape.unit_of(declarer) for s in active]
         return tuple(int(x) for x in side), sum(1 << i for i, x in enumerate(side) if x), 1
     me = objective.seat
-    mine = [s == me or (shape.teams is not None and shape.teams[s] == shape.teams[me]) for s in active]
+    mine = [shape.unit_of(s) == shape.unit_of(me) for s in active]
     if objective.kind == "own":
         return tuple(int(x) for x in mine), sum(1 << i for i, x in enumerate(mine) if x), 1
     rivals = n - sum(mine)
