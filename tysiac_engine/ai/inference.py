@@ -1,6 +1,11 @@
 """Reading the table: how likely each sampled world is to have produced what the seat saw.
 
-Policy-based inference (as in the Skat programs that reached expert level,
+First the rules' own facts: under ``bid_cap`` a bid or contract above 120
+tells of marriages held (judged on the dealt hand for a bid and on the kept
+cards for the contract, :func:`~tysiac_engine.legality.bid_ceiling`), and
+worlds against them are all but ruled out.
+
+Then policy-based inference (as in the Skat programs that reached expert level,
 Rebstock et al., "Policy Based Inference in Trick-Taking Card Games", 2019):
 every world that fits the hard facts of :mod:`knowledge` is weighted by the
 probability that the other players, holding that world's cards, would have
@@ -10,6 +15,11 @@ acted as they did, under a simple model of a sensible player:
   grows with the strength of the hand he bid on (``declarer_estimate`` of
   his dealt cards plus what a talon adds on average, :func:`hand_strength`)
   against ``v``, and passes with the rest (the forced opening tells nothing);
+* **the contract announced** — a declarer who announces more than his bid
+  after the musik rarely holds a kept hand weaker than that contract
+  (``declarer_estimate`` of the hand he announced with, against the contract);
+* **half a marriage given away** — a declarer who gives a king or a queen
+  rarely keeps its partner;
 * **marriages not declared** — a player who led the king or queen of a suit
   without declaring, when he might have, rarely held its partner;
 * **dear cards thrown away** — a player who followed suit with a ten or an
@@ -30,11 +40,14 @@ from typing import Optional
 
 from ..cards import CARD_POINTS, DECK_MASKS, KING, QUEEN, SUIT_MASKS, Card, cards_of
 from ..game import SeatView
+from ..legality import bid_ceiling
 from .evaluate import declarer_estimate, kept_after_musik, talon_plan
 from .knowledge import Knowledge, read_view, sample_world
 
 BID_SCALE = 16.0  # points of hand strength over which a raise goes from unlikely to likely
 UNDECLARED = 0.08  # chance that a player leads K or Q of a marriage he holds without declaring it
+CONTRACT_SCALE = 16.0  # the same for a contract announced above the bid
+GIVEN_HALF = 0.1  # chance that a declarer gives away a king or queen whose partner he keeps
 THROWN_AWAY = 0.3  # chance that a player throws a T/A to the other side holding a cheaper card of the suit
 FLOOR = 1e-4  # no world is ruled out by a soft fact
 
@@ -83,8 +96,11 @@ class Evidence:
         self.shape = view.shape
         self.know = know or read_view(view)
         self.bids: list[tuple[int, str, int]] = []  # (seat, "raise"/"pass", value of the bid or of the next raise)
+        self.announced: Optional[tuple[int, int]] = None  # (declarer, contract) when above the bid
+        self.capped: list[tuple[int, int, bool]] = []  # (seat, bid or contract above 120, is a contract)
         self.lead_no_meld: list[tuple[int, int]] = []  # (seat, partner card not declared with)
         self.thrown: list[tuple[int, int]] = []  # (seat, mask of cheaper cards of the suit)
+        self.given_half: list[tuple[int, int]] = []  # (declarer, partner of a king or queen he gave)
         self.played_by: dict[int, int] = {}
         self.received: dict[int, int] = {}
         self._read()
@@ -101,6 +117,8 @@ class Evidence:
             kind, _, rest = token.partition(" ")
             if kind == "bid":
                 value = int(rest)
+                if value > 120 and actor != me and self._hand_kept(actor):
+                    self.capped.append((actor, value, False))
                 if not first_bid and actor != me:
                     self.bids.append((actor, "raise", value))
                 first_bid = False
@@ -110,6 +128,11 @@ class Evidence:
                 high = 120
             elif kind == "pass" and actor != me and high:
                 self.bids.append((actor, "pass", high + step))
+            elif kind == "declare" and actor != me and self._hand_kept(actor):
+                if high and int(rest) > high:
+                    self.announced = (actor, int(rest))
+                if int(rest) > 120:
+                    self.capped.append((actor, int(rest), True))
         for actor, token in view.history:
             if token.startswith(("play", "meld")):
                 c = Card.parse(token.split()[1])
@@ -117,7 +140,14 @@ class Evidence:
         for to, c in view.gives:
             if c is not None:
                 self.received[to] = self.received.get(to, 0) | 1 << c
+                if c & 7 in (QUEEN, KING) and view.declarer not in (None, me):
+                    self.given_half.append((view.declarer, 1 << _partner(c)))
         self._read_play()
+
+    def _hand_kept(self, seat: int) -> bool:
+        """What ``seat`` holds now plus what it played is the hand it bid or announced with
+        (no stock to draw from, no table piles)."""
+        return not self.shape.stock and not self.shape.table_piles
 
     def _opponents(self, seat: int) -> set[int]:
         view, shape = self.view, self.shape
@@ -159,8 +189,7 @@ class Evidence:
                         may = not (rules.meld_requires_trick and not tricks_of[seat])
                         may = may and not (shape.no_meld_first_trick and done == 0)
                         if may:
-                            partner = (c >> 3) * 8 + (KING if c & 7 == QUEEN else QUEEN)
-                            self.lead_no_meld.append((seat, 1 << partner))
+                            self.lead_no_meld.append((seat, 1 << _partner(c)))
                     w_card = c
                     continue
                 led = cards[0][1] >> 3
@@ -214,7 +243,18 @@ class Evidence:
             hand &= ~self.received.get(seat, 0)
         return hand
 
+    def breaks_the_cap(self, world: dict[int, int]) -> bool:
+        """Someone in ``world`` bid or announced more than ``bid_cap`` lets his cards."""
+        rules, shape = self.view.rules, self.shape
+        for seat, value, contract in self.capped:
+            hand = world.get(seat, 0) | self.played_by.get(seat, 0) if contract else self.dealt_hand(seat, world)
+            if bid_ceiling(hand, rules.bid_cap, shape.max_bid, shape.bid_cap_applies) < value:
+                return True
+        return False
+
     def weight(self, world: dict[int, int]) -> float:
+        if self.breaks_the_cap(world):
+            return FLOOR ** 3
         w = 1.0
         if self.bids:
             strength: dict[int, float] = {}
@@ -224,9 +264,16 @@ class Evidence:
                 p = sigmoid((strength[seat] - value) / BID_SCALE)
                 w *= p if kind == "raise" else 1.0 - p
                 w = max(w, FLOOR * FLOOR)
+        if self.announced is not None:
+            seat, contract = self.announced
+            hand = world.get(seat, 0) | self.played_by.get(seat, 0)
+            w *= max(FLOOR, sigmoid((declarer_estimate(hand) - contract) / CONTRACT_SCALE))
         for seat, partner in self.lead_no_meld:
             if world.get(seat, 0) & partner:
                 w *= UNDECLARED
+        for seat, partner in self.given_half:
+            if (world.get(seat, 0) | self.played_by.get(seat, 0)) & partner:
+                w *= GIVEN_HALF
         for seat, cheaper in self.thrown:
             if world.get(seat, 0) & cheaper:
                 w *= THROWN_AWAY
@@ -234,7 +281,12 @@ class Evidence:
 
     @property
     def informative(self) -> bool:
-        return bool(self.bids or self.lead_no_meld or self.thrown)
+        return bool(self.bids or self.capped or self.announced or self.lead_no_meld or self.given_half or self.thrown)
+
+
+def _partner(c: int) -> int:
+    """The other half of the marriage of king or queen ``c``."""
+    return (c >> 3) * 8 + (KING if c & 7 == QUEEN else QUEEN)
 
 
 def _beats(w: int, c: int, trump: int) -> bool:
