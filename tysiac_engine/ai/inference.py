@@ -42,7 +42,7 @@ from ..cards import CARD_POINTS, DECK_MASKS, KING, QUEEN, SUIT_MASKS, Card, card
 from ..game import SeatView
 from ..legality import bid_ceiling
 from .evaluate import declarer_estimate, kept_after_musik, talon_plan
-from .knowledge import Knowledge, read_view, sample_world
+from .knowledge import ASIDE_SLOT, Knowledge, read_view, sample_world
 
 BID_SCALE = 16.0  # points of hand strength over which a raise goes from unlikely to likely
 UNDECLARED = 0.08  # chance that a player leads K or Q of a marriage he holds without declaring it
@@ -117,7 +117,7 @@ class Evidence:
             kind, _, rest = token.partition(" ")
             if kind == "bid":
                 value = int(rest)
-                if value > 120 and actor != me and self._hand_kept(actor):
+                if value > 120 and actor != me and self._hand_kept() and self._dealt_told(actor):
                     self.capped.append((actor, value, False))
                 if not first_bid and actor != me:
                     self.bids.append((actor, "raise", value))
@@ -128,10 +128,10 @@ class Evidence:
                 high = 120
             elif kind == "pass" and actor != me and high:
                 self.bids.append((actor, "pass", high + step))
-            elif kind == "declare" and actor != me and self._hand_kept(actor):
+            elif kind == "declare" and actor != me and self._hand_kept():
                 if high and int(rest) > high:
                     self.announced = (actor, int(rest))
-                if int(rest) > 120:
+                if int(rest) > max(120, high):  # the winning bid is always a legal contract
                     self.capped.append((actor, int(rest), True))
         for actor, token in view.history:
             if token.startswith(("play", "meld")):
@@ -144,10 +144,15 @@ class Evidence:
                     self.given_half.append((view.declarer, 1 << _partner(c)))
         self._read_play()
 
-    def _hand_kept(self, seat: int) -> bool:
-        """What ``seat`` holds now plus what it played is the hand it bid or announced with
+    def _hand_kept(self) -> bool:
+        """What a player holds now plus what he played is the hand he bid or announced with
         (no stock to draw from, no table piles)."""
         return not self.shape.stock and not self.shape.table_piles
+
+    def _dealt_told(self, seat: int) -> bool:
+        """:meth:`dealt_hand` holds at least every card ``seat`` was dealt: not so for a declarer
+        who gave cards this seat did not see (they are somewhere in the receivers' hands)."""
+        return seat != self.view.declarer or all(c is not None for _, c in self.view.gives)
 
     def _opponents(self, seat: int) -> set[int]:
         view, shape = self.view, self.shape
@@ -231,14 +236,14 @@ class Evidence:
             for _, c in view.gives:
                 if c is not None:
                     hand |= 1 << c
+            hand |= world.get(ASIDE_SLOT, 0)  # what he laid aside (drawn for the others)
+            for c in view.discards:
+                hand |= 1 << c
             for i in view.taken:
                 talon = view.musiks[i] if i < len(view.musiks) else None
                 if talon is not None:
                     for c in talon:
                         hand &= ~(1 << c)
-            if view.discards:
-                for c in view.discards:
-                    hand |= 1 << c
         else:
             hand &= ~self.received.get(seat, 0)
         return hand
