@@ -38,7 +38,7 @@ import random
 from functools import lru_cache
 from typing import Optional
 
-from ..cards import CARD_POINTS, DECK_MASKS, KING, QUEEN, SUIT_MASKS, Card, cards_of
+from ..cards import CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, Card, cards_of
 from ..game import SeatView
 from ..legality import bid_ceiling
 from .evaluate import declarer_estimate, kept_after_musik, talon_plan
@@ -113,11 +113,14 @@ class Evidence:
         step = rules.bid_step
         high = 0
         first_bid = True
+        # what a player holds now plus what he played is the hand he bid or announced with
+        # (no stock to draw from, no table piles)
+        hands_tell = not self.shape.stock and not self.shape.table_piles
         for actor, token in view.history:
             kind, _, rest = token.partition(" ")
             if kind == "bid":
                 value = int(rest)
-                if value > 120 and actor != me and self._hand_kept() and self._dealt_told(actor):
+                if value > 120 and actor != me and hands_tell and self._dealt_told(actor):
                     self.capped.append((actor, value, False))
                 if not first_bid and actor != me:
                     self.bids.append((actor, "raise", value))
@@ -128,11 +131,12 @@ class Evidence:
                 high = 120
             elif kind == "pass" and actor != me and high:
                 self.bids.append((actor, "pass", high + step))
-            elif kind == "declare" and actor != me and self._hand_kept():
-                if high and int(rest) > high:
-                    self.announced = (actor, int(rest))
-                if int(rest) > max(120, high):  # the winning bid is always a legal contract
-                    self.capped.append((actor, int(rest), True))
+            elif kind == "declare" and actor != me and hands_tell:
+                value = int(rest)
+                if high and value > high:
+                    self.announced = (actor, value)
+                if value > max(120, high):  # the winning bid is always a legal contract
+                    self.capped.append((actor, value, True))
         for actor, token in view.history:
             if token.startswith(("play", "meld")):
                 c = Card.parse(token.split()[1])
@@ -141,13 +145,8 @@ class Evidence:
             if c is not None:
                 self.received[to] = self.received.get(to, 0) | 1 << c
                 if c & 7 in (QUEEN, KING) and view.declarer not in (None, me):
-                    self.given_half.append((view.declarer, 1 << _partner(c)))
+                    self.given_half.append((view.declarer, _partner(c)))
         self._read_play()
-
-    def _hand_kept(self) -> bool:
-        """What a player holds now plus what he played is the hand he bid or announced with
-        (no stock to draw from, no table piles)."""
-        return not self.shape.stock and not self.shape.table_piles
 
     def _dealt_told(self, seat: int) -> bool:
         """:meth:`dealt_hand` holds at least every card ``seat`` was dealt: not so for a declarer
@@ -194,7 +193,7 @@ class Evidence:
                         may = not (rules.meld_requires_trick and not tricks_of[seat])
                         may = may and not (shape.no_meld_first_trick and done == 0)
                         if may:
-                            self.lead_no_meld.append((seat, 1 << _partner(c)))
+                            self.lead_no_meld.append((seat, _partner(c)))
                     w_card = c
                     continue
                 led = cards[0][1] >> 3
@@ -227,11 +226,15 @@ class Evidence:
                 done += 1
 
     # ------------------------------------------------------------------ weighing a world
+    def kept_hand(self, seat: int, world: dict[int, int]) -> int:
+        """The cards ``seat`` kept for the play in this world: its hand now and what it played."""
+        return world.get(seat, 0) | self.played_by.get(seat, 0)
+
     def dealt_hand(self, seat: int, world: dict[int, int]) -> int:
         """The cards ``seat`` bid on, as far as this world tells (its hand now, what it played,
         what the declarer gave away, less the talon it took and the card it was given)."""
         view = self.view
-        hand = world.get(seat, 0) | self.played_by.get(seat, 0)
+        hand = self.kept_hand(seat, world)
         if seat == view.declarer:
             for _, c in view.gives:
                 if c is not None:
@@ -252,7 +255,7 @@ class Evidence:
         """Someone in ``world`` bid or announced more than ``bid_cap`` lets his cards."""
         rules, shape = self.view.rules, self.shape
         for seat, value, contract in self.capped:
-            hand = world.get(seat, 0) | self.played_by.get(seat, 0) if contract else self.dealt_hand(seat, world)
+            hand = self.kept_hand(seat, world) if contract else self.dealt_hand(seat, world)
             if bid_ceiling(hand, rules.bid_cap, shape.max_bid, shape.bid_cap_applies) < value:
                 return True
         return False
@@ -271,13 +274,12 @@ class Evidence:
                 w = max(w, FLOOR * FLOOR)
         if self.announced is not None:
             seat, contract = self.announced
-            hand = world.get(seat, 0) | self.played_by.get(seat, 0)
-            w *= max(FLOOR, sigmoid((declarer_estimate(hand) - contract) / CONTRACT_SCALE))
+            w *= max(FLOOR, sigmoid((declarer_estimate(self.kept_hand(seat, world)) - contract) / CONTRACT_SCALE))
         for seat, partner in self.lead_no_meld:
             if world.get(seat, 0) & partner:
                 w *= UNDECLARED
         for seat, partner in self.given_half:
-            if (world.get(seat, 0) | self.played_by.get(seat, 0)) & partner:
+            if self.kept_hand(seat, world) & partner:
                 w *= GIVEN_HALF
         for seat, cheaper in self.thrown:
             if world.get(seat, 0) & cheaper:
@@ -290,8 +292,8 @@ class Evidence:
 
 
 def _partner(c: int) -> int:
-    """The other half of the marriage of king or queen ``c``."""
-    return (c >> 3) * 8 + (KING if c & 7 == QUEEN else QUEEN)
+    """The other half of the marriage of king or queen ``c``, as a mask."""
+    return MARRIAGE_MASKS[c >> 3] & ~(1 << c)
 
 
 def _beats(w: int, c: int, trump: int) -> bool:
