@@ -38,7 +38,7 @@ import random
 from functools import lru_cache
 from typing import Optional
 
-from ..cards import CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, Card, cards_of
+from ..cards import CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, Card, cards_of, mask_of
 from ..game import SeatView
 from ..legality import bid_ceiling
 from .evaluate import declarer_estimate, kept_after_musik, talon_plan
@@ -236,17 +236,13 @@ class Evidence:
         view = self.view
         hand = self.kept_hand(seat, world)
         if seat == view.declarer:
-            for _, c in view.gives:
-                if c is not None:
-                    hand |= 1 << c
+            hand |= mask_of(c for _, c in view.gives if c is not None)
             hand |= world.get(ASIDE_SLOT, 0)  # what he laid aside (drawn for the others)
-            for c in view.discards:
-                hand |= 1 << c
+            hand |= mask_of(view.discards)
             for i in view.taken:
                 talon = view.musiks[i] if i < len(view.musiks) else None
                 if talon is not None:
-                    for c in talon:
-                        hand &= ~(1 << c)
+                    hand &= ~mask_of(talon)
         else:
             hand &= ~self.received.get(seat, 0)
         return hand
