@@ -64,11 +64,11 @@ def talon_gain(shape) -> float:
     count = 0
     for _ in range(60):
         rng.shuffle(deck)
-        hand = sum(1 << c for c in deck[:shape.hand_size])
+        hand = mask_of(deck[:shape.hand_size])
         rest = deck[shape.hand_size:]
         base = declarer_estimate(hand)
         for _ in range(6):
-            talon = sum(1 << c for c in rng.sample(rest, extra))
+            talon = mask_of(rng.sample(rest, extra))
             total += declarer_estimate(kept_after_musik(hand | talon, keep)) - base
             count += 1
     return total / count
