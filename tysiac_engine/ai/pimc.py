@@ -211,14 +211,21 @@ class Effort:
     nodes: int  # stop sampling more worlds once the solver has searched this many trick starts
     plans: int = 6  # sets of cards to give or lay aside weighed in the musik
     auction_plans: int = 3  # plans tried for each talon in the auction (the best is kept)
+    oversample: int = OVERSAMPLE  # worlds sampled per world searched (see OVERSAMPLE)
 
 
 HARD = Effort(play_worlds=24, plan_worlds=8, bid_worlds=12, nodes=400_000)
 # expert: where more worlds bought points.  Rolling out every first give of 466 polish musik
 # decisions, hard with 32 worlds and 10 plans gained +7.1 ± 4.2 points a decision (16 worlds and
 # 8 plans +4.5 ± 4.1); more worlds for the contract (+0.9 ± 2.1), the auction (+0.1 ± 2.0) and
-# the cards (-0.3 ± 1.2) bought nothing measurable.  (Expert's musik: up to about 1 s.)
-EXPERT = Effort(play_worlds=48, plan_worlds=32, bid_worlds=24, nodes=1_200_000, plans=10, auction_plans=4)
+# the cards (-0.3 ± 1.2) bought nothing measurable.  (Expert's musik: up to about 1 s.)  Over
+# whole deals hard with expert's musik (32 worlds, 10 plans) gains little: hard - medium, 300
+# paired duplicate deals, polish +0.4 ± 1.8, russian +0.6 ± 1.8.
+# Twice the oversampling (sharper weighting of the worlds by what the others did), polish, 300
+# paired duplicate deals: expert - hard +1.3 ± 2.4 against expert without it (hard with it:
+# +2.2 ± 2.8 over hard; russian +0.3 ± 3.0): too uncertain to change hard, taken by expert.
+EXPERT = Effort(play_worlds=48, plan_worlds=32, bid_worlds=24, nodes=1_200_000, plans=10, auction_plans=4,
+                oversample=6)
 
 
 def _experiment() -> None:  # pragma: no cover - measurements only
@@ -387,7 +394,7 @@ class SearchPlayer(Player):
 
     def _worlds(self, view: SeatView, rng: random.Random, count: int,
                 know: Optional[Knowledge] = None) -> list[tuple[dict[int, int], int]]:
-        return weighted_worlds(view, rng, count, know, oversample=OVERSAMPLE)
+        return weighted_worlds(view, rng, count, know, oversample=self.effort.oversample)
 
     # ------------------------------------------------------------------ play
     def objective(self, view: SeatView) -> Objective:
