@@ -82,8 +82,13 @@ def _arena(args: argparse.Namespace) -> int:
     rules = _rules_arg(args, "arena")
     if isinstance(rules, int):
         return rules
-    result = run_arena(args.a, args.b, args.deals, args.seed, args.preset or "polish", args.players or 3,
-                       args.workers, rules=rules)
+    oracle = tuple(p for p in (args.oracle or "").split(",") if p)
+    try:
+        result = run_arena(args.a, args.b, args.deals, args.seed, args.preset or "polish", args.players or 3,
+                           args.workers, rules=rules, oracle=oracle)
+    except ValueError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
     print(report(result), flush=True)
     return 0
 
@@ -135,6 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--b", required=True, choices=LEVELS)
     arena.add_argument("--deals", type=int, default=100)
     arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--oracle", default=None, metavar="PHASES",
+                       help="measurement: A (a search level) sees the real deal in these phases, e.g. "
+                            "auction,play (what perfect information there is worth against B)")
     _add_rules_args(arena)
     roll = sub.add_parser("rollouts", help="play out every option of one level's decisions in one phase")
     roll.add_argument("--level", default="hard", choices=LEVELS)

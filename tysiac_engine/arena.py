@@ -9,6 +9,11 @@ cancels out.  The per-deal difference of A's and B's mean score change gives
 the result and its 95% confidence interval.
 
 The rules are a RECORD.md ``rules`` object (``{"preset": ..., "overrides": {...}}``).
+
+``oracle`` (measurement only) shows bot A the real deal in some phases: its search
+solves the one true world instead of sampled ones.  A against the same level tells
+what perfect information in that phase is worth, an upper bound on what better
+inference or evaluation there could gain.
 """
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ from itertools import product
 from typing import Optional, Sequence
 
 from .actions import PASS
+from .ai.knowledge import talon_slot
 from .ai.players import make_player
 from .game import Game
 from .rules import Rules, make_rules
@@ -86,10 +92,40 @@ def seat_bots(levels: dict[str, str], combo: Sequence[Optional[str]], seed: int)
     return [make_player(levels[letter], seed=bot_seed(seed, s)) if letter else None for s, letter in enumerate(combo)]
 
 
-def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: int) -> dict:
+ORACLE_PHASES = ("auction", "musik", "contract", "play")
+
+
+def check_oracle(rules: Rules, phases: Sequence[str]) -> None:
+    """Raises ValueError where :func:`true_world` cannot describe the deals of ``rules``."""
+    unknown = set(phases) - set(ORACLE_PHASES)
+    if unknown:
+        raise ValueError(f"oracle: phases are {', '.join(ORACLE_PHASES)}, not {', '.join(sorted(unknown))}")
+    shape = rules.shape
+    if phases and (shape.stock or shape.table_piles or shape.passing == "discard"):
+        raise ValueError(f"oracle: not for mode {shape.mode} (a stock, table piles or cards laid aside)")
+
+
+def true_world(deal, view) -> list[tuple[dict[int, int], int]]:
+    """The real deal as the search's one world (every hand, the talons not taken)."""
+    world = {s: deal.hands[s] for s in deal.active}
+    for i, cards in enumerate(deal.musiks):
+        if i not in view.taken:
+            world[talon_slot(i)] = cards
+    return [(world, 1)]
+
+
+def give_oracle(bot, game: Game, phases: Sequence[str]) -> None:
+    """Bot ``bot`` (a search level) decides on the real deal of ``game`` in ``phases``."""
+    if phases and hasattr(bot, "oracle"):
+        bot.oracle = lambda view: true_world(game.current, view) if view.phase in phases else None
+
+
+def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: int,
+                        oracle: Sequence[str] = ()) -> dict:
     """One deal's cards under every seating; returns per-bot means for that deal."""
     preset, overrides = spec
     rules = make_rules(preset, overrides)
+    check_oracle(rules, oracle)
     first = Game(rules, seed=seed, preset=preset).current
     cards = first.dealt_cards()
     totals = {"A": [0.0, 0], "B": [0.0, 0]}
@@ -100,6 +136,9 @@ def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: in
         game = Game(rules, seed=seed, preset=preset, first_dealer=first.dealer, auto_deal=False)
         game.start_deal(dealer=first.dealer, **cards)
         bots = seat_bots(levels, combo, seed)
+        for bot, letter in zip(bots, combo):
+            if letter == "A":
+                give_oracle(bot, game, oracle)
         result = None
         while result is None:
             seat = game.to_move
@@ -133,13 +172,15 @@ def _job(args: tuple) -> dict:
 
 
 def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", players: int = 3,
-              workers: Optional[int] = None, rules: Optional[dict] = None) -> dict:
+              workers: Optional[int] = None, rules: Optional[dict] = None, oracle: Sequence[str] = ()) -> dict:
     """Duplicate deals between levels ``a`` and ``b``; ``rules`` (a RECORD.md rules object)
-    replaces ``preset`` and ``players``."""
+    replaces ``preset`` and ``players``; ``oracle``: the phases in which A sees the real deal."""
     spec = rules_spec(rules, preset, players)
+    oracle = tuple(oracle)
+    check_oracle(make_rules(*spec), oracle)
     rng = random.Random(seed)
     seeds = [rng.randrange(1 << 30) for _ in range(deals)]
-    jobs = [(spec, {"A": a, "B": b}, s) for s in seeds]
+    jobs = [(spec, {"A": a, "B": b}, s, oracle) for s in seeds]
     if workers == 1 or deals < 4:
         results = [_job(j) for j in jobs]
     else:
@@ -164,7 +205,7 @@ def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", pla
     mean = statistics.fmean(diffs) if diffs else 0.0
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
     return {"a": a, "b": b, "deals": deals, "sides": sides, "diff": mean, "ci": half,
-            "rules": {"preset": spec[0], "overrides": spec[1]}}
+            "rules": {"preset": spec[0], "overrides": spec[1]}, "oracle": oracle}
 
 
 def _share(part: int, whole: int) -> str:
@@ -177,6 +218,8 @@ def report(result: dict) -> str:
     if rules is not None:
         shape = make_rules(rules["preset"], rules["overrides"]).shape
         lines.append(f"rules: {rules['preset']} {rules['overrides']} (mode {shape.mode})")
+    if result.get("oracle"):
+        lines.append(f"A sees the real deal in: {', '.join(result['oracle'])} (a measurement, not a level)")
     for key, name in (("A", result["a"]), ("B", result["b"])):
         side = result["sides"][key]
         played = len(side.contracts)
@@ -194,5 +237,6 @@ def report(result: dict) -> str:
     return "\n".join(lines)
 
 
-__all__: Sequence[str] = ("Side", "assignments", "play_duplicate_deal", "report", "rules_spec", "run_arena",
+__all__: Sequence[str] = ("ORACLE_PHASES", "Side", "assignments", "check_oracle", "play_duplicate_deal",
+                          "true_world", "report", "rules_spec", "run_arena",
                           "bot_seed", "seat_bots", "seatings")

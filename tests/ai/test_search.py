@@ -8,7 +8,7 @@ from tysiac_engine import Game, make_rules
 from tysiac_engine.ai.hints import hint, review_deal
 from tysiac_engine.ai.knowledge import read_view, sample_world
 from tysiac_engine.ai.pimc import SearchPlayer
-from tysiac_engine.ai.players import Cancelled, make_player
+from tysiac_engine.ai.players import Budget, Cancelled, make_player
 from tysiac_engine.arena import assignments, report, rules_spec, run_arena, seatings
 
 from .worlds import with_world
@@ -196,3 +196,35 @@ def test_arena_command_line_takes_a_rules_object(capsys):
     assert main(["arena", "--a", "easy", "--b", "medium", "--deals", "1", "--workers", "1",
                  "--preset", "russian", "--players", "2"]) == 0
     assert "mode ru_prikup_4" in capsys.readouterr().out
+
+
+def test_arena_oracle_shows_a_the_real_deal(capsys):
+    """arena --oracle (a measurement): the search of bot A solves the real deal as its one world,
+    so each card's chance of making the contract is a certainty; modes it cannot describe and
+    unknown phases are refused."""
+    from tysiac_engine.__main__ import main
+    from tysiac_engine.ai.knowledge import talon_slot
+    from tysiac_engine.arena import give_oracle, true_world
+
+    game = Game(make_rules("polish"), seed=4)
+    bots = [make_player("medium", seed=s) for s in range(3)]
+    view = game.view(game.to_move)
+    deal = game.current
+    ((world, times),) = true_world(deal, view)
+    assert times == 1 and world[talon_slot(0)] == deal.musiks[0]
+    assert all(world[s] == deal.hands[s] for s in deal.active)
+    while view.phase != "play" or view.seat == view.declarer or len(view.legal) < 2:
+        game.apply(bots[view.seat].choose(view))
+        view = game.view(game.to_move)
+    player = quick(1)
+    give_oracle(player, game, ("play",))
+    values = player.move_values(view, random.Random(1), Budget(None))
+    assert values and all(made in (0.0, 1.0) for _, made, _ in values.values())
+    assert talon_slot(0) not in true_world(game.current, view)[0][0]  # taken: in the declarer's hand
+
+    assert main(["arena", "--a", "hard", "--b", "hard", "--deals", "1", "--workers", "1", "--oracle", "play"]) == 0
+    assert "A sees the real deal in: play" in capsys.readouterr().out
+    assert main(["arena", "--a", "hard", "--b", "hard", "--deals", "1", "--oracle", "bidding"]) == 2
+    assert main(["arena", "--a", "hard", "--b", "hard", "--deals", "1", "--oracle", "play",
+                 "--preset", "polish", "--players", "2"]) == 2
+    assert "not for mode musik_2x2" in capsys.readouterr().err

@@ -349,6 +349,8 @@ def pass_candidates(view: SeatView, hand: int, passes_left: int, targets: list[i
 # --------------------------------------------------------------------------- the player
 class SearchPlayer(Player):
     level = "hard"
+    # measurement only (arena --oracle): the real deal as the one world of a decision, or None
+    oracle: Optional[Callable[[SeatView], Optional[list[tuple[dict[int, int], int]]]]] = None
 
     def __init__(self, seed: int = 0, seconds: Optional[float] = None, expert: bool = False,
                  worlds: Optional[int] = None) -> None:
@@ -394,6 +396,10 @@ class SearchPlayer(Player):
 
     def _worlds(self, view: SeatView, rng: random.Random, count: int,
                 know: Optional[Knowledge] = None) -> list[tuple[dict[int, int], int]]:
+        if self.oracle is not None:
+            told = self.oracle(view)
+            if told is not None:
+                return told
         return weighted_worlds(view, rng, count, know, oversample=self.effort.oversample)
 
     # ------------------------------------------------------------------ play
