@@ -72,6 +72,27 @@ def test_same_seed_same_decision_and_cancel():
         make_player("hard", seed=9).choose(view, cancel)
 
 
+def test_expert_bids_as_hard_does():
+    """More worlds bought nothing in the auction: expert bids exactly as hard, from the same worlds."""
+    from tysiac_engine.actions import PASS
+
+    choices = 0
+    for seed in range(4):
+        game = Game(make_rules("polish"), seed=seed)
+        hard = [make_player("hard", seed=s) for s in range(3)]
+        expert = [make_player("expert", seed=s) for s in range(3)]
+        while game.current.phase == "auction":
+            seat = game.to_move
+            view = game.view(seat)
+            action = hard[seat].choose(view)
+            assert expert[seat].choose(view) == action
+            choices += PASS in view.legal and len(view.legal) > 1
+            game.apply(action)
+    assert choices >= 6
+    expert = make_player("expert")
+    assert expert.effort_for(view) == make_player("hard").effort != expert.effort  # its own after the auction
+
+
 def test_hint_and_open_hand_review():
     game = Game(make_rules("polish"), seed=8)
     bots = [make_player("medium", seed=s) for s in range(3)]

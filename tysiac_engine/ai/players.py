@@ -49,7 +49,11 @@ class Player:
         self.seconds = seconds
 
     def rng_for(self, view: SeatView) -> random.Random:
-        return random.Random(f"{self.level}:{self.seed}:{view.deal_number}:{len(view.history)}:{view.seat}")
+        return random.Random(f"{self.stream(view)}:{self.seed}:{view.deal_number}:{len(view.history)}:{view.seat}")
+
+    def stream(self, view: SeatView) -> str:
+        """The name of the random stream a decision draws from (with the seed and the moment)."""
+        return self.level
 
     def choose(self, view: SeatView, cancel: Optional[threading.Event] = None) -> Action:
         if not view.legal:
