@@ -234,8 +234,9 @@ HARD = Effort(play_worlds=24, plan_worlds=8, bid_worlds=12, nodes=400_000)
 # compares only what expert does better afterwards (polish, 300 deals: expert - hard +1.0 ± 2.3,
 # where its own auction gave +1.0 ± 3.0).
 # Expert playing its cards as hard does (its extra effort only in the musik and the contract),
-# paired against expert as it is, 300 deals: polish +0.9 ± 1.7, russian -1.5 ± 1.9; the musik and
-# contract with 64 worlds and 16 plans: polish -0.4 ± 2.2.  Neither taken.
+# paired against expert as it is, 300 deals: polish +0.9 ± 1.7, russian -1.5 ± 1.9; that player
+# with 64 worlds and 16 plans for the musik and contract, paired against it: polish -0.4 ± 2.2.
+# Neither taken.
 EXPERT = Effort(play_worlds=48, plan_worlds=32, bid_worlds=24, nodes=1_200_000, plans=10, auction_plans=4,
                 oversample=6)
 
