@@ -529,16 +529,21 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
+        <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
+        <translation>Ingen klarede en kontrakt i den gyldne runde: alle point går tilbage til dem, spillet startede med.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>{name} won the game!</source>
         <translation>{name} vandt spillet!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="68"/>
         <source>The game ended in a draw.</source>
         <translation>Spillet endte uafgjort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Anvendt pointregel: {kind}.</translation>
     </message>

@@ -533,16 +533,21 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
+        <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
+        <translation>W złotej rundzie nikt nie ugrał gry: wszystkie wyniki wracają do stanu z początku partii.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>{name} won the game!</source>
         <translation>Koniec gry – zwycięzca: {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="68"/>
         <source>The game ended in a draw.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Zastosowana reguła punktacji: {kind}.</translation>
     </message>

@@ -533,16 +533,21 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
+        <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
+        <translation>В золотом круге никто не сыграл: все очки возвращаются к началу партии.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>{name} won the game!</source>
         <translation>Победитель — {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="68"/>
         <source>The game ended in a draw.</source>
         <translation>Игра закончилась вничью.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Применено правило подсчёта: {kind}.</translation>
     </message>

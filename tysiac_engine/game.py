@@ -272,22 +272,23 @@ class Game:
     def _finish_deal(self, deal: Deal) -> DealResult:
         self._live = None
         outcome = deal.outcome()
-        golden_summary = False
+        restart = False
         if outcome.golden and not outcome.redeal:
             self._golden_played += 1
             self._golden_made = self._golden_made or bool(outcome.made)
-            golden_summary = self._golden_played == self.n and not self._golden_made
-        result = score_deal(self.rules, outcome, self.scores, self.counters, golden_summary)
+            restart = self._golden_played == self.n and not self._golden_made
+        # nobody made the golden round: the game starts again, part of this deal's result (RULES.md §8)
+        result = score_deal(self.rules, outcome, self.scores, self.counters,
+                            (self.start_scores, self.start_counters) if restart else None)
         if self.keep_results:
             self.results.append(result)
         self.last_result = result
         self.scores = result.scores_after
         self.counters = result.counters
-        self._restarted = golden_summary and result.winner is None
-        if self._restarted:  # nobody made the golden round: the game starts again (RULES.md §8)
+        self._restarted = restart
+        if restart:
             self._golden_played = 0
             self._golden_made = False
-            self.scores, self.counters = self.start_scores, self.start_counters
         if result.winner is not None:
             self.winner = result.winner
             self.is_over = True
@@ -307,8 +308,10 @@ class Game:
 
 
 def _check_partners_equal(scores: tuple[int, ...], counters: Counters) -> None:
-    """RULES.md §9.2: partners (seats 0, 2 and 1, 3) carry the team's score and counters."""
-    for key, values in (("start_scores", scores), *((f"start_state.{k}", v) for k, v in counters.as_dict().items())):
+    """RULES.md §9.2: partners (seats 0, 2 and 1, 3) carry the team's score and team counters
+    (``bombs_used`` is per seat and may differ)."""
+    team_counters = {k: v for k, v in counters.as_dict().items() if k != "bombs_used"}
+    for key, values in (("start_scores", scores), *((f"start_state.{k}", v) for k, v in team_counters.items())):
         if values[0] != values[2] or values[1] != values[3]:
             raise InvalidRecord(f"{key}: partners (seats 0 and 2, 1 and 3) must have equal values in teams_2v2")
 

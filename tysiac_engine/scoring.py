@@ -196,13 +196,14 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
 
 
 def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: Counters,
-               golden_summary: Optional[bool] = None) -> DealResult:
+               golden_reset_to: Optional[tuple[tuple[int, ...], Counters]] = None) -> DealResult:
     """Score one finished deal against the game's scores and counters (RULES.md §8 steps 1–9).
 
-    ``golden_summary`` is True when this deal closes a golden round in which no
-    golden declarer made a contract: unless the deal ended the game, the result
-    says so (event ``golden_reset``) and the game starts again after it
-    (:class:`~tysiac_engine.game.Game` puts back the start scores and counters).
+    ``golden_reset_to`` is given when this deal closes a golden round in which no
+    golden declarer made a contract: the game's start scores and counters. After
+    step 8 and before the winner check the result goes back to them (event
+    ``golden_reset``), so its ``scores_after`` are where the next deal starts
+    and nobody wins in that deal (RULES.md §8 "Golden round", RECORD.md).
     In teams, §8 acts on the two teams as if they were two seats.
     """
     n = len(scores)
@@ -331,12 +332,14 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
     else:
         seat_scores = new
     after_counters = Counters(tuple(bombs), tuple(bolts), tuple(attempts), tuple(falls))
+    # the golden round nobody made: the game starts again from where it started, before step 9
+    if golden_reset_to is not None:
+        seat_scores, after_counters = list(golden_reset_to[0]), golden_reset_to[1]
+        events.append(Event("golden_reset"))
     # 9. winner
     winner = decide_winner(rules, seat_scores, d, o.teams)
     if winner is not None:
         events.append(Event("game_end", winner if isinstance(winner, int) else None))
-    elif golden_summary:  # the game starts again after this deal (a game that is over does not)
-        events.append(Event("golden_reset"))
     after = tuple(seat_scores)
     return DealResult(
         outcome=o, scores_before=scores, score_delta=tuple(after[s] - scores[s] for s in range(n)),

@@ -440,13 +440,20 @@ def test_summary_of_a_team_deal(qtbot):
 
 def test_summary_golden_round_reset(qtbot):
     failed = outcome((60, 60, 0), declarer=1, contract=120, golden=True)
-    result = score_deal(make_rules("russian", {"golden_round": True}), failed, (100, 50, 0), Counters.zero(3),
-                        golden_summary=True)
+    rules = make_rules("russian", {"golden_round": True})
+    result = score_deal(rules, failed, (100, 50, 0), Counters.zero(3), ((0, 0, 0), Counters.zero(3)))
     dialog = DealSummaryDialog(PLAYERS, result)
     qtbot.addWidget(dialog)
     assert "Nobody made a contract in the golden round: every score goes back to 0." in shown_text(dialog)
-    # the Score column is the result's (the engine may put the scores back in the result or after it)
-    assert [dialog.cells[s][5].text() for s in range(3)] == [f"<b>{num(v)}</b>" for v in result.scores_after]
+    # the Score column shows where the next deal starts: the reset is part of the deal's result
+    assert [dialog.cells[s][5].text() for s in range(3)] == ["<b>0</b>"] * 3
+    # a game started from given scores goes back to them, and says so
+    result = score_deal(rules, failed, (100, 50, 0), Counters.zero(3), ((20, 30, 0), Counters.zero(3)))
+    dialog = DealSummaryDialog(PLAYERS, result)
+    qtbot.addWidget(dialog)
+    assert ("Nobody made a contract in the golden round: every score goes back to where the game started."
+            in shown_text(dialog))
+    assert [dialog.cells[s][5].text() for s in range(3)] == [f"<b>{num(v)}</b>" for v in (20, 30, 0)]
 
 
 def test_summary_four_players_sitter(qtbot):

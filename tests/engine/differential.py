@@ -70,7 +70,7 @@ def random_record(seed: int, mode: Optional[str] = None) -> dict:
         for key in ("bombs_used", "bolts", "barrel_attempts", "barrel_falls"):
             if rng.random() < 0.6:
                 values = [rng.randrange(0, 3) for _ in range(n)]
-                if teams:
+                if teams and key != "bombs_used":  # RULES.md §9.2: bombs_used is per seat
                     values[2], values[3] = values[0], values[1]
                 start_state[key] = values
     game = Game(rules, None, seed=rng.randrange(1 << 30), preset=preset, start_scores=start_scores,

@@ -240,11 +240,11 @@ def golden_position(game, deal) -> tuple[bool, bool]:
             if not golden:
                 return False, False
             made = made or bool(r.outcome.made)
-            return True, count + 1 == game.n and not made and r.winner is None
+            return True, count + 1 == game.n and not made
         if golden:
             count += 1
             made = made or bool(r.outcome.made)
-            if count == game.n and not made and r.winner is None:
+            if count == game.n and not made:
                 count, made = 0, False  # nobody made it: the round starts again
     return count < game.n, False
 
@@ -511,7 +511,7 @@ def decide_winner(rules, scores: list[int], declarer: Optional[int]):
 
 def expected_after(rules, deal, outcome, before: tuple[int, ...], counters, base: list,
                    is_doubled: bool = False):
-    """§8 steps 2-9 of one deal (a golden round nobody made restarts the game after it).
+    """§8 steps 2-9 of one deal (without the reset of a golden round nobody made: see golden_position).
 
     Returns (scores, counters dict, winner); entries the spec leaves open are UNKNOWN.
     """

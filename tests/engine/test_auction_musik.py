@@ -4,9 +4,12 @@ dark bids, the golden round, redeal claims, four and two players.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tysiac_engine import IllegalAction
+from tysiac_engine.record import load_game
 
 from .scenarios import (
     C_DECL, C_LAST, C_SECOND, deal_c, deal_cards, game_at_contract, game_at_play, next_deal,
@@ -373,6 +376,7 @@ def test_dark_failed_costs_double():
 
 # ----------------------------------------------------------------------------- golden_round
 GOLDEN = {"golden_round": True}
+EXAMPLES = Path(__file__).parent / "examples"
 # Deal G: the first hand cannot make 120: it holds no king, and loses AH's trick.
 G = ("9H JH QH 9D JD QD 9C JC", "AH TH KH AD TD KD 9S JS", "QC KC TC AC QS KS TS AS")
 
@@ -434,10 +438,22 @@ def test_golden_round_nobody_made_all_scores_reset():
     r2 = golden_fail(game)
     assert r2.score_delta[2] == -240
     r3 = golden_fail(game)
-    # the deal is scored as usual; then the game is back where it started, counters included
-    assert r3.score_delta[0] == -240 and "golden_reset" in [e.kind for e in r3.events]
-    assert game.scores == (50, 60, 70)
-    assert game.counters.bolts == (0, 0, 0)
+    # the reset is part of the last golden deal's result (RULES.md §8, RECORD.md): its scores_after
+    # are where the game started, its delta those minus the scores before it; counters go back too
+    assert r3.base[0] == -240 and "golden_reset" in [e.kind for e in r3.events]
+    assert r3.scores_after == game.scores == (50, 60, 70)
+    assert r3.score_delta == tuple(s - b for s, b in zip((50, 60, 70), r2.scores_after))
+    assert game.counters.bolts == r3.counters.bolts == (0, 0, 0)
+
+
+def test_golden_round_nobody_made_no_winner_in_the_last_deal():
+    """RULES.md §8: the reset comes before the winner check, so reaching the target there does not win."""
+    game = load_game((EXAMPLES / "golden_reset-2.record.json").read_bytes())
+    r2, r3 = game.results[1:]
+    assert r2.scores_after[0] + r3.base[0] >= game.rules.target  # the deal alone would have won it
+    assert r3.winner is None and not game.is_over
+    assert r3.scores_after == game.scores == game.start_scores == (990, 0, 0)
+    assert [e.kind for e in r3.events][-1] == "golden_reset"
 
 
 def test_golden_round_someone_made_no_reset():

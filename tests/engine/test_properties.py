@@ -153,6 +153,8 @@ def check_result(game, deal, result, before, counters_before, claim_rest: int = 
     # §8 steps 2-9
     golden_reset = not o.redeal and spec.golden_position(game, deal)[1]
     scores, counters, winner = spec.expected_after(rules, deal, o, before, counters_before, base, is_doubled)
+    if golden_reset:  # §8: after step 8 and before the winner check the game goes back to its start
+        scores, counters, winner = list(game.start_scores), game.start_counters.as_dict(), None
     for s in range(n):
         if scores[s] is not spec.UNKNOWN:
             assert result.scores_after[s] == scores[s], (
@@ -165,17 +167,15 @@ def check_result(game, deal, result, before, counters_before, claim_rest: int = 
                 assert got_counters[key][s] == values[s], f"counter {key} seat {s}: {got_counters[key]} vs {values}"
     if winner is not spec.UNKNOWN:
         assert result.winner == winner
-    # the game: a golden round that nobody made starts it again (§8), else the deltas add up
-    if golden_reset and result.winner is None:
-        assert tuple(game.scores) == tuple(game.start_scores) and game.counters == game.start_counters
-    else:
-        assert tuple(game.scores) == tuple(result.scores_after)
-        totals = list(game.start_scores) if not any(
-            e.kind == "golden_reset" for r in game.results for e in r.events) else None
-        if totals is not None:
-            for r in game.results:
-                totals = [t + d for t, d in zip(totals, r.score_delta)]
-            assert tuple(game.scores) == tuple(totals), "scores = start_scores + the sum of the deltas"
+    # RECORD.md: a deal's scores_after are where the next deal starts (a golden reset included),
+    # so the deltas always add up
+    assert tuple(game.scores) == tuple(result.scores_after)
+    if golden_reset:
+        assert game.counters == game.start_counters
+    totals = list(game.start_scores)
+    for r in game.results:
+        totals = [t + d for t, d in zip(totals, r.score_delta)]
+    assert tuple(game.scores) == tuple(totals), "scores = start_scores + the sum of the deltas"
     check_end(game)
 
 

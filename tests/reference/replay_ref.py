@@ -744,8 +744,8 @@ class Game:
             if not isinstance(v, list) or len(v) != n or not all(_int(x) and x >= 0 for x in v):
                 raise RecordError("header: start_state.%s must be %d counts" % (k, n))
             cnt[k] = list(v)
-        if S.teams:
-            for vals in [sc] + list(cnt.values()):
+        if S.teams:  # §9.2: bombs_used is per seat, the rest per team
+            for vals in [sc] + [v for k, v in cnt.items() if k != "bombs_used"]:
                 if vals[0] != vals[2] or vals[1] != vals[3]:
                     raise RecordError("header: partners must have equal start_scores/start_state")
         deals = doc.get("deals")
@@ -793,15 +793,21 @@ class Game:
                     raise RecordError("deal: actions end before the deal is over", i)
                 cut = D
                 break
+            before = list(self.scores)
             rep, winner = self.score(D)
             out_deals.append(rep)
             prev_dealer, prev_redeal = D.dealer, D.result in ("redeal", "redeal_poor")
-            if golden:
+            if golden and D.result not in ("redeal", "redeal_poor"):
                 golden_done += 1
                 golden_made = golden_made or rep["made"] is True
-                if golden_done == golden_k and not golden_made and winner is None:
+                if golden_done == golden_k and not golden_made:
+                    # §8: the reset is part of this deal's result, after step 8 and before the
+                    # winner check (start scores are below the target: nobody wins)
                     self.scores = list(self.start[0])
                     self.counters = {k: list(v) for k, v in self.start[1].items()}
+                    rep["scores_after"] = list(self.scores)
+                    rep["score_delta"] = [a - b for a, b in zip(self.scores, before)]
+                    winner = None
                     golden_done = 0
         res = {"scores": list(self.scores), "winner": winner, "deals": out_deals}
         if cut is not None:

@@ -62,6 +62,8 @@ TEMPLATES = {
     "reset_555": QT_TRANSLATE_NOOP("DealReasons", "{name} landed on exactly 555: back to 0."),
     "golden_reset": QT_TRANSLATE_NOOP("DealReasons", "Nobody made a contract in the golden round: every "
                                       "score goes back to 0."),
+    "golden_reset_start": QT_TRANSLATE_NOOP("DealReasons", "Nobody made a contract in the golden round: every "
+                                            "score goes back to where the game started."),
     "game_end": QT_TRANSLATE_NOOP("DealReasons", "{name} won the game!"),
     "game_draw": QT_TRANSLATE_NOOP("DealReasons", "The game ended in a draw."),
     "unknown": QT_TRANSLATE_NOOP("DealReasons", "Scoring rule applied: {kind}."),
@@ -84,6 +86,8 @@ def _template_key(event: Event, result: DealResult, rules: Optional[Rules]) -> s
         return "bomb_free"
     if k == "finish_cap" and (event.value is None or event.value == result.scores_before[seat]):
         return "finish_cap_zero"
+    if k == "golden_reset" and any(result.scores_after):  # a game that started from given scores
+        return "golden_reset_start"
     if k == "game_end" and seat is None:
         return "game_draw"
     return k if k in TEMPLATES else "unknown"
