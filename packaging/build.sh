@@ -40,12 +40,12 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-root = ET.parse("packaging/io.github.tysiac.Tysiac.metainfo.xml").getroot()
+root = ET.parse("packaging/linux/io.github.tysiac.Tysiac.metainfo.xml").getroot()
 missing = [i.text for i in root.iter("image")
            if not (Path("packaging/screenshots") / i.text.rsplit("/", 1)[-1]).is_file()]
 if root.findtext("id") != "io.github.tysiac.Tysiac" or missing:
     sys.exit(f"build: metainfo: wrong id or missing screenshots {missing}")
-ET.parse("packaging/tysiac.svg")
+ET.parse("packaging/linux/io.github.tysiac.Tysiac.svg")
 PY
 
 echo "build: running PyInstaller"

@@ -2048,112 +2048,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="101"/>
+        <location filename="../tysiac_desktop/main_window.py" line="102"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/main_window.py" line="105"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Alt kan gøres med tastaturet:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>Left, Right, Home, End</source>
         <translation>Venstre, Højre, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>vælg et kort på hånden (og i dine åbne bunker)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Enter or Space</source>
         <translation>Enter eller mellemrum</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>spil det valgte kort; efter talonen: giv det væk eller læg det fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Up, Down</source>
         <translation>Op, Ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="120"/>
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="125"/>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>luk en dialog; annuller et spørgsmål i bjælken</translation>
     </message>
@@ -2184,379 +2184,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="269"/>
-        <location filename="../tysiac_desktop/main_window.py" line="415"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="416"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="292"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="393"/>
+        <location filename="../tysiac_desktop/main_window.py" line="394"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="451"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="453"/>
+        <location filename="../tysiac_desktop/main_window.py" line="454"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <location filename="../tysiac_desktop/main_window.py" line="512"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="528"/>
+        <location filename="../tysiac_desktop/main_window.py" line="529"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="546"/>
+        <location filename="../tysiac_desktop/main_window.py" line="547"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="554"/>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
-        <location filename="../tysiac_desktop/main_window.py" line="652"/>
+        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/main_window.py" line="598"/>
+        <location filename="../tysiac_desktop/main_window.py" line="653"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="557"/>
-        <location filename="../tysiac_desktop/main_window.py" line="635"/>
+        <location filename="../tysiac_desktop/main_window.py" line="558"/>
+        <location filename="../tysiac_desktop/main_window.py" line="636"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="575"/>
-        <location filename="../tysiac_desktop/main_window.py" line="654"/>
+        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="577"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="612"/>
+        <location filename="../tysiac_desktop/main_window.py" line="613"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="662"/>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="686"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="694"/>
+        <location filename="../tysiac_desktop/main_window.py" line="695"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="717"/>
+        <location filename="../tysiac_desktop/main_window.py" line="718"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="722"/>
+        <location filename="../tysiac_desktop/main_window.py" line="723"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="752"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="825"/>
+        <location filename="../tysiac_desktop/main_window.py" line="826"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="867"/>
+        <location filename="../tysiac_desktop/main_window.py" line="868"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="870"/>
+        <location filename="../tysiac_desktop/main_window.py" line="871"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="877"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="878"/>
+        <location filename="../tysiac_desktop/main_window.py" line="879"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="931"/>
+        <location filename="../tysiac_desktop/main_window.py" line="932"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="939"/>
+        <location filename="../tysiac_desktop/main_window.py" line="940"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="954"/>
+        <location filename="../tysiac_desktop/main_window.py" line="955"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="957"/>
+        <location filename="../tysiac_desktop/main_window.py" line="958"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="958"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
+        <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="974"/>
+        <location filename="../tysiac_desktop/main_window.py" line="975"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <location filename="../tysiac_desktop/main_window.py" line="976"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="981"/>
+        <location filename="../tysiac_desktop/main_window.py" line="982"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="996"/>
+        <location filename="../tysiac_desktop/main_window.py" line="997"/>
         <source>No review could be made of this deal</source>
         <translation>Dette giv kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1054"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
-        <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
+        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
+        <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1062"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -3119,12 +3119,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>Pass to %1</source>
         <translation>Giv videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="87"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -4518,7 +4518,7 @@ fra {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="248"/>
+        <location filename="../tysiac_desktop/app.py" line="244"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc er allerede åbent. Der kan kun spilles i ét vindue ad gangen, så dit gemte spil og din statistik forbliver hele; skift til det vindue, der er åbent.</translation>
     </message>

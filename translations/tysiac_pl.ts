@@ -2053,112 +2053,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="101"/>
+        <location filename="../tysiac_desktop/main_window.py" line="102"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/main_window.py" line="105"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Wszystko można zrobić z klawiatury:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>Left, Right, Home, End</source>
         <translation>Strzałka w lewo i w prawo, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Enter or Space</source>
         <translation>Enter lub spacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub gier: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="120"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="125"/>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
     </message>
@@ -2189,379 +2189,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="269"/>
-        <location filename="../tysiac_desktop/main_window.py" line="415"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="416"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="292"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="393"/>
+        <location filename="../tysiac_desktop/main_window.py" line="394"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="451"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="453"/>
+        <location filename="../tysiac_desktop/main_window.py" line="454"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <location filename="../tysiac_desktop/main_window.py" line="512"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="528"/>
+        <location filename="../tysiac_desktop/main_window.py" line="529"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="546"/>
+        <location filename="../tysiac_desktop/main_window.py" line="547"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="554"/>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
-        <location filename="../tysiac_desktop/main_window.py" line="652"/>
+        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/main_window.py" line="598"/>
+        <location filename="../tysiac_desktop/main_window.py" line="653"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="557"/>
-        <location filename="../tysiac_desktop/main_window.py" line="635"/>
+        <location filename="../tysiac_desktop/main_window.py" line="558"/>
+        <location filename="../tysiac_desktop/main_window.py" line="636"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="575"/>
-        <location filename="../tysiac_desktop/main_window.py" line="654"/>
+        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="577"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="612"/>
+        <location filename="../tysiac_desktop/main_window.py" line="613"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="662"/>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="686"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="694"/>
+        <location filename="../tysiac_desktop/main_window.py" line="695"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="717"/>
+        <location filename="../tysiac_desktop/main_window.py" line="718"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="722"/>
+        <location filename="../tysiac_desktop/main_window.py" line="723"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="752"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="825"/>
+        <location filename="../tysiac_desktop/main_window.py" line="826"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="867"/>
+        <location filename="../tysiac_desktop/main_window.py" line="868"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="870"/>
+        <location filename="../tysiac_desktop/main_window.py" line="871"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="877"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="878"/>
+        <location filename="../tysiac_desktop/main_window.py" line="879"/>
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="931"/>
+        <location filename="../tysiac_desktop/main_window.py" line="932"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="939"/>
+        <location filename="../tysiac_desktop/main_window.py" line="940"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="954"/>
+        <location filename="../tysiac_desktop/main_window.py" line="955"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="957"/>
+        <location filename="../tysiac_desktop/main_window.py" line="958"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="958"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
+        <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="974"/>
+        <location filename="../tysiac_desktop/main_window.py" line="975"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <location filename="../tysiac_desktop/main_window.py" line="976"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="981"/>
+        <location filename="../tysiac_desktop/main_window.py" line="982"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="996"/>
+        <location filename="../tysiac_desktop/main_window.py" line="997"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1054"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
-        <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
+        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
+        <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1062"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -3127,12 +3127,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>Pass to %1</source>
         <translation>Kolej na: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="87"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -4529,7 +4529,7 @@ od {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="248"/>
+        <location filename="../tysiac_desktop/app.py" line="244"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc jest już otwarty. Grać można tylko w jednym oknie naraz, aby zapisana gra i statystyki pozostały nienaruszone; przejdź do otwartego okna.</translation>
     </message>

@@ -2053,112 +2053,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="101"/>
+        <location filename="../tysiac_desktop/main_window.py" line="102"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/main_window.py" line="105"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Всё можно сделать с клавиатуры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>Left, Right, Home, End</source>
         <translation>Стрелки влево и вправо, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>выбрать карту на руке (и в своих открытых стопках)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Enter or Space</source>
         <translation>Enter или пробел</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>сыграть выбранную карту; после прикупа — отдать её или снести</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; пробел нажимает кнопку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Up, Down</source>
         <translation>Стрелки вверх и вниз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>в списке заказов: выбрать значение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, пробел или щелчок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>take a completed trick off the table at once</source>
         <translation>сразу убрать взятку со стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>show the last trick (again to hide it)</source>
         <translation>показать последнюю взятку (ещё раз — скрыть)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="120"/>
         <source>ask for a hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>a new game</source>
         <translation>новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>open a game record</source>
         <translation>открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="125"/>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
         <source>save the game record</source>
         <translation>сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>the rules</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>открыть меню или выбрать в окне</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>закрыть окно; отменить вопрос на панели</translation>
     </message>
@@ -2189,379 +2189,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="269"/>
-        <location filename="../tysiac_desktop/main_window.py" line="415"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="416"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="292"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="393"/>
+        <location filename="../tysiac_desktop/main_window.py" line="394"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="451"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="453"/>
+        <location filename="../tysiac_desktop/main_window.py" line="454"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <location filename="../tysiac_desktop/main_window.py" line="512"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="528"/>
+        <location filename="../tysiac_desktop/main_window.py" line="529"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="546"/>
+        <location filename="../tysiac_desktop/main_window.py" line="547"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="554"/>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
-        <location filename="../tysiac_desktop/main_window.py" line="652"/>
+        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/main_window.py" line="598"/>
+        <location filename="../tysiac_desktop/main_window.py" line="653"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="557"/>
-        <location filename="../tysiac_desktop/main_window.py" line="635"/>
+        <location filename="../tysiac_desktop/main_window.py" line="558"/>
+        <location filename="../tysiac_desktop/main_window.py" line="636"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="575"/>
-        <location filename="../tysiac_desktop/main_window.py" line="654"/>
+        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="577"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="612"/>
+        <location filename="../tysiac_desktop/main_window.py" line="613"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="662"/>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="686"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="694"/>
+        <location filename="../tysiac_desktop/main_window.py" line="695"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="717"/>
+        <location filename="../tysiac_desktop/main_window.py" line="718"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="722"/>
+        <location filename="../tysiac_desktop/main_window.py" line="723"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="752"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="825"/>
+        <location filename="../tysiac_desktop/main_window.py" line="826"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="867"/>
+        <location filename="../tysiac_desktop/main_window.py" line="868"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="870"/>
+        <location filename="../tysiac_desktop/main_window.py" line="871"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="877"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="878"/>
+        <location filename="../tysiac_desktop/main_window.py" line="879"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="931"/>
+        <location filename="../tysiac_desktop/main_window.py" line="932"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="939"/>
+        <location filename="../tysiac_desktop/main_window.py" line="940"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="954"/>
+        <location filename="../tysiac_desktop/main_window.py" line="955"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="957"/>
+        <location filename="../tysiac_desktop/main_window.py" line="958"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="958"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
+        <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="974"/>
+        <location filename="../tysiac_desktop/main_window.py" line="975"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <location filename="../tysiac_desktop/main_window.py" line="976"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="981"/>
+        <location filename="../tysiac_desktop/main_window.py" line="982"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="996"/>
+        <location filename="../tysiac_desktop/main_window.py" line="997"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1054"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
-        <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
+        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
+        <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1062"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -3127,12 +3127,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="87"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -4529,7 +4529,7 @@ from {score}</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="248"/>
+        <location filename="../tysiac_desktop/app.py" line="244"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>«Тысяча» уже открыта. Играть можно только в одном окне, чтобы сохранённая игра и статистика остались в целости; перейдите в открытое окно.</translation>
     </message>

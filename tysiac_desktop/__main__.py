@@ -5,9 +5,15 @@ import argparse
 import multiprocessing
 import sys
 
+from tysiac_engine.version import __version__
+
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tysiac", description="Tysiąc, the card game of a thousand points")
+    parser.add_argument("--version", action="version", version=f"tysiac {__version__}")
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="Linux: add the game to your desktop's menu (entry, icon and AppStream metadata "
+                             "in ~/.local/share) and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="render a deterministic game to a PNG and exit")
     parser.add_argument("--seed", type=int, default=7, help="cards of the screenshot game")
     parser.add_argument("--size", default=None,
@@ -34,6 +40,10 @@ def _size(text: str) -> tuple[int, int]:
 
 def run(argv: list[str]) -> int:
     args = parse(argv)
+    if args.install_desktop:
+        from .desktop_integration import main as install_desktop
+
+        return install_desktop()
     home = None
     if args.self_test:
         from .selftest import prepare_environment

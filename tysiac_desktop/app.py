@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QLockFile, Q
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from . import storage
-from .resources import asset_path
+from .resources import translations_dir
 
 try:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -26,10 +26,6 @@ LOCK_NAME = "tysiac.lock"  # in the data folder, held while a game runs
 UNREADABLE_LOCK_GRACE_S = 5.0
 _ACTIVATE = b"activate\n"  # what a second start asks of the running game, and its answer
 _ACTIVATED = b"ok\n"
-
-
-def translations_dir():
-    return asset_path().parent / "translations"
 
 
 class Translators:

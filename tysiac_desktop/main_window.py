@@ -24,6 +24,7 @@ from tysiac_engine.cards import MARRIAGE_VALUES, Card
 from tysiac_engine.errors import InvalidRules
 from tysiac_engine.game import Game, Seat, SeatView
 from tysiac_engine.scoring import DealResult
+from tysiac_engine.version import __version__
 
 from . import palette, storage
 from .accessibility import Announcer
@@ -1052,9 +1053,9 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         decks = "<br>".join(escape(spec.licence) for spec in THEMES.values())
         QMessageBox.about(self, self.tr("About Tysiąc"), self.tr(
-            "<h3>Tysiąc</h3><p>The card game of a thousand points, with computer opponents and "
+            "<h3>Tysiąc {version}</h3><p>The card game of a thousand points, with computer opponents and "
             "hot-seat play under Polish, Russian and Danish house rules.</p>"
-            "<p>Licence: GPL-3.0-or-later. Cards:</p>") + f"<p>{decks}</p>")
+            "<p>Licence: GPL-3.0-or-later. Cards:</p>").format(version=__version__) + f"<p>{decks}</p>")
 
     def show_hint(self) -> None:
         """Play → Hint (H): the coach's suggestion, worked out by the worker (the table stays alive)."""

@@ -68,12 +68,17 @@ def peak_rss_mb(pid: Any = "self") -> Optional[float]:
         pass
     if pid == "self":
         try:
-            import resource
+            import resource  # not on Windows
 
-            return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+            return maxrss_mb(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
         except (ImportError, OSError):
             return None
     return None
+
+
+def maxrss_mb(ru_maxrss: int, platform: str = sys.platform) -> float:
+    """``getrusage``'s peak memory in MB: macOS counts it in bytes, Linux and the BSDs in KiB."""
+    return ru_maxrss / (1024 * 1024 if platform == "darwin" else 1024)
 
 
 # ----------------------------------------------------------------- set-up
