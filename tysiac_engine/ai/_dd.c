@@ -42,7 +42,18 @@ static u32 SUITM[4];
 static const int MV[4] = {100, 80, 60, 40};
 static int SUITPTS[256];
 
+/* Bit counting: GCC and Clang builtins, MSVC intrinsics (the Windows wheels are built with MSVC).
+   ctz32/clz32 are only called with x != 0. */
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>
+static inline int popc(u32 x) { return (int)__popcnt(x); }
+static inline int ctz32(u32 x) { unsigned long i; _BitScanForward(&i, x); return (int)i; }
+static inline int clz32(u32 x) { unsigned long i; _BitScanReverse(&i, x); return 31 - (int)i; }
+#else
 static inline int popc(u32 x) { return __builtin_popcount(x); }
+static inline int ctz32(u32 x) { return __builtin_ctz(x); }
+static inline int clz32(u32 x) { return __builtin_clz(x); }
+#endif
 static inline int points_of(u32 m) {
     return SUITPTS[m & 255] + SUITPTS[(m >> 8) & 255] + SUITPTS[(m >> 16) & 255] + SUITPTS[m >> 24];
 }
@@ -130,7 +141,7 @@ static inline u32 unders_of(SolverObject *S, u32 m) {
     u32 out = 0;
     u32 t = m & S->tops;
     while (t) {
-        int c = __builtin_ctz(t);
+        int c = ctz32(t);
         t &= t - 1;
         if (S->cover[c] >= 0) out |= 1u << S->cover[c];
     }
@@ -175,7 +186,7 @@ static void sure_tricks(SolverObject *S, State *st, u32 rest, int R, int *lo, in
     int t = st->trump;
     u32 tr = rest & SUITM[t];
     if (!tr) return;
-    int top = 31 - __builtin_clz(tr);
+    int top = 31 - clz32(tr);
     int owner = -1;
     for (int p = 0; p < n; p++)
         if (st->hand[p] >> top & 1) owner = p;
@@ -193,7 +204,7 @@ static void sure_tricks(SolverObject *S, State *st, u32 rest, int R, int *lo, in
     int counts[4] = {0, 0, 0, 0};
     int sure = 0;
     while (tr) {
-        int c = 31 - __builtin_clz(tr);
+        int c = 31 - clz32(tr);
         int q = -1;
         for (int p = 0; p < n; p++)
             if (st->hand[p] >> c & 1) q = p;
