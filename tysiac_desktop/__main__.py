@@ -30,12 +30,14 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
+    from .app import LANGUAGES  # here: the computer players' process imports this module too
+
     parser = OneLineParser(prog="tysiac", description="Tysiąc, the card game of a thousand points")
     parser.add_argument("--screenshot", metavar="FILE", help="render a deterministic game to a PNG and exit")
     parser.add_argument("--seed", type=int, default=7, help="cards of the screenshot game")
     parser.add_argument("--size", default=None, type=window_size,
                         help="window size WxH of the screenshot (1280x800) or of the gallery (both 1280x800 and 800x600)")
-    parser.add_argument("--lang", default=None,
+    parser.add_argument("--lang", default=None, choices=LANGUAGES,
                         help="language: en, pl, ru, da (default: as in Preferences, else the system's)")
     parser.add_argument("--scene", default="play", choices=("auction", "musik", "play", "summary", "sheet"))
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))

@@ -444,6 +444,7 @@ def load_autosave() -> tuple[Optional[dict], Optional[AutosaveProblem]]:
         if not isinstance(doc, dict):
             raise _record_error("not_record", path)
         if _is_finished(doc):
+            _check_finished(doc, path)
             return None, None
         game = _replay(doc, path)
         if game.is_over:

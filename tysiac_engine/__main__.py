@@ -11,7 +11,7 @@ from .inputs import FileRefused, OneLineParser, check_new_file, duration, read_b
 from .rollouts import PHASES
 from .rules import PRESET_NAMES
 
-MAX_DEALS = 10_000_000  # arena/rollouts: the seed list stays small (80 MB), a run still ends
+MAX_DEALS = 1_000_000  # arena/rollouts: days of play already; the seed and job lists stay near 150 MB
 MAX_WORKERS = 1024
 MAX_SECONDS = 24 * 3600.0
 

@@ -192,7 +192,8 @@ def desktop(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
 
 @pytest.mark.parametrize("args", [
     ("--size", "abc"), ("--size", "20000x20000"), ("--size=-5x-5"), ("--size", "1x2x3"), ("--preset", "bogus"),
-    ("--preset", "k" * 100_000), ("--players", "9"), ("--scene", "k" * 100_000),
+    ("--preset", "k" * 100_000), ("--players", "9"), ("--scene", "k" * 100_000), ("--lang", "xx"),
+    ("--seed", "9" * 5000),
 ], ids=lambda a: " ".join(a)[:30])
 def test_bad_desktop_arguments_are_one_short_line(args):
     proc = desktop(*([args] if isinstance(args, str) else args))
@@ -219,3 +220,9 @@ def test_outputs_are_checked_before_any_work(tmp_path):
         err = proc.stderr.decode()
         assert proc.returncode == 2 and words in err and len(err.splitlines()) == 1, err[:300]
     assert a_file.read_text("utf-8") == "mine"
+
+
+def test_help_says_where_the_self_test_keeps_its_files():
+    proc = desktop("--help", timeout=30)
+    assert proc.returncode == 0
+    assert "TYSIAC_HOME" in " ".join(proc.stdout.decode().split())  # it does not use it: said, not hidden
