@@ -202,3 +202,18 @@ def test_already_open_is_said_in_the_language_chosen_in_preferences(private_home
     finally:
         second.stop()
         lock.unlock()
+
+
+def test_a_statistics_problem_at_the_start_is_told_in_the_language_chosen_in_preferences(private_home):
+    """Issue 29, item 14: the notice was worded before the switch to Polish, so it came in English."""
+    from tysiac_desktop.settings import Preferences, save_preferences
+
+    save_preferences(Preferences(language="pl"))
+    storage.data_dir().mkdir(parents=True, exist_ok=True)
+    storage.statistics_path().write_bytes(b"not a database" * 100)
+    app = App(private_home, LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    try:
+        assert wait_until(lambda: any("statystyk" in box for box in app.boxes()), 30), app.output()
+        assert not any("could not be used" in box for box in app.boxes()), app.boxes()
+    finally:
+        app.stop()
