@@ -1044,7 +1044,7 @@
     <name>FileProblems</name>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
         <source>it cannot be read ({detail})</source>
         <translation>den kan ikke læses ({detail})</translation>
     </message>
@@ -1095,7 +1095,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
@@ -1140,19 +1140,29 @@
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
+        <source>a folder, a link, a named pipe or a device is there, and it was left as it is</source>
+        <translation>der ligger en mappe, et link, en navngiven pipe eller en enhed, og den blev ladt urørt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="55"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>dens regler kan ikke spilles: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="56"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>runde {deal}, træk {move}: {reason}</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="164"/>
+        <source>The statistics file {path} is in use by another program; this session&apos;s games are counted and written to it once it is free.</source>
+        <translation>Statistikfilen {path} bruges af et andet program; denne sessions spil tælles med og skrives til den, så snart den er fri.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
         <source>it is not a file</source>
         <translation>det er ikke en fil</translation>
     </message>
@@ -1162,122 +1172,117 @@
         <translation>den indeholder »{detail}«, som denne version af Tysiąc ikke kender</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>filen er for stor ({size} byte)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="64"/>
         <source>it is not a database file</source>
         <translation>det er ikke en databasefil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
         <source>it cannot be opened ({detail})</source>
         <translation>den kan ikke åbnes ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>den er skrevet af en nyere version af Tysiąc (statistikversion {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>det er ikke en statistikfil fra Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>den indeholder tabeller eller andre dele, som denne version ikke skriver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
         <source>it is damaged</source>
         <translation>den er beskadiget</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>dens rækker hører ikke sammen (rækker uden deres spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
         <source>it holds values this version does not accept</source>
         <translation>den indeholder værdier, som denne version ikke accepterer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="74"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>den indeholder pladsnumre ud over antallet af spillere i spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="75"/>
         <source>it is damaged or not a database</source>
         <translation>den er beskadiget eller ikke en database</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="76"/>
         <source>it could not be read ({detail})</source>
         <translation>den kunne ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="145"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Spillet kunne ikke gemmes i {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="148"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>{name} kan ikke åbnes: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="155"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen kunne heller ikke lægges til side ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="147"/>
-        <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
-        <translation>Statistikfilen {path} bruges af et andet program, så denne sessions spil tælles med, men gemmes ikke.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="172"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikfilen {path} kunne ikke bruges: {reason}. Den kunne heller ikke lægges til side ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Statistikfilen kunne ikke bruges: {reason}. Den er gemt som {path}; statistikken starter forfra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="162"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikken kan ikke gemmes i {folder} ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="166"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="184"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Statistikken kan ikke gemmes i {path} ({detail}); de hidtil registrerede spil vises, men denne sessions spil gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="194"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Standardindstillingerne bruges; den gamle fil er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="197"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Standardindstillingerne bruges; filen kunne ikke lægges til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="198"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Dine indstillinger kunne ikke bruges: {reason}.</translation>
     </message>
@@ -1556,268 +1561,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
         <source>Save</source>
         <translation>Gem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="200"/>
         <source>Rule set:</source>
         <translation>Regelsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="204"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>En fast variant eller et af dine gemte regelsæt; når du vælger, indlæses alle reglerne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
         <source>Save as…</source>
         <translation>Gem som…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Gem disse regler som et regelsæt med navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
         <source>Rename…</source>
         <translation>Omdøb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
         <source>Import…</source>
         <translation>Importér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="217"/>
         <source>Export…</source>
         <translation>Eksportér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="218"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="231"/>
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="413"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="415"/>
         <source>“%1” (based on %2)</source>
         <translation>»%1« (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="414"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>»%1«, ændret (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="417"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="419"/>
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="440"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="724"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="727"/>
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="487"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="489"/>
         <source>My sets</source>
         <translation>Mine regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="585"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
         <source>Save rule set</source>
         <translation>Gem regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589"/>
         <source>Name of the rule set:</source>
         <translation>Regelsættets navn:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="614"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
         <source>Rename rule set</source>
         <translation>Omdøb regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="615"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="617"/>
         <source>New name of “%1”:</source>
         <translation>Nyt navn til »%1«:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
         <source>Delete rule set</source>
         <translation>Slet regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>Import rule set</source>
         <translation>Importér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
         <source>Export rule set</source>
         <translation>Eksportér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
         <source>the option %1 is not valid</source>
         <translation>indstillingen %1 er ugyldig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
         <source>the name in the file is not allowed</source>
         <translation>navnet i filen er ikke tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
         <source>a name can have at most %1 characters</source>
         <translation>et navn må højst have %1 tegn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
         <source>the name is empty</source>
         <translation>navnet er tomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
         <source>a rule set with this name already exists</source>
         <translation>der findes allerede et regelsæt med dette navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
         <source>the rule set no longer exists</source>
         <translation>regelsættet findes ikke længere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
         <source>the file cannot be read</source>
         <translation>filen kan ikke læses</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
         <source>the file is too large to be a rule set</source>
         <translation>filen er for stor til at være et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
         <source>the file is not a text file</source>
         <translation>filen er ikke en tekstfil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
         <source>the file is nested too deeply</source>
         <translation>filen er indlejret for dybt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
         <source>the file does not hold rules</source>
         <translation>filen indeholder ikke regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
         <source>the file is not a rule set</source>
         <translation>filen er ikke et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
         <source>the file has no valid version number</source>
         <translation>filen har intet gyldigt versionsnummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>filen er lavet af en nyere version af Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="713"/>
         <source>another rule set has the same name</source>
         <translation>et andet regelsæt har samme navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="720"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="723"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>%1 kan ikke importeres: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="722"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="725"/>
         <source>%1 cannot be written.</source>
         <translation>%1 kan ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="735"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="738"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="737"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="740"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
@@ -2326,11 +2331,13 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
@@ -4518,9 +4525,14 @@ fra {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="244"/>
+        <location filename="../tysiac_desktop/app.py" line="264"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc er allerede åbent. Der kan kun spilles i ét vindue ad gangen, så dit gemte spil og din statistik forbliver hele; skift til det vindue, der er åbent.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/app.py" line="289"/>
+        <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
+        <translation>Tysiąc kan ikke låse sin datamappe {folder}, så spillet kører uden lås: start det ikke en gang til, mens dette vindue er åbent.</translation>
     </message>
 </context>
 <context>
@@ -4634,42 +4646,42 @@ fra {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
         <source>Games of:</source>
         <translation>Spil:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="93"/>
         <source>Summary</source>
         <translation>Oversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
         <source>Export CSV…</source>
         <translation>Eksportér CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Gem alle runder fra alle spil som en tabel til et regneark</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="131"/>
         <source>all modes</source>
         <translation>alle varianter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n spil)</numerusform>
@@ -4677,37 +4689,37 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="167"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, klarede kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="249"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="252"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
         <source>Overview</source>
         <translation>Overblik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln færdigspillet</numerusform>
@@ -4715,227 +4727,227 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Games won</source>
         <translation>Vundne spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>{percent} of finished games</source>
         <translation>{percent} af de færdigspillede spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>Deals played</source>
         <translation>Spillede runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>redeals not counted</source>
         <translation>omgivninger tælles ikke med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>Deals won</source>
         <translation>Vundne runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>du meldte kontrakten og klarede den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>Average score per deal</source>
         <translation>Gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Your contracts by value</source>
         <translation>Dine kontrakter efter værdi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Played</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Made</source>
         <translation>Klaret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Made %</source>
         <translation>% klaret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>{low} and more</source>
         <translation>{low} og derover</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
         <source>All contracts</source>
         <translation>Alle kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="305"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
         <source>Against the computer</source>
         <translation>Mod computeren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Games against it</source>
         <translation>Spil imod den</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Won by you</source>
         <translation>Vundet af dig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Its contracts made</source>
         <translation>Dens klarede kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Its average per deal</source>
         <translation>Dens gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="315"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="316"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} af {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Players and scores</source>
         <translation>Spillere og point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Deals</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="357"/>
         <source>No games recorded yet.</source>
         <translation>Ingen spil gemt endnu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="364"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: computer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>unknown level</source>
         <translation>ukendt niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
         <source>{name}: human</source>
         <translation>{name}: menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>In progress</source>
         <translation>I gang</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>Not finished</source>
         <translation>Ikke færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
         <source>Draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
         <source>{name} won</source>
         <translation>{name} vandt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>Finished</source>
         <translation>Færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="439"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
         <source>{date} (this game)</source>
         <translation>{date} (dette spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="479"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="487"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="488"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="505"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="513"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>

@@ -1048,7 +1048,7 @@
     <name>FileProblems</name>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
         <source>it cannot be read ({detail})</source>
         <translation>nie da się go odczytać ({detail})</translation>
     </message>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
@@ -1144,19 +1144,29 @@
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
+        <source>a folder, a link, a named pipe or a device is there, and it was left as it is</source>
+        <translation>w tym miejscu jest folder, dowiązanie, potok nazwany lub urządzenie; pozostawiono je bez zmian</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="55"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>nie da się grać według jego zasad: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="56"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>rozdanie {deal}, ruch {move}: {reason}</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="164"/>
+        <source>The statistics file {path} is in use by another program; this session&apos;s games are counted and written to it once it is free.</source>
+        <translation>Plik statystyk {path} jest używany przez inny program; gry z tej sesji są liczone i zostaną do niego zapisane, gdy tylko się zwolni.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
         <source>it is not a file</source>
         <translation>to nie jest plik</translation>
     </message>
@@ -1166,122 +1176,117 @@
         <translation>zawiera „{detail}”, czego ta wersja Tysiąca nie zna</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>plik jest za duży ({size} bajtów)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="64"/>
         <source>it is not a database file</source>
         <translation>to nie jest plik bazy danych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
         <source>it cannot be opened ({detail})</source>
         <translation>nie można go otworzyć ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>zapisała go nowsza wersja Tysiąca (wersja statystyk {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>to nie jest plik statystyk Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>zawiera tabele lub inne elementy, których ta wersja nie zapisuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
         <source>it is damaged</source>
         <translation>jest uszkodzony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>jego wiersze do siebie nie pasują (wiersze bez swojej partii)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
         <source>it holds values this version does not accept</source>
         <translation>zawiera wartości, których ta wersja nie przyjmuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="74"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>zawiera numery miejsc większe niż liczba graczy w partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="75"/>
         <source>it is damaged or not a database</source>
         <translation>jest uszkodzony albo nie jest bazą danych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="76"/>
         <source>it could not be read ({detail})</source>
         <translation>nie udało się go odczytać ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="145"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Nie udało się zapisać gry w {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="148"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>Nie można otworzyć pliku {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="155"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}. Nie udało się też zmienić nazwy pliku ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}. Plik zachowano jako {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="147"/>
-        <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
-        <translation>Plik statystyk {path} jest używany przez inny program, więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="172"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Nie można użyć pliku statystyk {path}: {reason}. Nie udało się też zmienić jego nazwy ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Nie można użyć pliku statystyk: {reason}. Zachowano go jako {path}; rozpoczęto nowe statystyki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="162"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Nie można zapisywać statystyk w {folder} ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="166"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="184"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Nie można zapisywać statystyk w {path} ({detail}); dotychczasowe gry są pokazywane, ale gry z tej sesji nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="194"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Użyto ustawień domyślnych; stary plik zachowano jako {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="197"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Użyto ustawień domyślnych; nie udało się zmienić nazwy pliku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="198"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Nie można użyć twoich ustawień: {reason}.</translation>
     </message>
@@ -1561,268 +1566,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
         <source>Save</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="200"/>
         <source>Rule set:</source>
         <translation>Zestaw zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="204"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Gotowy wariant lub jeden z twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Zapisz te zasady jako zestaw pod własną nazwą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Wczytaj zasady z pliku zestawu zasad lub z zapisu partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="217"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="218"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Zapisz te zasady do pliku (tak jak zasady w zapisie partii).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="231"/>
         <source>Start from:</source>
         <translation>Na podstawie:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="413"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="415"/>
         <source>“%1” (based on %2)</source>
         <translation>„%1” (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="414"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>„%1”, zmieniony (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="417"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="419"/>
         <source>Custom (based on %1)</source>
         <translation>Własne (na podstawie: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="440"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="724"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="727"/>
         <source>Not possible: %1</source>
         <translation>Niemożliwe: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="487"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="489"/>
         <source>My sets</source>
         <translation>Moje zestawy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="585"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
         <source>Save rule set</source>
         <translation>Zapisz zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589"/>
         <source>Name of the rule set:</source>
         <translation>Nazwa zestawu zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Zestaw zasad o nazwie „%1” już istnieje. Zastąpić go?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="614"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
         <source>Rename rule set</source>
         <translation>Zmień nazwę zestawu zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="615"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="617"/>
         <source>New name of “%1”:</source>
         <translation>Nowa nazwa zestawu „%1”:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
         <source>Delete rule set</source>
         <translation>Usuń zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Usunąć zestaw zasad „%1”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>Import rule set</source>
         <translation>Importuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Zestawy zasad i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
         <source>Export rule set</source>
         <translation>Eksportuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
         <source>the option %1 is not valid</source>
         <translation>opcja %1 jest nieprawidłowa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
         <source>the name in the file is not allowed</source>
         <translation>nazwa zapisana w pliku jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
         <source>a name can have at most %1 characters</source>
         <translation>nazwa może mieć najwyżej %1 znaków</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>nazwa nie może zawierać znaków sterujących ani ukośników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
         <source>the name is empty</source>
         <translation>nazwa jest pusta</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
         <source>a rule set with this name already exists</source>
         <translation>zestaw zasad o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
         <source>the rule set no longer exists</source>
         <translation>ten zestaw zasad już nie istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
         <source>the file cannot be read</source>
         <translation>nie można odczytać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
         <source>the file is too large to be a rule set</source>
         <translation>plik jest za duży jak na zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
         <source>the file is not a text file</source>
         <translation>to nie jest plik tekstowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
         <source>the file is nested too deeply</source>
         <translation>plik jest zbyt głęboko zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
         <source>the file does not hold rules</source>
         <translation>plik nie zawiera zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
         <source>the file is not a rule set</source>
         <translation>plik nie jest zestawem zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
         <source>the file has no valid version number</source>
         <translation>plik nie ma poprawnego numeru wersji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>plik pochodzi z nowszej wersji Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="713"/>
         <source>another rule set has the same name</source>
         <translation>inny zestaw zasad ma tę samą nazwę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
         <source>the file cannot be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="720"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="723"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Nie można zaimportować pliku %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="722"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="725"/>
         <source>%1 cannot be written.</source>
         <translation>Nie można zapisać pliku %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="735"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="738"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2. Plik zachowano pod nazwą %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="737"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="740"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2.</translation>
     </message>
@@ -2331,11 +2336,13 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
@@ -4529,9 +4536,14 @@ od {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="244"/>
+        <location filename="../tysiac_desktop/app.py" line="264"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc jest już otwarty. Grać można tylko w jednym oknie naraz, aby zapisana gra i statystyki pozostały nienaruszone; przejdź do otwartego okna.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/app.py" line="289"/>
+        <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
+        <translation>Tysiąc nie może zablokować swojego folderu danych {folder}, więc gra bez blokady: nie uruchamiaj go po raz drugi, dopóki to okno jest otwarte.</translation>
     </message>
 </context>
 <context>
@@ -4645,42 +4657,42 @@ od {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
         <source>Games of:</source>
         <translation>Gry:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="93"/>
         <source>Summary</source>
         <translation>Podsumowanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
         <source>Export CSV…</source>
         <translation>Eksportuj CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Zapisz wszystkie rozdania ze wszystkich gier jako tabelę do arkusza kalkulacyjnego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="131"/>
         <source>all modes</source>
         <translation>wszystkie odmiany</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n gra)</numerusform>
@@ -4689,37 +4701,37 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="167"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane kontrakty oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Liczby dotyczą graczy-ludzi przy stole; graczy komputerowych porównano niżej według poziomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="249"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="252"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
         <source>Overview</source>
         <translation>Przegląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Games played</source>
         <translation>Rozegrane gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln zakończona</numerusform>
@@ -4728,227 +4740,227 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Games won</source>
         <translation>Wygrane gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>{percent} of finished games</source>
         <translation>{percent} zakończonych gier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>Deals played</source>
         <translation>Rozegrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>redeals not counted</source>
         <translation>bez ponownych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>Deals won</source>
         <translation>Wygrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>ugrane przez ciebie kontrakty ({percent} twoich kontraktów)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>Average score per deal</source>
         <translation>Średni wynik na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Your contracts by value</source>
         <translation>Twoje kontrakty według wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Played</source>
         <translation>Grane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Made</source>
         <translation>Ugrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Made %</source>
         <translation>% ugranych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>{low} and more</source>
         <translation>{low} i więcej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
         <source>All contracts</source>
         <translation>Wszystkie kontrakty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="305"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
         <source>Against the computer</source>
         <translation>Przeciw komputerowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Games against it</source>
         <translation>Gry przeciw niemu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Won by you</source>
         <translation>Twoje wygrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Its contracts made</source>
         <translation>Jego ugrane kontrakty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Its average per deal</source>
         <translation>Jego średnia na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="315"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="316"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} z {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Players and scores</source>
         <translation>Gracze i wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="357"/>
         <source>No games recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="364"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Wybierz grę, aby zobaczyć przebieg wyników.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>unknown level</source>
         <translation>nieznany poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
         <source>{name}: human</source>
         <translation>{name}: człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>In progress</source>
         <translation>W toku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>Not finished</source>
         <translation>Niedokończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
         <source>{name} won</source>
         <translation>Zwycięzca: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>Finished</source>
         <translation>Zakończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="439"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
         <source>{date} (this game)</source>
         <translation>{date} (ta gra)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="479"/>
         <source>This game</source>
         <translation>Ta gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="487"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="488"/>
         <source>Game of {date}</source>
         <translation>Gra z {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="505"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="513"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
         <source>Export CSV</source>
         <translation>Eksport do CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
     </message>

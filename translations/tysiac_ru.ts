@@ -1048,7 +1048,7 @@
     <name>FileProblems</name>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
         <source>it cannot be read ({detail})</source>
         <translation>его не удаётся прочитать ({detail})</translation>
     </message>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
@@ -1144,19 +1144,29 @@
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
+        <source>a folder, a link, a named pipe or a device is there, and it was left as it is</source>
+        <translation>там находится папка, ссылка, именованный канал или устройство; они оставлены как есть</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="55"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>по его правилам играть нельзя: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="56"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>сдача {deal}, ход {move}: {reason}</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="164"/>
+        <source>The statistics file {path} is in use by another program; this session&apos;s games are counted and written to it once it is free.</source>
+        <translation>Файл статистики {path} занят другой программой; игры этого сеанса учитываются и будут записаны в него, как только он освободится.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
         <source>it is not a file</source>
         <translation>это не файл</translation>
     </message>
@@ -1166,122 +1176,117 @@
         <translation>в нём есть «{detail}», а эта версия «Тысячи» такого не знает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>файл слишком велик ({size} байт)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="64"/>
         <source>it is not a database file</source>
         <translation>это не файл базы данных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
         <source>it cannot be opened ({detail})</source>
         <translation>его не удаётся открыть ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>он записан более новой версией «Тысячи» (версия статистики {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>это не файл статистики «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>в нём есть таблицы или другие части, которые эта версия не записывает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
         <source>it is damaged</source>
         <translation>он повреждён</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>его строки не согласованы (строки без своей партии)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
         <source>it holds values this version does not accept</source>
         <translation>в нём есть значения, которые эта версия не принимает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="74"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>в нём есть номера мест больше числа игроков в партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="75"/>
         <source>it is damaged or not a database</source>
         <translation>он повреждён или не является базой данных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="76"/>
         <source>it could not be read ({detail})</source>
         <translation>его не удалось прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="145"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Не удалось сохранить игру в {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="148"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>Не удаётся открыть {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="155"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}. Переименовать файл тоже не удалось ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}. Файл сохранён как {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="147"/>
-        <source>The statistics file {path} is in use by another program, so this session&apos;s games are counted but not kept.</source>
-        <translation>Файл статистики {path} занят другой программой, поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="172"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Файл статистики {path} нельзя использовать: {reason}. Переименовать его тоже не удалось ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Файл статистики нельзя использовать: {reason}. Он сохранён как {path}; статистика ведётся заново.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="162"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Статистику нельзя сохранить в {folder} ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="166"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="184"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Статистику нельзя сохранить в {path} ({detail}); записанные ранее игры показываются, но игры этого сеанса не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="194"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Используются значения по умолчанию; старый файл сохранён как {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="197"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Используются значения по умолчанию; файл не удалось переименовать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="198"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Ваши настройки нельзя использовать: {reason}.</translation>
     </message>
@@ -1561,268 +1566,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="200"/>
         <source>Rule set:</source>
         <translation>Набор правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="204"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Готовый вариант или один из ваших сохранённых наборов правил; при выборе загружаются все его правила.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Сохранить эти правила как набор под своим названием.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Загрузить правила из файла набора правил или из записи партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="217"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="218"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Записать эти правила в файл (так же, как правила в записи партии).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="231"/>
         <source>Start from:</source>
         <translation>За основу:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="413"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="415"/>
         <source>“%1” (based on %2)</source>
         <translation>«%1» (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="414"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>«%1», изменён (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="417"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="419"/>
         <source>Custom (based on %1)</source>
         <translation>Свои (на основе: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="440"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="724"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="727"/>
         <source>Not possible: %1</source>
         <translation>Нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="487"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="489"/>
         <source>My sets</source>
         <translation>Мои наборы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="585"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589"/>
         <source>Name of the rule set:</source>
         <translation>Название набора правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Набор правил «%1» уже существует. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="614"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
         <source>Rename rule set</source>
         <translation>Переименовать набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="615"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="617"/>
         <source>New name of “%1”:</source>
         <translation>Новое название для «%1»:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
         <source>Delete rule set</source>
         <translation>Удалить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Удалить набор правил «%1»? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>Import rule set</source>
         <translation>Импорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Наборы правил и записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
         <source>Export rule set</source>
         <translation>Экспорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Наборы правил (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="689"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
         <source>the option %1 is not valid</source>
         <translation>параметр %1 задан неверно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="692"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
         <source>the name in the file is not allowed</source>
         <translation>название в файле недопустимо</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
         <source>a name can have at most %1 characters</source>
         <translation>название может содержать не больше %1 символов</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>название не может содержать управляющие символы и косые черты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="697"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
         <source>the name is empty</source>
         <translation>название пустое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
         <source>a rule set with this name already exists</source>
         <translation>набор правил с таким названием уже существует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="700"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
         <source>the rule set no longer exists</source>
         <translation>этого набора правил больше нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
         <source>the file is too large to be a rule set</source>
         <translation>файл слишком велик для набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
         <source>the file is not a text file</source>
         <translation>это не текстовый файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
         <source>the file is nested too deeply</source>
         <translation>в файле слишком глубокая вложенность</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
         <source>the file does not hold rules</source>
         <translation>в файле нет правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
         <source>the file is not a rule set</source>
         <translation>файл не является набором правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
         <source>the file has no valid version number</source>
         <translation>в файле нет правильного номера версии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>файл создан более новой версией «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="713"/>
         <source>another rule set has the same name</source>
         <translation>у другого набора правил такое же название</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
         <source>the file cannot be written</source>
         <translation>файл не удаётся записать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="720"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="723"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Не удаётся импортировать файл %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="722"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="725"/>
         <source>%1 cannot be written.</source>
         <translation>Не удаётся записать файл %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="735"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="738"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2. Файл сохранён под именем %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="737"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="740"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2.</translation>
     </message>
@@ -2331,11 +2336,13 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
@@ -4529,9 +4536,14 @@ from {score}</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="244"/>
+        <location filename="../tysiac_desktop/app.py" line="264"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>«Тысяча» уже открыта. Играть можно только в одном окне, чтобы сохранённая игра и статистика остались в целости; перейдите в открытое окно.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/app.py" line="289"/>
+        <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
+        <translation>«Тысяча» не может заблокировать свою папку данных {folder}, поэтому играет без блокировки: не запускайте её второй раз, пока это окно открыто.</translation>
     </message>
 </context>
 <context>
@@ -4645,42 +4657,42 @@ from {score}</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
         <source>Games of:</source>
         <translation>Игры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="93"/>
         <source>Summary</source>
         <translation>Сводка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Сохранить все сдачи всех игр в виде таблицы для табличного редактора</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="131"/>
         <source>all modes</source>
         <translation>все варианты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n игра)</numerusform>
@@ -4689,37 +4701,37 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="167"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="171"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные игры и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Цифры — для игроков-людей за столом; компьютерные игроки сравниваются ниже по уровням.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="249"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="252"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
         <source>Overview</source>
         <translation>Обзор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Games played</source>
         <translation>Сыграно игр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln завершена</numerusform>
@@ -4728,227 +4740,227 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Games won</source>
         <translation>Выиграно игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>{percent} of finished games</source>
         <translation>{percent} завершённых игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>Deals played</source>
         <translation>Сыграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>redeals not counted</source>
         <translation>без пересдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>Deals won</source>
         <translation>Выиграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>вы заказали игру и сыграли её ({percent} ваших заказов)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>Average score per deal</source>
         <translation>Средний результат за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Your contracts by value</source>
         <translation>Ваши заказы по величине</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Played</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Made %</source>
         <translation>% сыгранных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="284"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
         <source>{low} and more</source>
         <translation>{low} и выше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
         <source>All contracts</source>
         <translation>Все заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="305"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
         <source>Against the computer</source>
         <translation>Против компьютера</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Games against it</source>
         <translation>Игр против него</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Won by you</source>
         <translation>Ваши победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Its contracts made</source>
         <translation>Его сыгранные заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Its average per deal</source>
         <translation>Его среднее за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="315"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="316"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} из {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
         <source>Players and scores</source>
         <translation>Игроки и очки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="356"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="357"/>
         <source>No games recorded yet.</source>
         <translation>Пока нет записанных игр.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="364"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Выберите игру, чтобы увидеть, как менялся счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>unknown level</source>
         <translation>неизвестный уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
         <source>{name}: human</source>
         <translation>{name}: человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>In progress</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="426"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>Not finished</source>
         <translation>Не закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
         <source>{name} won</source>
         <translation>Победитель — {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="439"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
         <source>{date} (this game)</source>
         <translation>{date} (эта игра)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="479"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="487"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="488"/>
         <source>Game of {date}</source>
         <translation>Игра от {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="505"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
         <source>Export statistics</source>
         <translation>Экспорт статистики</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="513"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить статистику в {path}: {reason}</translation>
     </message>

@@ -10,7 +10,8 @@ import time
 from pathlib import Path
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QLockFile, QObject, Qt, QTranslator, Signal
+from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QLockFile, QObject, QSysInfo, Qt, QTranslator,
+                            Signal)
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from . import storage
@@ -117,6 +118,9 @@ class SingleInstance(QObject):
             self._listen()
             return self.OWNER
         if self.lock.error() == QLockFile.LockError.LockFailedError:
+            if self._owner_gone():  # Qt could not remove a dead game's lock: a read-only folder
+                self.problem = f"the lock file {self.lock.fileName()} of a game that has ended cannot be removed"
+                return self.UNLOCKED
             return self.RUNNING
         self.problem = f"the lock file {self.lock.fileName()} cannot be made ({self.lock.error().name})"
         return self.UNLOCKED
@@ -137,6 +141,22 @@ class SingleInstance(QObject):
             self.problem = str(exc.strerror or exc)
             return
         print(f"tysiac: {path} was not a lock file; it was kept as {kept}", file=sys.stderr)
+
+    def _owner_gone(self) -> bool:
+        """Whether the lock that could not be taken names a process of this computer that has
+        ended (Qt takes such a lock over, unless it cannot remove it), so that nobody owns the files."""
+        if os.name != "posix":
+            return False
+        pid, host, _ = self.lock.getLockInfo()
+        if pid <= 0 or host != QSysInfo.machineHostName():
+            return False
+        try:
+            os.kill(pid, 0)  # signal 0: only asks whether the process exists
+        except ProcessLookupError:
+            return True
+        except OSError:
+            return False  # it exists (another user's)
+        return False
 
     def _unreadable_lock(self) -> bool:
         """Whether the lock file says no process (empty or garbage: a write cut short) and has
@@ -250,11 +270,12 @@ def tell_already_open(parent: Optional[QWidget] = None) -> None:
     box.exec()
 
 
-def claim_files() -> tuple[Optional[SingleInstance], Optional[int]]:
+def claim_files(notices: Optional[list] = None) -> tuple[Optional[SingleInstance], Optional[int]]:
     """Before the window: make this the one running game.  ``(instance, None)``: go on (keep
-    ``instance`` until the end; None when no lock could be made at all); ``(None, code)``:
-    another game is running and was brought to the front (or the player was told): end with
-    ``code``.  Temporary files of writes cut short are removed once the files are ours."""
+    ``instance`` until the end; None when no lock could be made at all: a sentence for the
+    player is added to ``notices``); ``(None, code)``: another game is running and was brought
+    to the front (or the player was told): end with ``code``.  Temporary files of writes cut
+    short are removed once the files are ours."""
     instance = SingleInstance()
     state = instance.acquire()
     if state == SingleInstance.RUNNING:
@@ -264,6 +285,11 @@ def claim_files() -> tuple[Optional[SingleInstance], Optional[int]]:
         return None, 1
     if state == SingleInstance.UNLOCKED:
         print(f"tysiac: playing without the single-instance lock: {instance.problem}", file=sys.stderr)
+        if notices is not None:
+            notices.append(QCoreApplication.translate(
+                "SingleInstance", "Tysiąc cannot lock its data folder {folder}, so it plays without the lock: "
+                                  "please do not start it a second time while this window is open.").format(
+                folder=instance.folder))
         return None, None
     storage.remove_stale_temp_files()
     return instance, None

@@ -36,7 +36,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer,
 
 from tysiac_engine.actions import Action, as_action
 from tysiac_engine.errors import IllegalAction, TysiacError
-from tysiac_engine.game import Game, Seat, SeatView
+from tysiac_engine.game import MAX_NAME_LENGTH, Game, Seat, SeatView
 from tysiac_engine.record import game_to_record, load_game
 from tysiac_engine.rules import Rules, make_rules
 
@@ -129,7 +129,7 @@ def _seats_of(game: Game) -> tuple[list[Seat], list[int]]:
     """The seats of a game read from a record, within this app's limits (a name, a known level)."""
     seats, seeds = [], []
     for i, seat in enumerate(game.seats):
-        name = seat.name[:200] or f"Player {i + 1}"  # records allow any name
+        name = seat.name[:MAX_NAME_LENGTH] or f"Player {i + 1}"  # records allow any name
         if seat.kind == "ai":
             seats.append(computer(name, seat.level if seat.level in LEVELS else DEFAULT_LEVEL))
         else:

@@ -77,6 +77,7 @@ MESSAGES = {
     "duplicate": "another rule-set file has the same name",
     "damaged": "the file cannot be used",
     "write_failed": "the file cannot be written",
+    "not_replaced": "a folder, a link, a named pipe or a device is there; it is not replaced",
 }
 # Reasons a name is refused (RuleSetError.detail when code == "bad_name").
 NAME_REASONS = {
@@ -324,7 +325,7 @@ class RuleSetStore:
             try:
                 found = _read_file(path)
                 if any(same_name(found.name, s.name) for s in sets):
-                    raise RuleSetError("duplicate", path=path, name=found.name)
+                    found = self._keep_twin(found, sets)
             except RuleSetError as exc:
                 if exc.code != "unreadable":  # a file we may not read we may not move either
                     try:
@@ -336,6 +337,15 @@ class RuleSetStore:
             sets.append(found)
         sets.sort(key=lambda s: (s.name.casefold(), s.name))
         return sets, problems
+
+    def _keep_twin(self, twin: RuleSet, sets: list[RuleSet]) -> RuleSet:
+        """A second file whose set has a name already read (the same but for letter case: copied
+        in by hand, or by an older version) is kept: it is renamed in its file as an import
+        would name it ("Twin (2)").  RuleSetError("duplicate") when its file cannot be written."""
+        try:
+            return self._write(RuleSet(self._unique(twin.name, sets), twin.preset, twin.overrides), twin.path)
+        except RuleSetError:
+            raise RuleSetError("duplicate", path=twin.path, name=twin.name) from None
 
     def load_all(self) -> tuple[list[RuleSet], list[str]]:
         """Every good set and a plain message for each bad file (moved aside, others still load)."""
@@ -443,7 +453,9 @@ class RuleSetStore:
             spec = {"preset": preset, "overrides": overrides}
         target = Path(path)
         try:
-            storage.atomic_write_text(target, _dumps(spec))
+            storage.export_text(target, _dumps(spec))
+        except storage.NotReplaced:
+            raise RuleSetError("not_replaced", path=target) from None
         except OSError as exc:
             raise RuleSetError("write_failed", path=target, detail=exc.strerror or str(exc)) from None
         return target
@@ -498,8 +510,9 @@ class RuleSetStore:
                 continue
         return "Imported rules"
 
-    def _unique(self, name: str) -> str:
-        sets = self._index()
+    def _unique(self, name: str, sets: Optional[list[RuleSet]] = None) -> str:
+        """``name``, or ``name (2)``, ``name (3)`` … where it is taken (among ``sets``, else the saved sets)."""
+        sets = self._index() if sets is None else sets
         if self._find(name, sets) is None:
             return name
         for n in range(2, 10000):

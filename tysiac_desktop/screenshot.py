@@ -1,7 +1,6 @@
 """``--screenshot``: a deterministic game brought to one scene and saved as a PNG."""
 from __future__ import annotations
 
-import json
 import sys
 
 from PySide6.QtCore import QPoint
@@ -10,7 +9,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tysiac_engine import Game, Seat, make_rules
 from tysiac_engine.ai.players import make_player
-from tysiac_engine.record import game_to_record
+from tysiac_engine.inputs import read_bounded
+from tysiac_engine.record import game_to_record, strict_loads
 
 NAMES = ["You", "Ala", "Bolek", "Cezary"]  # translated like NewGameDialog's defaults
 
@@ -21,6 +21,7 @@ def names(players: int) -> list[str]:
     return [QCoreApplication.translate("NewGameDialog", n) for n in NAMES[:players]]
 
 
+RULES_FILE_BYTES = 256 * 1024  # --rules FILE: a rules object is a few hundred bytes
 SCENES = ("auction", "musik", "play", "summary", "sheet")
 
 
@@ -30,10 +31,9 @@ def rules_spec(text: str | None, players: int = 3, preset: str = "polish") -> di
     InvalidRules) for anything else."""
     if not text:
         return {"preset": preset, "overrides": {"players": players}}
-    if not text.lstrip().startswith("{"):
-        with open(text, encoding="utf-8") as handle:
-            text = handle.read()
-    spec = json.loads(text)
+    if not text.lstrip().startswith("{"):  # a file: read as every file is (FileRefused otherwise)
+        text = read_bounded(text, RULES_FILE_BYTES).decode("utf-8")
+    spec = strict_loads(text)
     if not isinstance(spec, dict) or set(spec) - {"preset", "overrides"} or \
             not isinstance(spec.get("overrides", {}), dict):
         raise ValueError('a rules object is {"preset": NAME, "overrides": {KEY: VALUE, …}}')

@@ -101,6 +101,19 @@ class FileProblem(NamedTuple):
     kept_as: Optional[Path]
 
 
+def chosen_language(path: Optional[Path] = None) -> Optional[str]:
+    """The language chosen in Preferences ("en", "pl", …), or None (the system's, or no usable
+    settings file).  Only reads (:func:`load_preferences` sets a bad file aside, later): the
+    start switches to it before anything is said, even "already open"."""
+    source = path or storage.settings_path()
+    if not source.exists():
+        return None
+    found = _read(source)
+    if isinstance(found, Preferences) and found.language != "system":
+        return found.language
+    return None
+
+
 def _read(path: Path) -> Union[Preferences, tuple[str, str]]:
     """The preferences in ``path``, or why the file cannot be used (reason, detail)."""
     try:

@@ -45,4 +45,21 @@ def first_game(window) -> None:
         if answer == QMessageBox.StandardButton.Yes:
             window.resume_autosave(otherwise=new_game)
             return
+        kept = _keep_not_resumed()  # before the new game's first autosave
+        new_game()
+        window.statusBar().showMessage(kept, 8000)  # after the fresh table has cleared the bar
+        return
     new_game()
+
+
+def _keep_not_resumed() -> str:
+    """"No" to resuming: the unfinished game is kept among the saved games (as New game keeps
+    the game it replaces), not overwritten by the next game's autosave.  Says where (or why not)."""
+    try:
+        kept = storage.keep_autosave_as_unfinished()
+    except OSError as exc:
+        text = QCoreApplication.translate("MainWindow", "The game could not be kept: %1").replace(
+            "%1", str(exc.strerror or exc))
+    else:
+        text = QCoreApplication.translate("MainWindow", "The unfinished game was kept as %1.").replace("%1", kept.name)
+    return text

@@ -63,7 +63,10 @@ CSV_HEADER = ("game", "date", "deal", "seat", "name", "kind", "level", "declarer
 _SCORE_LIMIT = 10_000_000
 _HEADER = b"SQLite format 3\x00"
 _COMPANIONS = ("-journal", "-wal", "-shm")
-BUSY_TIMEOUT = 5.0  # seconds to wait for another program's write to the file
+BUSY_TIMEOUT = 5.0  # seconds a write waits for another program's write to the file
+# seconds opening waits for it: a file another program keeps locked must not hold up the start
+# (its games then wait in memory and are written once the file is free: Statistics.record)
+OPEN_BUSY_TIMEOUT = 0.2
 
 Winner = Union[int, str, None]
 
@@ -468,13 +471,13 @@ class StatisticsProblem:
 
     @property
     def in_memory(self) -> bool:
-        """Whether this session's games are counted but not kept."""
+        """Whether this session's games are counted in memory (when ``busy``: until the file is free)."""
         return bool(self.busy is not None or self.move_error is not None or self.not_kept)
 
     def __str__(self) -> str:
         if self.busy is not None:
-            return (f"The statistics file {self.path} is in use by another program ({self.busy}), so this "
-                    f"session's games are counted but not kept.")
+            return (f"The statistics file {self.path} is in use by another program ({self.busy}); this "
+                    f"session's games are counted and written to it once it is free.")
         parts = []
         if self.reason is not None:
             why = BAD_FILE_REASONS.get(self.reason, "{detail}").format(detail=self.detail)
@@ -498,10 +501,11 @@ class _Busy(Exception):
 
 
 _BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
+_LOCKED = "locked"  # in SQLite's words for a file another program holds ("database is locked")
 
 
 def _busy(exc: sqlite3.Error) -> bool:
-    return getattr(exc, "sqlite_errorcode", None) in _BUSY_CODES or "locked" in str(exc)
+    return getattr(exc, "sqlite_errorcode", None) in _BUSY_CODES or _LOCKED in str(exc)
 
 
 def _uri(path: Path, mode: str) -> str:
@@ -561,7 +565,7 @@ def _open_existing(path: Path) -> sqlite3.Connection:
     if len(header) < 100 or not header.startswith(_HEADER):
         raise _BadFile("not_database")
     try:
-        conn = sqlite3.connect(_uri(path, "rw"), uri=True, timeout=BUSY_TIMEOUT, isolation_level=None)
+        conn = sqlite3.connect(_uri(path, "rw"), uri=True, timeout=OPEN_BUSY_TIMEOUT, isolation_level=None)
     except sqlite3.Error as exc:
         raise _BadFile("cannot_open", str(exc)) from None
     try:
@@ -614,6 +618,13 @@ def _memory_database(source: Optional[sqlite3.Connection] = None) -> sqlite3.Con
     return conn
 
 
+def _patient(conn: sqlite3.Connection) -> sqlite3.Connection:
+    """``conn`` for the writes after every deal: they wait up to BUSY_TIMEOUT for another program
+    (opening waits only OPEN_BUSY_TIMEOUT)."""
+    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
+    return conn
+
+
 def _writable(conn: sqlite3.Connection) -> Optional[str]:
     """None when ``conn`` can be written (a real write, rolled back), else the reason."""
     try:
@@ -656,6 +667,9 @@ class Statistics:
         self.last_error: Optional[str] = None  # why the last write failed (English), None when it worked
         self.error_detail: Optional[str] = None  # the same in SQLite's own words ("database or disk is full")
         self._waiting: dict[str, tuple[Any, Optional[tuple]]] = {}  # games with deals still to write, by key
+        # The file another program kept locked at the start, and the games for it meanwhile.
+        self._file_later: Optional[Path] = None
+        self._for_file: dict[str, tuple[Any, Optional[tuple]]] = {}
         self.now: Callable[[], datetime] = lambda: datetime.now(timezone.utc)
 
     # ------------------------------------------------------------- opening and closing
@@ -676,7 +690,9 @@ class Statistics:
             except _BadFile as exc:
                 reason, detail = exc.reason, exc.detail
             except _Busy as exc:
-                return cls(_memory_database(), None, in_memory=True), StatisticsProblem(path, busy=str(exc))
+                store = cls(_memory_database(), None, in_memory=True)
+                store._file_later = path  # tried again with every game recorded, and at close
+                return store, StatisticsProblem(path, busy=str(exc))
             except Exception as exc:  # noqa: BLE001 - a hostile file must never take the app down
                 reason, detail = "failed", f"{type(exc).__name__}: {exc}"
             try:
@@ -699,7 +715,12 @@ class Statistics:
         """Use ``conn`` if it can be written; else a copy in memory, and say so."""
         reason = _writable(conn)
         if reason is None:
-            return cls(conn, path), problem
+            return cls(_patient(conn), path), problem
+        if _LOCKED in reason and problem is None:  # another program is writing: as when locked at opening
+            conn.close()
+            store = cls(_memory_database(), None, in_memory=True)
+            store._file_later = path
+            return store, StatisticsProblem(path, busy=reason)
         try:
             memory = _memory_database(conn)
         except sqlite3.Error:
@@ -710,8 +731,34 @@ class Statistics:
 
     def close(self) -> None:
         """Write what is still waiting (if it can be now) and close the database."""
+        self._use_file_if_free()
         self.retry()
         self._conn.close()
+
+    def _use_file_if_free(self) -> None:
+        """The file that was locked at the start: once it is free, the games go on in it (this
+        session's games, counted in memory meanwhile, are written to it; :meth:`record` is
+        idempotent).  A file that has gone bad meanwhile is left alone (this session stays in memory)."""
+        if self._file_later is None:
+            return
+        try:
+            conn = _open_existing(self._file_later)
+        except _Busy:
+            return  # still locked: next time
+        except (_BadFile, OSError, sqlite3.Error):
+            self._file_later = None
+            return
+        reason = _writable(conn)
+        if reason is not None:
+            conn.close()
+            if _LOCKED not in reason:
+                self._file_later = None
+            return
+        self._conn.close()
+        self._conn, self.path, self.in_memory = _patient(conn), self._file_later, False
+        self._file_later = None
+        self._waiting.update(self._for_file)
+        self._for_file.clear()
 
     # ------------------------------------------------------------- writing
     def record(self, game: Any, seats: Optional[Sequence[Any]] = None) -> bool:
@@ -727,6 +774,9 @@ class Statistics:
         base = game_key(game)
         if base is not None:
             self._waiting[base] = (game, tuple(seats) if seats is not None else None)
+            if self._file_later is not None:
+                self._for_file[base] = self._waiting[base]
+        self._use_file_if_free()
         return self.retry()
 
     @property
@@ -975,7 +1025,8 @@ class Statistics:
     # ------------------------------------------------------------- export
     def export_csv(self, path: Union[str, os.PathLike]) -> None:
         """One row per deal per seat (see :data:`CSV_HEADER`), UTF-8 with a BOM so spreadsheets read
-        the names right; written atomically.  Raises OSError or sqlite3.Error."""
+        the names right; written atomically.  Raises OSError (``storage.NotReplaced`` where a folder,
+        a link, a named pipe or a device is at ``path``) or sqlite3.Error."""
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\r\n")
         writer.writerow(CSV_HEADER)
@@ -992,7 +1043,7 @@ class Statistics:
                 game_id, started, number + 1, seat, _cell(name or ""), kind or "", level or "",
                 int(declarer == seat), "" if bid is None else bid, "" if contract is None else contract,
                 outcome, "" if outcome == "redeal" else int(outcome == "made"), change, total))
-        storage.atomic_write_text(path, "\ufeff" + buffer.getvalue())
+        storage.export_text(path, "\ufeff" + buffer.getvalue())
 
 
 def _cell(text: str) -> str:

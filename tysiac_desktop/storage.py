@@ -16,10 +16,10 @@ removed at the next start (:func:`remove_stale_temp_files`).
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
-import stat
 import tempfile
 import time
 from pathlib import Path
@@ -28,8 +28,10 @@ from typing import Any, Iterable, Optional, Sequence, Union
 from platformdirs import user_config_dir, user_data_dir
 
 from tysiac_engine.errors import TysiacError
-from tysiac_engine.game import Game
-from tysiac_engine.record import MAX_DOCUMENT_BYTES, deal_to_record, game_to_record, load_game, strict_loads
+from tysiac_engine.game import MAX_NAME_LENGTH, Game
+from tysiac_engine.inputs import FileRefused, check_replaceable, read_bounded
+from tysiac_engine.record import (MAX_DOCUMENT_BYTES, check_header, deal_to_record, game_to_record, load_game,
+                                  strict_loads)
 
 APP_NAME = "tysiac"
 HOME_ENV = "TYSIAC_HOME"
@@ -279,24 +281,9 @@ def read_json(path: Path, limit: int) -> Any:
     """The JSON document in ``path`` (at most ``limit`` bytes); JsonFileProblem otherwise.
     Shared by records, settings and rule sets, so each file is judged the same way."""
     try:
-        # Never blocks: a named pipe opens at once without a writer (and is then refused).
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as exc:
-        raise JsonFileProblem("unreadable", str(exc.strerror or exc)) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            os.close(fd)
-            raise JsonFileProblem("not_file")
-        if info.st_size > limit:
-            os.close(fd)
-            raise JsonFileProblem("too_large", str(info.st_size))
-        with os.fdopen(fd, "rb") as handle:  # closes fd, also when reading fails
-            data = handle.read(limit + 1)
-    except OSError as exc:
-        raise JsonFileProblem("unreadable", str(exc.strerror or exc)) from None
-    if len(data) > limit:  # grew while we looked
-        raise JsonFileProblem("too_large", str(len(data)))
+        data = read_bounded(path, limit)  # regular files only, never blocks on a named pipe
+    except FileRefused as refused:
+        raise JsonFileProblem(refused.reason, refused.detail) from None
     if not data.strip():
         raise JsonFileProblem("empty")
     try:
@@ -346,11 +333,26 @@ def unknown_keys(doc: dict, known: Iterable[str]) -> list[str]:
 
 
 def _read_json(path: Path) -> Any:
-    """The JSON document in ``path``; RecordFileError with a plain reason otherwise."""
+    """The JSON document of a game record in ``path``, its players' names within the app's limit
+    (:func:`cut_names`); RecordFileError with a plain reason otherwise."""
     try:
-        return read_json(path, MAX_DOCUMENT_BYTES)
+        return cut_names(read_json(path, MAX_DOCUMENT_BYTES))
     except JsonFileProblem as problem:
         raise _record_error(problem.reason, path, problem.detail) from None
+
+
+def cut_names(doc: Any) -> Any:
+    """A record's document with every player's name cut to the engine's MAX_NAME_LENGTH
+    characters (RECORD.md allows any name): a name of a million characters never reaches a
+    widget, whose layout of it would freeze the window."""
+    players = doc.get("players") if isinstance(doc, dict) else None
+    if isinstance(players, list):
+        for i, entry in enumerate(players):
+            if isinstance(entry, str):
+                players[i] = entry[:MAX_NAME_LENGTH]
+            elif isinstance(entry, dict) and isinstance(entry.get("name"), str):
+                entry["name"] = entry["name"][:MAX_NAME_LENGTH]
+    return doc
 
 
 def _replay(doc: Any, path: Path, on_deal: Optional[Any] = None) -> Game:
@@ -409,19 +411,25 @@ def move_aside(path: Path) -> Path:
     for n in range(1000):
         suffix = "" if n == 0 else f"-{n}"
         target = path.with_name(f"{base}.bad-{stamp}{suffix}{ending}")
-        try:
-            # A hard link fails when the target exists (os.rename would overwrite on POSIX).
-            os.link(path, target)
-        except FileExistsError:
-            continue
-        except OSError:
-            if target.exists():
-                continue
-            os.rename(path, target)  # no hard links here (some file systems): plain rename
+        if _move_unless_taken(path, target):
             return target
-        os.unlink(path)
-        return target
     raise OSError(f"no free name to move {path} aside")
+
+
+def _move_unless_taken(path: Path, target: Path) -> bool:
+    """Rename ``path`` to ``target``; False (nothing moved) when ``target`` exists."""
+    try:
+        # A hard link fails when the target exists (os.rename would overwrite on POSIX).
+        os.link(path, target)
+    except FileExistsError:
+        return False
+    except OSError:
+        if target.exists():
+            return False
+        os.rename(path, target)  # no hard links here (some file systems): plain rename
+        return True
+    os.unlink(path)
+    return True
 
 
 def load_autosave() -> tuple[Optional[dict], Optional[AutosaveProblem]]:
@@ -436,6 +444,7 @@ def load_autosave() -> tuple[Optional[dict], Optional[AutosaveProblem]]:
         if not isinstance(doc, dict):
             raise _record_error("not_record", path)
         if _is_finished(doc):
+            _check_finished(doc, path)
             return None, None
         game = _replay(doc, path)
         if game.is_over:
@@ -459,9 +468,38 @@ def read_autosave() -> tuple[Optional[dict], Optional[AutosaveProblem]]:
         return None, None
     try:
         doc = read_autosave_document(path)
-        return (None, None) if _is_finished(doc) else (doc, None)
+        if _is_finished(doc):
+            _check_finished(doc, path)  # a damaged one is kept aside, not overwritten by the next game
+            return None, None
+        return doc, None
     except RecordFileError as exc:
         return None, set_autosave_aside(exc)
+
+
+def _check_finished(doc: dict, path: Path) -> None:
+    """A finished game's autosave is not replayed (nothing to resume), but its header must be a
+    record's (:func:`~tysiac_engine.record.check_header`); RecordFileError otherwise."""
+    try:
+        check_header(doc)
+    except TysiacError as exc:
+        raise _record_error("invalid_record", path, str(exc), exc) from None
+    except RecursionError:
+        raise _record_error("too_deep", path) from None
+
+
+def keep_autosave_as_unfinished() -> Path:
+    """The player does not resume the unfinished game: its autosave is kept among the saved
+    games (``unfinished-….json``, as a game replaced by New game is) instead of being overwritten.
+    Returns where; OSError when it cannot be moved."""
+    source = autosave_path()
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    for _ in range(10):
+        target = saved_games_path("unfinished")
+        if _move_unless_taken(source, target):
+            fsync_dir(target.parent)
+            fsync_dir(source.parent)
+            return target
+    raise OSError(f"no free name in {saves_dir()}")
 
 
 def read_autosave_document(path: Optional[Path] = None) -> dict:
@@ -518,15 +556,35 @@ def saved_games_path(stem: str) -> Path:
 
 
 # ----------------------------------------------------------------- export / import
+class NotReplaced(OSError):
+    """An export refused: at the chosen path is a folder, a link, a named pipe or a device, which
+    a write would replace (``file_problems.write_problem_text`` words it for the player)."""
+
+    def __init__(self, path: PathLike) -> None:
+        super().__init__(errno.EEXIST, "not a regular file (a folder, a link, a named pipe or a device); "
+                                       "not replaced", str(path))
+
+
+def export_text(path: PathLike, text: str) -> None:
+    """Write a file the player chose (a record, a rule set, the statistics as CSV) atomically;
+    :class:`NotReplaced` when something other than a regular file is there (nothing is replaced)."""
+    try:
+        check_replaceable(path)
+    except FileRefused:
+        raise NotReplaced(path) from None
+    atomic_write_text(path, text)
+
+
 def export_record(path: PathLike, game: Game) -> None:
     """Write ``game`` as a RECORD.md document."""
     target = Path(path)
     try:
-        atomic_write_text(target, record_text(game))
+        export_text(target, record_text(game))
     except OSError as exc:
         detail = str(exc.strerror or exc)
+        reason = "not_file" if isinstance(exc, NotReplaced) else "write_failed"
         raise RecordFileError(f"The game could not be saved to {target}: {detail}.", target,
-                              reason="write_failed", detail=detail, operation="save") from None
+                              reason=reason, detail=detail, operation="save") from None
 
 
 def import_record(path: PathLike) -> Game:

@@ -6,40 +6,36 @@ import json
 import sys
 
 from .ai.players import LEVELS
+from .errors import shorten
+from .inputs import FileRefused, OneLineParser, check_new_file, duration, read_bounded, run_command, whole_number
 from .rollouts import PHASES
 from .rules import PRESET_NAMES
 
+MAX_DEALS = 1_000_000  # arena/rollouts: days of play already; the seed and job lists stay near 150 MB
+MAX_WORKERS = 1024
+MAX_SECONDS = 24 * 3600.0
 
-def read_limited(path: str, limit: int) -> bytes:
-    """At most ``limit + 1`` bytes of a file or of stdin (``-``): enough to tell it is too long."""
-    if path == "-":
-        stream = sys.stdin.buffer
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = stream.read(min(1 << 20, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return b"".join(chunks)
-    with open(path, "rb") as handle:
-        return handle.read(limit + 1)
+
+def _fail(command: str, text: object) -> int:
+    """One line on stderr, of bounded length; status 2."""
+    print(f"{command}: {shorten(' '.join(str(text).split()))}", file=sys.stderr)
+    return 2
 
 
 def _replay(path: str) -> int:
     from .record import MAX_DOCUMENT_BYTES, replay_json
 
     try:
-        data = read_limited(path, MAX_DOCUMENT_BYTES)
-    except OSError as exc:
-        text = json.dumps({"error": f"cannot read {path}: {exc.strerror or exc}", "deal": None, "action": None})
+        data = read_bounded(path, MAX_DOCUMENT_BYTES)
+    except FileRefused as exc:
+        text = json.dumps({"error": f"cannot read {shorten(path)}: {exc}", "deal": None, "action": None})
     else:
         try:
             text = replay_json(data)
         except MemoryError:
             text = json.dumps({"error": "the record is too large to replay", "deal": None, "action": None})
         except Exception as exc:  # never a traceback, whatever the input
-            text = json.dumps({"error": f"internal error: {type(exc).__name__}: {str(exc)[:200]}",
+            text = json.dumps({"error": f"internal error: {type(exc).__name__}: {shorten(str(exc))}",
                                "deal": None, "action": None})
     sys.stdout.write(text + "\n")  # ASCII JSON: any console can print it
     return 2 if text.startswith('{"error"') else 0
@@ -57,22 +53,20 @@ def _rules_arg(args: argparse.Namespace, command: str):
     """The --rules object (or None for --preset/--players), or an exit code after a message."""
     from .arena import rules_spec
     from .errors import InvalidRules
+    from .record import strict_loads
 
     rules = None
     if args.rules is not None:
         if args.preset is not None or args.players is not None:
-            print(f"{command}: --rules replaces --preset and --players; give one or the other", file=sys.stderr)
-            return 2
+            return _fail(command, "--rules replaces --preset and --players; give one or the other")
         try:
-            rules = json.loads(args.rules)
-        except ValueError as exc:
-            print(f"{command}: --rules is not JSON: {exc}", file=sys.stderr)
-            return 2
+            rules = strict_loads(args.rules)
+        except (ValueError, RecursionError) as exc:
+            return _fail(command, f"--rules is not JSON: {exc}")
     try:
         rules_spec(rules, args.preset, args.players)
-    except (InvalidRules, ValueError) as exc:
-        print(f"{command}: {exc}", file=sys.stderr)
-        return 2
+    except (InvalidRules, ValueError, TypeError) as exc:
+        return _fail(command, exc)
     return rules
 
 
@@ -87,8 +81,7 @@ def _arena(args: argparse.Namespace) -> int:
         result = run_arena(args.a, args.b, args.deals, args.seed, args.preset or "polish", args.players or 3,
                            args.workers, rules=rules, oracle=oracle)
     except ValueError as exc:
-        print(f"arena: {exc}", file=sys.stderr)
-        return 2
+        return _fail("arena", exc)
     print(report(result), flush=True)
     return 0
 
@@ -99,22 +92,32 @@ def _rollouts(args: argparse.Namespace) -> int:
     if args.revalue is not None:
         try:
             table = rollouts.load(args.revalue)
-        except (OSError, ValueError) as exc:
-            print(f"rollouts: cannot read {args.revalue}: {exc}", file=sys.stderr)
-            return 2
+        except (FileRefused, ValueError, RecursionError) as exc:
+            return _fail("rollouts", f"cannot use {args.revalue}: {exc}")
         print(rollouts.report(table))
-        result = rollouts.revalue(table, args.workers)
+        try:
+            result = rollouts.revalue(table, args.workers)
+        except ValueError as exc:  # a decision whose prefix is not a legal start of its deal
+            return _fail("rollouts", f"cannot use {args.revalue}: {exc}")
         print(f"taken again: {result['changed']} of {result['decisions']} decisions changed; gain against the "
               f"recorded choices {result['gain']} points a decision ({result['unvalued']} not in the table)")
         return 0
     rules = _rules_arg(args, "rollouts")
     if isinstance(rules, int):
         return rules
+    if args.save:
+        try:  # before the run, not after it
+            check_new_file(args.save)
+        except FileRefused as exc:
+            return _fail("rollouts", f"--save {args.save}: {exc}")
     table = rollouts.run_rollouts(args.level, args.others, args.phase, args.deals, args.seed, rules=rules,
                                   preset=args.preset, players=args.players, workers=args.workers)
     print(rollouts.report(table), flush=True)
     if args.save:
-        rollouts.save(table, args.save)
+        try:
+            rollouts.save(table, args.save)
+        except (FileRefused, OSError) as exc:
+            return _fail("rollouts", f"--save {args.save}: {getattr(exc, 'strerror', None) or exc}")
     return 0
 
 
@@ -124,21 +127,22 @@ def _add_rules_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", default=None, metavar="JSON",
                         help='a RECORD.md rules object, e.g. \'{"preset":"polish","overrides":'
                              '{"players":4,"four_player_mode":"teams_2v2"}}\' (instead of --preset/--players)')
-    parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    parser.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=None,
+                        help="processes (default: all cores)")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tysiac_engine", description="Tysiąc rules engine tools")
+    parser = OneLineParser(prog="python -m tysiac_engine", description="Tysiąc rules engine tools")
     sub = parser.add_subparsers(dest="command", required=True)
     replay = sub.add_parser("replay", help="check a game record and print its scores as JSON")
     replay.add_argument("file", help="record file, or - for standard input")
     bench = sub.add_parser("bench", help="print speed figures")
-    bench.add_argument("--seconds", type=float, default=3.0, help="time per throughput figure")
+    bench.add_argument("--seconds", type=duration(0.01, MAX_SECONDS), default=3.0, help="time per throughput figure")
     bench.add_argument("--engine-only", action="store_true", help="skip the AI figures (solver, hard bots)")
     arena = sub.add_parser("arena", help="duplicate deals between two computer levels")
     arena.add_argument("--a", required=True, choices=LEVELS)
     arena.add_argument("--b", required=True, choices=LEVELS)
-    arena.add_argument("--deals", type=int, default=100)
+    arena.add_argument("--deals", type=whole_number(1, MAX_DEALS), default=100)
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--oracle", default=None, metavar="PHASES",
                        help="measurement: A (a search level) sees the real deal in these phases, e.g. "
@@ -148,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     roll.add_argument("--level", default="hard", choices=LEVELS)
     roll.add_argument("--others", default="medium", choices=LEVELS, help="the level of the other seats")
     roll.add_argument("--phase", default="contract", choices=PHASES)
-    roll.add_argument("--deals", type=int, default=100)
+    roll.add_argument("--deals", type=whole_number(1, MAX_DEALS), default=100)
     roll.add_argument("--seed", type=int, default=1)
     roll.add_argument("--save", default=None, metavar="FILE", help="keep the table (JSON) for --revalue")
     roll.add_argument("--revalue", default=None, metavar="FILE",
@@ -165,4 +169,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_command(main, prog="python -m tysiac_engine"))

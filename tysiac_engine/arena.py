@@ -180,7 +180,8 @@ def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", pla
     check_oracle(make_rules(*spec), oracle)
     rng = random.Random(seed)
     seeds = [rng.randrange(1 << 30) for _ in range(deals)]
-    jobs = [(spec, {"A": a, "B": b}, s, oracle) for s in seeds]
+    levels = {"A": a, "B": b}  # one dict for every job: a long run's job list stays small
+    jobs = [(spec, levels, s, oracle) for s in seeds]
     if workers == 1 or deals < 4:
         results = [_job(j) for j in jobs]
     else:

@@ -64,7 +64,14 @@ class InvalidRecord(TysiacError):
         self.action = action
 
 
+MAX_ECHO = 200  # characters of a text from outside that a message (or a key in an error) repeats
+
+
+def shorten(text: str, limit: int = MAX_ECHO) -> str:
+    """``text`` cut to ``limit`` characters (an ellipsis marks the cut), for messages that repeat input."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def excerpt(value: object, limit: int = 40) -> str:
     """``repr`` of a value cut to a short excerpt, for messages that echo bad input."""
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit] + "…"
+    return shorten(repr(value), limit)

@@ -24,11 +24,14 @@ from .shape import deal_cards
 Winner = Union[int, str, None]
 
 
+MAX_NAME_LENGTH = 200  # characters of a player's name in a Seat (a front end may cut longer names to it)
+
+
 class Seat(BaseModel):
     """Who sits at a seat (RECORD.md ``players``: a name, or ``{"name", "kind", "level"}``)."""
 
     model_config = ConfigDict(frozen=True, extra="allow", strict=True)
-    name: str = Field(max_length=200)
+    name: str = Field(max_length=MAX_NAME_LENGTH)
     kind: Literal["human", "ai"] = "human"
     level: Optional[Union[str, int]] = None
 

@@ -204,6 +204,22 @@ def _check_header(values: dict) -> HeaderSpec:
         raise InvalidRecord(f"{path}: {first.get('msg')}") from None
 
 
+def _header(data: Any) -> tuple[dict, Callable[[], Iterator[Any]], HeaderSpec, Any]:
+    """A record's values, deals, checked header and rules (nothing replayed yet)."""
+    values, deals = read_document(data)
+    spec = _check_header(values)
+    rules = make_rules(spec.rules.preset, spec.rules.overrides)
+    if len(spec.players) != rules.players:
+        raise InvalidRecord(f"players: the rules need {rules.players} players, the record names {len(spec.players)}")
+    return values, deals, spec, rules
+
+
+def check_header(data: Any) -> None:
+    """Raise as :func:`load_game` would for everything of a record but its deals' contents (the
+    format, version, rules, players and a list of deals); cheap: nothing is replayed."""
+    _header(data)
+
+
 def _deal_entry(entry: Any, i: int) -> dict:
     """A deal's keys checked for shape (types); the cards and actions are checked by the game."""
     if not isinstance(entry, dict):
@@ -235,11 +251,7 @@ def load_game(data: Any, *, keep_deals: bool = True, keep_results: bool = True,
     deal as it starts (for progress); with ``keep_deals=False`` the game keeps
     only the deal in progress.
     """
-    values, deals = read_document(data)
-    spec = _check_header(values)
-    rules = make_rules(spec.rules.preset, spec.rules.overrides)
-    if len(spec.players) != rules.players:
-        raise InvalidRecord(f"players: the rules need {rules.players} players, the record names {len(spec.players)}")
+    values, deals, spec, rules = _header(data)
     seed = values.get("seed") if type(values.get("seed")) is int else None  # our own extra key
     # the document first: every deal's keys and cards (a wrong deck is an error of the
     # record as a whole, RECORD.md: deal null; a card twice is the deal's), then the actions

@@ -24,13 +24,17 @@ from typing import Optional, Sequence
 
 from . import actions as A
 from .actions import Action
-from .ai.players import make_player
+from .ai.players import LEVELS, make_player
 from .arena import bot_seed, rules_spec, seat_bots, seatings
+from .errors import TysiacError, excerpt
 from .game import Game
+from .inputs import check_replaceable, read_bounded
+from .record import strict_loads
 from .rules import make_rules
 
 PHASES = ("auction", "musik", "contract", "play")
 PLAY_SHARE = 0.25  # card decisions sampled (each costs a play-out per card)
+MAX_TABLE_BYTES = 100_000_000  # a saved table (--save) of some 50,000 deals
 
 
 def options_of(view, phase: str, pick: random.Random) -> Optional[list[Action]]:
@@ -158,8 +162,13 @@ def report(table: dict) -> str:
 
 
 def _redecide(args: tuple) -> str:
-    spec, level, d = args
-    game = _Table(spec, d["seed"]).game([Action.parse(t) for t in d["prefix"]])
+    spec, level, index, d = args
+    try:
+        game = _Table(spec, d["seed"]).game([Action.parse(t) for t in d["prefix"]])
+    except TysiacError as exc:  # ValueError crosses the process pool (the engine's errors need not)
+        raise ValueError(f"decisions.{index}.prefix: not a legal start of the deal ({excerpt(str(exc), 120)})") from None
+    if game.to_move != d["seat"]:
+        raise ValueError(f"decisions.{index}: seat {d['seat']} is not to move after its prefix")
     bot = make_player(level, seed=bot_seed(d["seed"], d["seat"]))
     return bot.choose(game.view(d["seat"])).token
 
@@ -167,23 +176,66 @@ def _redecide(args: tuple) -> str:
 def revalue(table: dict, workers: Optional[int] = None) -> dict:
     """The same decisions taken again by the level as it is now (e.g. with ``TYSIAC_AI_PARAMS``),
     valued from the table: the paired difference to the recorded choices."""
+    check_table(table)
     spec = (table["rules"]["preset"], table["rules"]["overrides"])
     ds = table["decisions"]
-    choices = _map(_redecide, [(spec, table["level"], d) for d in ds], workers)
+    choices = _map(_redecide, [(spec, table["level"], i, d) for i, d in enumerate(ds)], workers)
     diffs = [d["values"][c] - d["values"][d["chosen"]] for d, c in zip(ds, choices) if c in d["values"]]
     return {"decisions": len(ds), "changed": sum(c != d["chosen"] for d, c in zip(ds, choices)),
             "unvalued": len(ds) - len(diffs), "gain": _mean_ci(diffs)}
 
 
+def check_table(table: object) -> None:
+    """Raise ValueError (a short message naming the place) unless ``table`` is a table as
+    :func:`run_rollouts` makes it: known levels and phase, rules the engine accepts, decisions
+    with a seed, a seat, a prefix of action strings and finite values of the chosen option."""
+    if not isinstance(table, dict):
+        raise ValueError("a rollouts table is a JSON object")
+    for key in ("level", "others"):
+        if table.get(key) not in LEVELS:
+            raise ValueError(f"{key}: one of {', '.join(LEVELS)}, not {excerpt(table.get(key))}")
+    if table.get("phase") not in PHASES:
+        raise ValueError(f"phase: one of {', '.join(PHASES)}, not {excerpt(table.get('phase'))}")
+    for key in ("deals", "seed"):
+        if type(table.get(key)) is not int:
+            raise ValueError(f"{key}: a whole number needed, not {excerpt(table.get(key))}")
+    rules = table.get("rules")
+    if not isinstance(rules, dict) or not isinstance(rules.get("preset"), str) \
+            or not isinstance(rules.get("overrides"), dict):
+        raise ValueError('rules: {"preset": NAME, "overrides": {...}} needed')
+    make_rules(rules["preset"], rules["overrides"])  # InvalidRules (a ValueError) names the key
+    decisions = table.get("decisions")
+    if not isinstance(decisions, list):
+        raise ValueError("decisions: a list needed")
+    players = make_rules(rules["preset"], rules["overrides"]).players
+    for i, d in enumerate(decisions):
+        if not isinstance(d, dict):
+            raise ValueError(f"decisions.{i}: an object needed")
+        if type(d.get("seed")) is not int or type(d.get("seat")) is not int or not 0 <= d["seat"] < players:
+            raise ValueError(f"decisions.{i}: a whole-number seed and a seat from 0 to {players - 1} needed")
+        prefix, values = d.get("prefix"), d.get("values")
+        if not isinstance(prefix, list) or not all(isinstance(t, str) for t in prefix):
+            raise ValueError(f"decisions.{i}.prefix: a list of action strings needed")
+        if not isinstance(values, dict) or not values or not all(
+                type(v) in (int, float) and math.isfinite(v) for v in values.values()):
+            raise ValueError(f"decisions.{i}.values: an object of options and their (finite) values needed")
+        if not isinstance(d.get("chosen"), str) or d["chosen"] not in values:
+            raise ValueError(f"decisions.{i}.chosen: one of the options valued")
+
+
 def save(table: dict, path: str) -> None:
+    """Write the table to ``path`` (refused, nothing replaced, where a regular file is not)."""
+    check_replaceable(path)
     with open(path, "w", encoding="utf-8") as handle:
         json.dump(table, handle)
 
 
 def load(path: str) -> dict:
-    with open(path, encoding="utf-8") as handle:
-        return json.load(handle)
+    """A table saved by :func:`save`, checked (:func:`check_table`); FileRefused or ValueError."""
+    table = strict_loads(read_bounded(path, MAX_TABLE_BYTES).decode("utf-8"))
+    check_table(table)
+    return table
 
 
-__all__: Sequence[str] = ("PHASES", "deal_decisions", "load", "options_of", "report", "revalue", "run_rollouts",
+__all__: Sequence[str] = ("PHASES", "check_table", "deal_decisions", "load", "options_of", "report", "revalue", "run_rollouts",
                           "save")

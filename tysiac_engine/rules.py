@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal, Optional, Union, get_args, get_o
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from .errors import InvalidRules, excerpt
+from .errors import InvalidRules, excerpt, shorten
 
 if TYPE_CHECKING:
     from .shape import DealShape
@@ -227,7 +227,7 @@ def _describe(error: ValidationError) -> InvalidRules:
     loc = first.get("loc", ())
     key = str(loc[0]) if loc else None
     if first.get("type") == "extra_forbidden":
-        return InvalidRules(f"unknown rules key: {excerpt(key)}", key, "unknown_key")
+        return InvalidRules(f"unknown rules key: {excerpt(key)}", shorten(str(key)), "unknown_key")
     inner = first.get("ctx", {}).get("error")
     if isinstance(inner, InvalidRules):
         return inner
@@ -266,15 +266,16 @@ def _allowed_values(key: Optional[str]) -> str:
 def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rules:
     """A preset plus option overrides; the only way records and settings build rules."""
     if not isinstance(preset, str) or preset not in PRESETS:
+        shown = shorten(preset) if isinstance(preset, str) else excerpt(preset)  # echoed: bounded
         raise InvalidRules(f"unknown preset {excerpt(preset)} (one of: {', '.join(PRESET_NAMES)})", "preset",
-                           "unknown_preset", {"value": preset, "presets": list(PRESET_NAMES)})
+                           "unknown_preset", {"value": shown, "presets": list(PRESET_NAMES)})
     if overrides is None:
         overrides = {}
     if not isinstance(overrides, dict):
         raise InvalidRules("overrides must be an object of option keys", "overrides", "not_an_object")
     for key in overrides:
         if key not in Rules.model_fields:
-            raise InvalidRules(f"unknown rules key: {excerpt(key)}", key, "unknown_key")
+            raise InvalidRules(f"unknown rules key: {excerpt(key)}", shorten(str(key)), "unknown_key")
     values = {**PRESETS[preset], **overrides}
     try:
         return Rules(**values)

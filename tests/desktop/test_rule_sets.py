@@ -339,11 +339,27 @@ def test_scan_reports_codes_and_keys(store):
     assert all(p.moved_to is not None and p.moved_to.exists() for p in problems)
 
 
-def test_a_second_file_with_the_same_name_is_moved_aside(store):
+def test_a_second_file_with_the_same_name_but_for_case_is_kept_under_a_free_name(store):
+    """Issue 29, item 14: "Twin" and "TWIN" in two files set each other aside."""
     first = store.save("Twin", "polish", {})
     write_raw(store, "zz-copy.json", json.dumps(good_doc("TWIN", overrides={"target": 1500})))
     sets, messages = store.load_all()
-    assert sets == [first] and len(messages) == 1 and "same name" in messages[0]
+    assert messages == [] and [s.name for s in sets] == ["Twin", "TWIN (2)"]
+    assert store.get("TWIN (2)").overrides == {"target": 1500} and store.get("Twin") == first
+    assert RuleSetStore(store.folder).load_all() == (sets, [])  # renamed in its file: stable
+    assert not list(store.folder.glob("*.bad-*"))
+
+
+def test_a_twin_that_cannot_be_renamed_is_reported(store, monkeypatch):
+    store.save("Twin", "polish", {})
+    write_raw(store, "zz-copy.json", json.dumps(good_doc("twin")))
+
+    def refuse(path, text):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage, "atomic_write_text", refuse)
+    sets, messages = store.load_all()
+    assert [s.name for s in sets] == ["Twin"] and len(messages) == 1 and "same name" in messages[0]
 
 
 def test_other_files_are_left_alone(store, tmp_path):

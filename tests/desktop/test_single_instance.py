@@ -2,6 +2,7 @@
 ends (or says that the game is already open); a lock left by a killed game is taken over."""
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -12,7 +13,7 @@ from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QMainWindow
 
 from tysiac_desktop import storage
-from tysiac_desktop.app import LOCK_NAME, SingleInstance, bring_to_front
+from tysiac_desktop.app import LOCK_NAME, SingleInstance, bring_to_front, claim_files
 
 from .app_process import ROOT, App, app_env, wait_until
 
@@ -147,3 +148,72 @@ def test_an_empty_lock_left_by_a_write_cut_short_is_taken_over(private_home):
     assert acquire_in_a_process(private_home) == SingleInstance.OWNER
     lock.write_text("")  # just made: maybe a game writing its number this very moment
     assert acquire_in_a_process(private_home) == SingleInstance.RUNNING
+
+
+@contextlib.contextmanager
+def read_only(folder):
+    """``folder`` cannot be written, even by root (immutable), for the time of the block."""
+    as_root = os.geteuid() == 0
+    if as_root:
+        subprocess.run(["chattr", "+i", str(folder)], check=True)
+    else:
+        folder.chmod(0o555)
+    try:
+        yield
+    finally:
+        if as_root:
+            subprocess.run(["chattr", "-i", str(folder)], check=True)
+        else:
+            folder.chmod(0o755)
+
+
+def test_a_stale_lock_in_a_read_only_folder_lets_the_game_play_and_says_so(private_home):
+    """Issue 29, item 14: the lock of a game that was killed, in a folder that has become read-only,
+    cannot be removed; the start said "already open" and ended."""
+    folder = storage.data_dir()
+    folder.mkdir(parents=True)
+    subprocess.run([sys.executable, "-c", "import os\nfrom PySide6.QtCore import QLockFile\n"
+                                          f"lock = QLockFile({str(folder / LOCK_NAME)!r})\n"
+                                          "assert lock.tryLock(0)\nos._exit(0)\n"],  # killed: the lock stays
+                   cwd=ROOT, env=app_env(private_home), check=True, timeout=60)
+    assert lock_owner(folder)
+    with read_only(folder):
+        notices = []
+        instance, code = claim_files(notices)
+        assert (instance, code) == (None, None)  # plays on, without the lock
+        assert len(notices) == 1 and str(folder) in notices[0]
+        assert SingleInstance(folder).acquire() == SingleInstance.UNLOCKED
+
+
+def test_already_open_is_said_in_the_language_chosen_in_preferences(private_home):
+    """Issue 29, item 14: start-up notices came before the switch to the player's language."""
+    from tysiac_desktop.settings import Preferences, save_preferences
+
+    save_preferences(Preferences(language="pl"))
+    folder = storage.data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(folder / LOCK_NAME))  # held, but nobody answers
+    assert lock.tryLock(0)
+    second = App(private_home, LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    try:
+        assert wait_until(lambda: second.process.poll() is not None, 30), second.output()
+        [box] = second.boxes()
+        assert "Tysiąc jest już otwarty" in box
+    finally:
+        second.stop()
+        lock.unlock()
+
+
+def test_a_statistics_problem_at_the_start_is_told_in_the_language_chosen_in_preferences(private_home):
+    """Issue 29, item 14: the notice was worded before the switch to Polish, so it came in English."""
+    from tysiac_desktop.settings import Preferences, save_preferences
+
+    save_preferences(Preferences(language="pl"))
+    storage.data_dir().mkdir(parents=True, exist_ok=True)
+    storage.statistics_path().write_bytes(b"not a database" * 100)
+    app = App(private_home, LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    try:
+        assert wait_until(lambda: any("statystyk" in box for box in app.boxes()), 30), app.output()
+        assert not any("could not be used" in box for box in app.boxes()), app.boxes()
+    finally:
+        app.stop()

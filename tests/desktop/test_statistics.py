@@ -5,6 +5,7 @@ import csv
 import os
 import random
 import sqlite3
+import time
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Callable, Optional, Sequence
@@ -552,3 +553,44 @@ def test_the_chart_paints(qtbot):
     chart.clear()
     assert chart.deal_count == 0 and not chart.grab().isNull()
     assert [nice_step(s) for s in (1000, 1500, 90, 0)] == [200, 250, 20, 1]
+
+
+def test_a_file_locked_at_the_start_neither_holds_it_up_nor_loses_the_session(home):
+    """Issue 29, item 14: opening waited 5 s for the lock, and the session's games stayed in
+    memory for good; now opening gives up at once and the games reach the file once it is free."""
+    Statistics.open()[0].close()  # an existing, good file
+    other = sqlite3.connect(storage.statistics_path(), isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        started = time.perf_counter()
+        store, problem = Statistics.open()
+        assert time.perf_counter() - started < 1.5
+        assert store.in_memory and problem is not None and problem.busy is not None
+        game = random_game(deals=2, on_deal=lambda g: store.record(g, SEATS))  # locked: counted in memory
+        assert store.summary().deals == len([r for r in game.results if not r.outcome.redeal])
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    play_random(game, 1, seed=3)
+    store.record(game, SEATS)  # the next deal after the lock went: everything is written to the file
+    assert not store.in_memory
+    store.close()
+    again, problem = Statistics.open()
+    assert problem is None and again.summary().deals == len([r for r in game.results if not r.outcome.redeal])
+    again.close()
+
+
+def test_a_session_locked_out_to_the_end_is_written_when_the_window_closes(home):
+    Statistics.open()[0].close()
+    other = sqlite3.connect(storage.statistics_path(), isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        store, _ = Statistics.open()
+        game = random_game(deals=2, on_deal=lambda g: store.record(g, SEATS))
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    store.close()
+    again, _ = Statistics.open()
+    assert again.summary().games == 1 and len(again.games()) == 1
+    again.close()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tysiac_engine import PRESET_NAMES, InvalidRules, make_rules
+from tysiac_engine.errors import shorten
 from tysiac_engine.rules import PRESETS, Rules
 
 from .. import palette
@@ -22,6 +23,7 @@ from ..rule_sets import MAX_NAME_LENGTH, RuleSet, RuleSetError, RuleSetStore, sl
 from .common import error_text, muted, room_for
 from ..wording.words import preset_descriptions, preset_names
 from .option_applies import DEPENDS, option_applies
+from ..wording.file_problems import not_replaced_text
 from ..wording.rule_errors import lower_first, rule_error_text
 from ..wording.rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
 
@@ -680,7 +682,7 @@ class HouseRulesDialog(QDialog):
     def _key_text(self, key: Optional[str]) -> str:
         if key in LABELS:
             return f"{rule_text(LABELS[key])} ({key})"
-        return key or "rules"
+        return shorten(key) if key else "rules"
 
     def _reason(self, exc: RuleSetError) -> str:
         """What is wrong, as a translated phrase (no full stop)."""
@@ -710,6 +712,7 @@ class HouseRulesDialog(QDialog):
             "newer_version": self.tr("the file was made by a newer version of Tysiąc"),
             "duplicate": self.tr("another rule set has the same name"),
             "write_failed": self.tr("the file cannot be written"),
+            "not_replaced": not_replaced_text(),
         }
         return reasons.get(code, self.tr("the file cannot be used"))
 

@@ -20,6 +20,7 @@ from tysiac_engine import MODE_OVERRIDES, MODES, make_rules
 from .common import INK, MUTED, PAPER, RULE, muted, resize_within, serif_font
 
 from ..wording.words import MINUS, level_names, num, preset_names, team_name
+from ..wording.file_problems import write_problem_text
 from ..wording.modes import mode_name
 from .score_chart import ScoreChart
 
@@ -509,7 +510,7 @@ class StatisticsDialog(QDialog):
         try:
             self.stats.export_csv(path)
         except (OSError, sqlite3.Error) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            reason = write_problem_text(exc) if isinstance(exc, OSError) else str(exc)
             QMessageBox.warning(self, self.tr("Export CSV"),
                                 self.tr("The statistics could not be saved to {path}: {reason}").format(
                                     path=path, reason=reason))

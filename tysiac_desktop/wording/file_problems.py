@@ -15,7 +15,7 @@ from tysiac_engine.errors import IllegalAction, InvalidRecord, InvalidRules
 
 from ..settings import FileProblem
 from ..statistics import StatisticsProblem
-from ..storage import AutosaveProblem, RecordFileError
+from ..storage import AutosaveProblem, NotReplaced, RecordFileError
 from .words import num, translate
 from .rule_errors import illegal_text, phrase, rule_error_text
 
@@ -49,6 +49,9 @@ _RECORD_REASONS = {
     "write_failed": QT_TRANSLATE_NOOP("FileProblems", "the file cannot be written ({detail})"),
     "damaged": QT_TRANSLATE_NOOP("FileProblems", "the file cannot be used"),
 }
+# An export refused (storage.NotReplaced): the player chose a path where no regular file is.
+_NOT_REPLACED = QT_TRANSLATE_NOOP("FileProblems", "a folder, a link, a named pipe or a device is there, "
+                                                  "and it was left as it is")
 _RULES_IN_RECORD = QT_TRANSLATE_NOOP("FileProblems", "its rules cannot be played: {rules}")
 _MOVE_IN_RECORD = QT_TRANSLATE_NOOP("FileProblems", "deal {deal}, move {move}: {reason}")
 
@@ -121,12 +124,26 @@ def engine_error_text(exc: BaseException) -> str:
     return record_reason_text(error)
 
 
+def not_replaced_text() -> str:
+    """Why an export was refused (``storage.NotReplaced``), as a phrase."""
+    return _tr(_NOT_REPLACED)
+
+
+def write_problem_text(exc: OSError) -> str:
+    """Why a file the player chose could not be written, as a phrase: the refusal of
+    ``storage.export_text`` in the player's language, else the system's own words."""
+    if isinstance(exc, NotReplaced):
+        return not_replaced_text()
+    return str(exc.strerror or exc)
+
+
 def record_error_text(error: RecordFileError) -> str:
     """A sentence for a record the player opened or saved (Game → Open / Save record)."""
     if error.operation == "save" or error.reason == "write_failed":
         where = str(error.path) if error.path is not None else ""
+        detail = not_replaced_text() if error.reason == "not_file" else error.detail
         return translate("FileProblems", "The game could not be saved to {path}: {detail}.").format(
-            path=where, detail=error.detail)
+            path=where, detail=detail)
     name = error.path.name if error.path is not None else ""
     return translate("FileProblems", "{name} cannot be opened: {reason}.").format(
         name=name, reason=record_reason_text(error))
@@ -144,8 +161,9 @@ def _autosave_text(problem: AutosaveProblem) -> str:
 
 def _statistics_text(problem: StatisticsProblem) -> str:
     if problem.busy is not None:
-        return translate("FileProblems", "The statistics file {path} is in use by another program, so this "
-                                         "session's games are counted but not kept.").format(path=problem.path)
+        return translate("FileProblems", "The statistics file {path} is in use by another program; this "
+                                         "session's games are counted and written to it once it is free."
+                         ).format(path=problem.path)
     parts = []
     if problem.reason is not None:
         template = _STATISTICS_REASONS.get(problem.reason, _STATISTICS_REASONS["broken"])

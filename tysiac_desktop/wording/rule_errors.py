@@ -14,7 +14,7 @@ from typing import Any, Iterable, Mapping, Optional
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from tysiac_engine.errors import IllegalAction, InvalidRules
+from tysiac_engine.errors import IllegalAction, InvalidRules, shorten
 
 from .words import num, preset_names
 from .rule_texts import ANY_LABEL, LABELS, NONE_LABEL, VALUES, rule_text
@@ -152,7 +152,7 @@ def quoted(name: str) -> str:
 def option_label(key: Optional[str]) -> str:
     """The option's label in the House rules dialog (translated), in quotation marks."""
     label = LABELS.get(key or "")
-    return quoted(rule_text(label) if label else str(key))
+    return quoted(rule_text(label) if label else shorten(str(key)))
 
 
 def _raw(value: Any) -> str:
@@ -161,7 +161,7 @@ def _raw(value: Any) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
+    return shorten(text, 40)
 
 
 def value_text(key: Optional[str], value: Any) -> str:
@@ -208,7 +208,7 @@ def rule_error_text(exc: InvalidRules, values: Optional[Mapping[str, Any]] = Non
     key, code = exc.key, getattr(exc, "code", None)
     params = dict(getattr(exc, "params", None) or {})
     args: dict[str, str] = {
-        "option": option_label(key), "key": quoted(str(key)),
+        "option": option_label(key), "key": quoted(shorten(str(key))),
         "step_option": option_label("bid_step"), "target_option": option_label("target"),
         "opening_option": option_label("opening_bid"), "barrel_option": option_label("barrel"),
         "none": quoted(rule_text(NONE_LABEL)), "any": quoted(rule_text(ANY_LABEL)),
@@ -217,7 +217,7 @@ def rule_error_text(exc: InvalidRules, values: Optional[Mapping[str, Any]] = Non
     template = TEMPLATES.get(code or "")
     if code == "unknown_preset":
         names = preset_names()
-        args.update(value=quoted(str(params.get("value"))),
+        args.update(value=quoted(shorten(str(params.get("value")))),
                     presets=", ".join(quoted(names.get(p, p)) for p in params.get("presets", names)))
     elif code == "invalid_value":
         args.update(value=_raw(params.get("value")))
