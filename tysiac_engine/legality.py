@@ -10,6 +10,7 @@ decides (``must_beat``, ``bid_cap``, ``bomb_max_bid`` …) or plain names
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Optional, Sequence
 
 from .cards import HIGHER, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, marriage_total
@@ -90,6 +91,7 @@ def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bo
                                                         SUIT_MASKS[trump] if trump >= 0 else 0)
 
 
+@lru_cache(maxsize=1 << 16)  # a pure function of few values, asked again at every read of a view
 def reply_reveals(card: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
     """The cards a player cannot hold who answered with ``card`` (obligations in force).
 
