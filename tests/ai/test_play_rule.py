@@ -98,3 +98,22 @@ def test_the_mask_form_of_the_rule_holds_on_masks_shifted_alike(must_beat, must_
         want = legal_reply_mask(hand, led, winner, trump, must_beat, must_trump)
         got = rule(hand >> 2, SUIT_MASKS[led] >> 2, beaters(winner, trump) >> 2, trump_mask(trump) >> 2) << 2
         assert got == want
+
+
+def test_a_trump_played_under_the_winning_trump_shows_no_higher_trump_is_held():
+    """must_trump if_beats: seat 0, void in the led diamonds, plays the 9 of trumps under the ten;
+    holding the ace he would have had to play it, so the declarer knows seat 2 holds it."""
+    from tysiac_engine.ai.knowledge import read_view
+    from tysiac_engine.cards import cards, mask_of
+    from tysiac_engine.rules import make_rules
+
+    from .test_decisions import played_to
+
+    rules = make_rules("polish", {"deck": 32, "must_beat": False})
+    hands = ("8H 9H JH AC 7S 8S 9S JS QS TS", "QH KH AD KD QD JD TD 9D AS KS", "7H TH AH 7C 8C 9C JC QC KC TC")
+    game = played_to(rules, hands, ("7D 8D",), 0, "bid 100, pass, pass, take 0, discard AS, discard KS, "
+                     "declare 100, meld QH, play 7H, play 8H, play AD, play TH, play 9H")
+    know = read_view(game.view(1))
+    ace = mask_of(cards("AH"))
+    assert not know.may_hold(0) & ace
+    assert know.may_hold(2) & ace
