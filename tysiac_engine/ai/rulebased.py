@@ -19,7 +19,7 @@ from ..actions import Action
 from ..cards import CARD_POINTS, HIGHER, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, mask_of
 from ..claim import claim_is_unbeatable
 from ..game import SeatView
-from ..legality import beats
+from ..legality import beats, trick_winner
 from .evaluate import (
     auction_estimates, best_discards, chance_at_least, declarer_estimate, keep_value, talon_plan,
 )
@@ -282,10 +282,7 @@ def _lead(plays: list[int], hand: int, know: Optional[Knowledge], opponents: lis
 def _follow(view: SeatView, plays: list[int], hand: int, know: Optional[Knowledge],
             opponents: list[int], trump: int) -> int:
     trick = [(s, int(c)) for s, c in view.trick]
-    winner_seat, w = trick[0]
-    for s, c in trick[1:]:
-        if beats(c, w, trump):
-            winner_seat, w = s, c
+    winner_seat, w = trick[trick_winner(trick, trump)]
     me = view.seat
     played_after = [s for s in _after_me(view) if s not in {p for p, _ in trick}]
     last = not played_after

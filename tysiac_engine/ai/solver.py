@@ -82,7 +82,7 @@ from ..cards import (
     CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, cards_of,
     points_of,
 )
-from ..legality import BEATERS, legal_reply_mask, reply_rule
+from ..legality import BEATERS, legal_reply_mask, reply_rule, trick_winner
 
 __all__ = [
     "Position", "Solver", "make_position", "position_from_deal", "position_from_view",
@@ -140,12 +140,7 @@ class Position:
         """(winning player index, winning card) of the trick so far; (-1, -1) if none."""
         if not self.trick:
             return -1, -1
-        wp, wc = self.trick[0]
-        beats = BEATERS[self.trump + 1]
-        for p, c in self.trick[1:]:
-            if beats[wc] >> c & 1:
-                wp, wc = p, c
-        return wp, wc
+        return self.trick[trick_winner(self.trick, self.trump)]
 
     def rules_key(self) -> tuple:
         """What a :class:`Solver`'s table depends on besides the position itself."""
@@ -364,13 +359,8 @@ def apply_move(pos: Position, move: Action) -> Position:
     if len(trick) < n:
         return replace(pos, hands=tuple(hands), to_move=(p + 1) % n, trick=trick, trump=trump,
                        points=points)
-    wp, wc = trick[0]
-    beats = BEATERS[trump + 1]
-    pts = 0
-    for q, x in trick:
-        pts += _PTS[x]
-        if beats[wc] >> x & 1:
-            wp, wc = q, x
+    wp = trick[trick_winner(trick, trump)][0]
+    pts = sum(_PTS[x] for _, x in trick)
     taken = pos.taken | 1 << wp
     if wp == pos.declarer:
         points += pts
