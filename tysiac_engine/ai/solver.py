@@ -37,8 +37,9 @@ solver takes 10.2 / 41 ms:
   suits stay byte-aligned and every mask stays a one-digit Python int, see
   :func:`_tables`).  Legal replies are legality's rule in its mask form
   (:func:`~tysiac_engine.legality.reply_rule`, on the shifted masks), with
-  legality's table of the cards that beat the winning card.  The port from 24-bit masks with 6-card suits searches the
-  same nodes; on the same 40 positions the CPU time is the same within 2%;
+  legality's table of the cards that beat the winning card.  The port from
+  24-bit masks with 6-card suits searches the same nodes; on the same 40
+  positions the CPU time is the same within 2%;
 * a whole trick is searched in one function call (nested loops with cutoffs
   after each of the 2 or 3 cards); the table is probed inline at trick
   boundaries and the last trick is counted without a search.  The first,
