@@ -11,7 +11,7 @@ decides (``must_beat``, ``bid_cap``, ``bomb_max_bid`` …) or plain names
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Optional, Sequence
+from typing import Optional, Sequence
 
 from .cards import HIGHER, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, marriage_total
 
@@ -40,55 +40,35 @@ def trump_mask(trump: int) -> int:
     return SUIT_MASKS[trump] if trump >= 0 else 0
 
 
-ReplyRule = Callable[[int, int, int, int], int]
+def reply_mask(hand: int, led_suit: int, winner_beaters: int, trumps_in_play: int, must_beat: bool,
+               must_trump: str) -> int:
+    """RULES.md §2 step 6 on masks alone: the cards of ``hand`` a player who is not leading may play.
 
-
-def _reply_rule(must_beat: bool, must_trump: str) -> ReplyRule:
-    never, always = must_trump == "never", must_trump == "always"
-
-    def legal_reply(hand: int, led_suit: int, winner_beaters: int, trumps_in_play: int) -> int:
-        follow = hand & led_suit
-        if follow:
-            # a trumped trick: no card of the led suit is among the winner's beaters
-            return ((follow & winner_beaters) or follow) if must_beat else follow
-        if not never:
-            trumps = hand & trumps_in_play
-            if trumps:
-                better = trumps & winner_beaters
-                if always:
-                    return (better or trumps) if must_beat else trumps
-                return better or hand  # if_beats: a trump only when it would win the trick so far
-        return hand
-    return legal_reply
-
-
-_REPLY_RULES = {(must_beat, must_trump): _reply_rule(must_beat, must_trump)
-                for must_beat in (False, True) for must_trump in ("if_beats", "always", "never")}
-
-
-def reply_rule(must_beat: bool, must_trump: str) -> ReplyRule:
-    """RULES.md §2 step 6 for these options, on masks alone — the form the searches call.
-
-    ``rule(hand, led_suit, winner_beaters, trumps_in_play)`` is the cards of
-    ``hand`` a player who is not leading may play: ``led_suit`` is the mask
-    of the led suit, ``winner_beaters`` :func:`beaters` of the card winning
-    the trick so far and ``trumps_in_play`` :func:`trump_mask`.  Only masks
-    go in, so a search may pass every mask shifted alike (the 24-card
-    solver drops the 7s and 8s).
+    ``led_suit`` is the mask of the led suit, ``winner_beaters``
+    :func:`beaters` of the card winning the trick so far and
+    ``trumps_in_play`` :func:`trump_mask`.  This is the one rule; only masks
+    go in, so a search may pass every mask shifted alike (the 24-card solver
+    drops the 7s and 8s).
     """
-    return _REPLY_RULES[(bool(must_beat), must_trump)]
+    follow = hand & led_suit
+    if follow:
+        # a trumped trick: no card of the led suit is among the winner's beaters
+        return ((follow & winner_beaters) or follow) if must_beat else follow
+    if must_trump != "never":
+        trumps = hand & trumps_in_play
+        if trumps:
+            better = trumps & winner_beaters
+            if must_trump == "always":
+                return (better or trumps) if must_beat else trumps
+            return better or hand  # if_beats: a trump only when it would win the trick so far
+    return hand
 
 
 def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
-    """RULES.md §2 step 6: the cards a player who is not leading may play.
-
-    ``led`` is the led suit, ``winner`` the card now winning the trick and
-    ``trump`` the trump suit or -1.  This is the one rule (:func:`reply_rule`):
-    the deal, the claim check, the explanations and the computer players all
-    ask it.
-    """
-    return _REPLY_RULES[(bool(must_beat), must_trump)](hand, SUIT_MASKS[led], BEATERS[trump + 1][winner],
-                                                        SUIT_MASKS[trump] if trump >= 0 else 0)
+    """:func:`reply_mask` with the led suit, the winning card and the trump as card and suit numbers
+    (``trump`` -1: none): what the deal, the claim check and the explanations ask."""
+    return reply_mask(hand, SUIT_MASKS[led], BEATERS[trump + 1][winner], SUIT_MASKS[trump] if trump >= 0 else 0,
+                      must_beat, must_trump)
 
 
 @lru_cache(maxsize=1 << 16)  # a pure function of few values, asked again at every read of a view
@@ -99,13 +79,12 @@ def reply_reveals(card: int, led: int, winner: int, trump: int, must_beat: bool,
     have forbidden it.  For this rule one such card is enough to forbid it, so
     a hand could have played ``card`` exactly when it holds none of these.
     """
-    rule = _REPLY_RULES[(bool(must_beat), must_trump)]
     led_suit, winner_beaters, trumps = SUIT_MASKS[led], BEATERS[trump + 1][winner], trump_mask(trump)
     bit = 1 << card
     shown = 0
     for other in range(32):
         pair = bit | 1 << other
-        if pair != bit and not rule(pair, led_suit, winner_beaters, trumps) & bit:
+        if pair != bit and not reply_mask(pair, led_suit, winner_beaters, trumps, must_beat, must_trump) & bit:
             shown |= 1 << other
     return shown
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from ..cards import CARD_POINTS, KING, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, points_of
-from ..legality import BEATERS, reply_rule, trick_winner, trump_mask
+from ..legality import BEATERS, reply_mask, trick_winner, trump_mask
 
 try:  # the compiled core, when the build made it
     from . import _dd
@@ -84,7 +84,6 @@ class PySolver:
 
     def __init__(self, model: Model) -> None:
         self.m = model
-        self.legal_reply = reply_rule(model.must_beat, model.must_trump)
         self.track = model.meld_requires_trick or (model.slam_player >= 0 and model.slam > 0)
         self.slam = model.slam if model.slam_player >= 0 else 0
         self.tt: dict = {}
@@ -172,8 +171,8 @@ class PySolver:
             out.extend(c for c in range(32) if hand >> c & 1)
             return out
         free = sp < len(m.stock)
-        legal = hand if free else self.legal_reply(hand, SUIT_MASKS[trick[0] >> 3], BEATERS[trump + 1][wc],
-                                                   trump_mask(trump))
+        legal = hand if free else reply_mask(hand, SUIT_MASKS[trick[0] >> 3], BEATERS[trump + 1][wc],
+                                             trump_mask(trump), m.must_beat, m.must_trump)
         out.extend(c for c in range(32) if legal >> c & 1)
         if m.on_someone and may_meld:
             prev = trick[-1]

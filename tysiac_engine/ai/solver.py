@@ -36,7 +36,7 @@ solver takes 10.2 / 41 ms:
   with 24 cards the search shifts them right by two bits (no 7s or 8s: the
   suits stay byte-aligned and every mask stays a one-digit Python int, see
   :func:`_tables`).  Legal replies are legality's rule in its mask form
-  (:func:`~tysiac_engine.legality.reply_rule`, on the shifted masks), with
+  (:func:`~tysiac_engine.legality.reply_mask`, on the shifted masks), with
   legality's table of the cards that beat the winning card.  The port from
   24-bit masks with 6-card suits searches the same nodes; on the same 40
   positions the CPU time is the same within 2%;
@@ -83,7 +83,8 @@ from ..cards import (
     CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, cards_of,
     points_of,
 )
-from ..legality import BEATERS, legal_reply_mask, reply_rule, trick_winner
+from ..legality import BEATERS, legal_reply_mask, trick_winner
+from ..legality import reply_mask as legal_reply
 
 __all__ = [
     "Position", "Solver", "make_position", "position_from_deal", "position_from_view",
@@ -572,9 +573,8 @@ class Solver:
         NEXT = tuple((i + 1) % n for i in range(n))
         solver = self
 
-        # legality's rule of the legal replies, on masks: (hand, led suit's cards, beaters of the
-        # winning card, trump suit's cards)
-        reply_mask = reply_rule(pos.must_beat, pos.must_trump)
+        reply_mask = legal_reply  # legality's rule on masks (hand, led suit, beaters of the winner, trumps)
+        must_beat, must_trump = pos.must_beat, pos.must_trump
         TM = (0,) + SM  # TM[t + 1]: the trump suit's cards, none without a trump
 
         lead_cache = {}
@@ -775,7 +775,7 @@ class Solver:
                 tm = TM[tl + 1]
                 bt = BEATS[tl + 1]
                 bm0 = bt[c0]
-                legal1 = reply_mask(H1, led, bm0, tm)
+                legal1 = reply_mask(H1, led, bm0, tm, must_beat, must_trump)
                 win1 = legal1 & bm0
                 if equiv and b0 & red0 and not m & 32:
                     # a lead with a twin in its run: skip it when the trick's side is
@@ -783,7 +783,7 @@ class Solver:
                     side0 = None
                     if max0:
                         if not win1:
-                            l2 = reply_mask(H2, led, bm0, tm)
+                            l2 = reply_mask(H2, led, bm0, tm, must_beat, must_trump)
                             w2 = l2 & bm0
                             if not w2:
                                 side0 = True
@@ -794,14 +794,14 @@ class Solver:
                     elif max1:
                         if not win1:
                             side0 = True
-                    elif not reply_mask(H2, led, bm0, tm) & bm0:
+                    elif not reply_mask(H2, led, bm0, tm, must_beat, must_trump) & bm0:
                         side0 = True
                         x = win1
                         while x:
                             lb = x & -x
                             x ^= lb
                             bx = bt[lb.bit_length() - 1]
-                            if reply_mask(H2, led, bx, tm) & bx:
+                            if reply_mask(H2, led, bx, tm, must_beat, must_trump) & bx:
                                 side0 = None
                                 break
                     if side0 is not None and b0 & (red0_hi if side0 else red0_lo):
@@ -825,7 +825,7 @@ class Solver:
                     else:
                         w1 = leader
                         bm1 = bm0
-                    legal2 = reply_mask(H2, led, bm1, tm)
+                    legal2 = reply_mask(H2, led, bm1, tm, must_beat, must_trump)
                     win2 = legal2 & bm1
                     mine = (w1 == D) == max2  # a losing card leaves the trick on p2's side
                     if equiv and b1 & red1:
@@ -939,7 +939,7 @@ class Solver:
                 beta1 = beta - bonus
                 bt = BEATS[tl + 1]
                 bm0 = bt[c0]
-                legal1 = reply_mask(H1, SM[SUIT[c0]], bm0, TM[tl + 1])
+                legal1 = reply_mask(H1, SM[SUIT[c0]], bm0, TM[tl + 1], must_beat, must_trump)
                 win1 = legal1 & bm0
                 if equiv:
                     if b0 & red0 and not m & 32:
