@@ -650,9 +650,7 @@ class Deal:
             i = L.trick_winner(trick, self.trump)
             self.trick_winner, self.trick_card = trick[i]
         else:
-            w = self.trick_card
-            t = self.trump
-            if (c >> 3 == w >> 3 and c > w) or (t >= 0 and c >> 3 == t and w >> 3 != t):
+            if L.beats(c, self.trick_card, self.trump):
                 self.trick_card = c
                 self.trick_winner = seat
         if len(trick) < len(self.active):

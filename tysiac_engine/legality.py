@@ -10,42 +10,83 @@ decides (``must_beat``, ``bid_cap``, ``bomb_max_bid`` …) or plain names
 """
 from __future__ import annotations
 
-from typing import Optional
+from functools import lru_cache
+from typing import Optional, Sequence
 
 from .cards import HIGHER, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, marriage_total
 
 # -- play (RULES.md §2 step 6) ---------------------------------------------------------
 
 
+# BEATERS[trump + 1][winner]: the cards that beat ``winner`` (trump -1: no trump)
+BEATERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(HIGHER[w] | (SUIT_MASKS[t] if t >= 0 and w >> 3 != t else 0) for w in range(32))
+    for t in range(-1, 4)
+)
+
+
 def beaters(winner: int, trump: int) -> int:
     """Cards that beat ``winner``: higher of its suit, or any trump while it is not one."""
-    if trump >= 0 and winner >> 3 != trump:
-        return HIGHER[winner] | SUIT_MASKS[trump]
-    return HIGHER[winner]
+    return BEATERS[trump + 1][winner]
 
 
-def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
-    """RULES.md §2 step 6: the cards a player who is not leading may play.
+def beats(card: int, winner: int, trump: int) -> bool:
+    """``card`` played now takes the trick from ``winner``, the card winning it so far."""
+    return BEATERS[trump + 1][winner] >> card & 1 == 1
 
-    ``led`` is the led suit, ``winner`` the card now winning the trick and
-    ``trump`` the trump suit or -1.  This is the one rule: the deal, the claim
-    check, the explanations and the computer players all ask it.
+
+def trump_mask(trump: int) -> int:
+    """The cards of the trump suit (none without a trump)."""
+    return SUIT_MASKS[trump] if trump >= 0 else 0
+
+
+def reply_mask(hand: int, led_suit: int, winner_beaters: int, trumps_in_play: int, must_beat: bool,
+               must_trump: str) -> int:
+    """RULES.md §2 step 6 on masks alone: the cards of ``hand`` a player who is not leading may play.
+
+    ``led_suit`` is the mask of the led suit, ``winner_beaters``
+    :func:`beaters` of the card winning the trick so far and
+    ``trumps_in_play`` :func:`trump_mask`.  This is the one rule; only masks
+    go in, so a search may pass every mask shifted alike (the 24-card solver
+    drops the 7s and 8s).
     """
-    follow = hand & SUIT_MASKS[led]
+    follow = hand & led_suit
     if follow:
-        if must_beat:
-            if winner >> 3 != led:
-                return follow  # trumped: no card of the led suit beats a trump
-            return (follow & HIGHER[winner]) or follow
-        return follow
-    if trump >= 0 and must_trump != "never":
-        trumps = hand & SUIT_MASKS[trump]
+        # a trumped trick: no card of the led suit is among the winner's beaters
+        return ((follow & winner_beaters) or follow) if must_beat else follow
+    if must_trump != "never":
+        trumps = hand & trumps_in_play
         if trumps:
-            better = trumps & (HIGHER[winner] if winner >> 3 == trump else trumps)
+            better = trumps & winner_beaters
             if must_trump == "always":
                 return (better or trumps) if must_beat else trumps
             return better or hand  # if_beats: a trump only when it would win the trick so far
     return hand
+
+
+def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
+    """:func:`reply_mask` with the led suit, the winning card and the trump as card and suit numbers
+    (``trump`` -1: none): what the deal, the claim check and the explanations ask."""
+    return reply_mask(hand, SUIT_MASKS[led], BEATERS[trump + 1][winner], SUIT_MASKS[trump] if trump >= 0 else 0,
+                      must_beat, must_trump)
+
+
+@lru_cache(maxsize=1 << 16)  # a pure function of few values, asked again at every read of a view
+def reply_reveals(card: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
+    """The cards a player cannot hold who answered with ``card`` (obligations in force).
+
+    The rule read backwards: every card whose presence beside ``card`` would
+    have forbidden it.  For this rule one such card is enough to forbid it, so
+    a hand could have played ``card`` exactly when it holds none of these.
+    """
+    led_suit, winner_beaters, trumps = SUIT_MASKS[led], BEATERS[trump + 1][winner], trump_mask(trump)
+    bit = 1 << card
+    shown = 0
+    for other in range(32):
+        pair = bit | 1 << other
+        if pair != bit and not reply_mask(pair, led_suit, winner_beaters, trumps, must_beat, must_trump) & bit:
+            shown |= 1 << other
+    return shown
 
 
 def play_refusal(card: int, playable: int, trick_empty: bool, led: int, winner: int, trump: int,
@@ -68,13 +109,14 @@ def play_refusal(card: int, playable: int, trick_empty: bool, led: int, winner: 
     return "must_beat" if must_trump == "always" else "must_trump"
 
 
-def trick_winner(cards: list[tuple[int, int]], trump: int) -> int:
+def trick_winner(cards: Sequence[tuple[int, int]], trump: int) -> int:
     """Index in ``cards`` ((seat, card) in playing order) of the card that takes the trick."""
     best = 0
     w = cards[0][1]
+    row = BEATERS[trump + 1]
     for i in range(1, len(cards)):
         c = cards[i][1]
-        if (c >> 3 == w >> 3 and c > w) or (trump >= 0 and c >> 3 == trump and w >> 3 != trump):
+        if row[w] >> c & 1:
             best, w = i, c
     return best
 

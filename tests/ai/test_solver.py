@@ -6,7 +6,7 @@ import pytest
 from tysiac_engine import Game, make_rules
 from tysiac_engine.actions import MELDS, PLAYS
 from tysiac_engine.ai.solver import (
-    _BEATS, Solver, apply_move, can_reach, legal_moves, make_position, move_reaches, move_values,
+    Solver, apply_move, can_reach, legal_moves, make_position, move_reaches, move_values,
     position_from_deal, position_from_view, solve, supports_shape, supports_view, upper_bound,
 )
 from tysiac_engine.ai.solver_bench import dd_solve_ms_median, first_lead_deal
@@ -14,7 +14,7 @@ from tysiac_engine.cards import (
     CARD_POINTS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, cards, cards_of, mask_of, points_of,
 )
 from tysiac_engine.cards import deck as full_deck
-from tysiac_engine.legality import beaters, legal_reply_mask
+from tysiac_engine.legality import legal_reply_mask
 
 
 # --------------------------------------------------------------------------- reference
@@ -349,33 +349,6 @@ def test_slam_takes_the_unpicked_cards_in_ru_prikup_4():
             slams += 1
             assert solve(pos) == ref_total(pos)
     assert slams >= 1
-
-
-def test_inlined_reply_rule_agrees_with_legality():
-    """The solver's specialised copy of the reply rule against legality.legal_reply_mask,
-    on both decks (with 24 cards the search works on masks shifted by two bits)."""
-    rng = random.Random(8)
-    checked = 0
-    for deck_size, hands in ((24, [0b100, 0b1000]), (32, [0b1, 0b10])):
-        for must_beat in (True, False):
-            for must_trump in ("if_beats", "always", "never"):
-                pos = make_position(hands, must_beat=must_beat, must_trump=must_trump)
-                assert pos.deck == deck_size
-                solver = Solver(pos)
-                reply, off = solver.reply_mask, solver.off
-                assert off == (2 if deck_size == 24 else 0)
-                for _ in range(800):
-                    pack = list(full_deck(deck_size))
-                    rng.shuffle(pack)
-                    hand = mask_of(pack[:rng.randrange(1, 13)])
-                    winner = rng.choice(pack[13:])
-                    led = rng.choice([winner >> 3, rng.randrange(4)])
-                    trump = rng.choice([-1, 0, 1, 2, 3])
-                    want = legal_reply_mask(hand, led, winner, trump, must_beat, must_trump)
-                    assert reply(hand >> off, led, beaters(winner, trump) >> off, trump) << off == want
-                    assert _BEATS[trump + 1][winner] == beaters(winner, trump)
-                    checked += 1
-    assert checked == 9600
 
 
 def test_two_player_cards_aside_go_to_the_last_trick():

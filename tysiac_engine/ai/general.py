@@ -31,7 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..cards import CARD_POINTS, HIGHER, KING, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, points_of
+from ..cards import CARD_POINTS, KING, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, points_of
+from ..legality import BEATERS, reply_mask, trick_winner, trump_mask
 
 try:  # the compiled core, when the build made it
     from . import _dd
@@ -40,7 +41,7 @@ except ImportError:  # pragma: no cover - depends on the build
 
 INF = 30000
 MELD = 32  # a move code: the card, +32 for a marriage
-MUST_TRUMP = {"if_beats": 0, "always": 1, "never": 2}
+MUST_TRUMP = {"if_beats": 0, "always": 1, "never": 2}  # the compiled core's codes
 
 
 @dataclass(frozen=True)
@@ -78,46 +79,11 @@ class State:
         return (self.hands, self.to_move, self.trick, self.trump, self.taken, self.sp, self.ntricks)
 
 
-def beats_of(w: int, trump: int) -> int:
-    if trump >= 0 and w >> 3 != trump:
-        return HIGHER[w] | SUIT_MASKS[trump]
-    return HIGHER[w]
-
-
-def reply_mask(hand: int, led: int, w: int, trump: int, must_beat: bool, mt: int) -> int:
-    """legality.legal_reply_mask with must_trump as 0/1/2 (tests check the two agree)."""
-    follow = hand & SUIT_MASKS[led]
-    if follow:
-        if must_beat:
-            if w >> 3 != led:
-                return follow
-            return (follow & HIGHER[w]) or follow
-        return follow
-    if trump >= 0 and mt != 2:
-        tr = hand & SUIT_MASKS[trump]
-        if tr:
-            better = tr & (HIGHER[w] if w >> 3 == trump else tr)
-            if mt == 1:
-                return (better or tr) if must_beat else tr
-            return better or hand
-    return hand
-
-
-def trick_winner(trick: tuple[int, ...], trump: int) -> int:
-    """Index of the card winning ``trick`` under ``trump``."""
-    bi, w = 0, trick[0]
-    for i in range(1, len(trick)):
-        if beats_of(w, trump) >> trick[i] & 1:
-            bi, w = i, trick[i]
-    return bi
-
-
 class PySolver:
     """The search in pure Python (the reference of ``_dd.Solver``; the fallback without it)."""
 
     def __init__(self, model: Model) -> None:
         self.m = model
-        self.mt = MUST_TRUMP[model.must_trump]
         self.track = model.meld_requires_trick or (model.slam_player >= 0 and model.slam > 0)
         self.slam = model.slam if model.slam_player >= 0 else 0
         self.tt: dict = {}
@@ -205,7 +171,8 @@ class PySolver:
             out.extend(c for c in range(32) if hand >> c & 1)
             return out
         free = sp < len(m.stock)
-        legal = hand if free else reply_mask(hand, trick[0] >> 3, wc, trump, m.must_beat, self.mt)
+        legal = hand if free else reply_mask(hand, SUIT_MASKS[trick[0] >> 3], BEATERS[trump + 1][wc],
+                                             trump_mask(trump), m.must_beat, m.must_trump)
         out.extend(c for c in range(32) if legal >> c & 1)
         if m.on_someone and may_meld:
             prev = trick[-1]
@@ -233,11 +200,11 @@ class PySolver:
             if len(trick) == 1:
                 wp, wc = p, c
             else:
-                i = trick_winner(trick, trump)
+                i = trick_winner(tuple(enumerate(trick)), trump)
                 wp, wc = (leader + i) % n, trick[i]
         elif len(trick) == 1:
             wp, wc = p, c
-        elif beats_of(wc, trump) >> c & 1:
+        elif BEATERS[trump + 1][wc] >> c & 1:
             wp, wc = p, c
         if len(trick) < n:
             return [tuple(hands), trick, leader, wp, wc, trump, taken, sp, ntricks], gain
@@ -313,7 +280,7 @@ class PySolver:
         leader = (to_move - len(trick)) % n
         wp, wc = leader, -1
         if trick:
-            i = trick_winner(trick, trump)
+            i = trick_winner(tuple(enumerate(trick)), trump)
             wp, wc = (leader + i) % n, trick[i]
         return [tuple(hands), trick, leader, wp, wc, trump, taken, sp, ntricks]
 
@@ -434,5 +401,4 @@ def make_solver(model: Model, compiled: Optional[bool] = None):
     return CSolver(model) if compiled else PySolver(model)
 
 
-__all__ = ["COMPILED", "CSolver", "INF", "MELD", "Model", "PySolver", "State", "make_solver", "reply_mask",
-           "trick_winner"]
+__all__ = ["COMPILED", "CSolver", "INF", "MELD", "Model", "PySolver", "State", "make_solver"]

@@ -40,7 +40,7 @@ from typing import Optional
 
 from ..cards import CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, Card, cards_of, mask_of
 from ..game import SeatView
-from ..legality import bid_ceiling
+from ..legality import beats, bid_ceiling
 from .evaluate import declarer_estimate, kept_after_musik, talon_plan
 from .knowledge import ASIDE_SLOT, Knowledge, read_view, sample_world
 
@@ -197,8 +197,8 @@ class Evidence:
                     w_card = c
                     continue
                 led = cards[0][1] >> 3
-                beats = _beats(w_card, c, trump)
-                if (seat != me and winner is not None and not free and c >> 3 == led and not beats
+                takes = beats(c, w_card, trump)
+                if (seat != me and winner is not None and not free and c >> 3 == led and not takes
                         and CARD_POINTS[c] >= 10 and winner in self._opponents(seat) and not shape.table_piles):
                     cheaper = 0
                     for x in cards_of(SUIT_MASKS[led]):
@@ -219,7 +219,7 @@ class Evidence:
                         self.thrown.append((seat, cheaper))
                 if is_meld:
                     trump = c >> 3
-                if beats or is_meld:
+                if takes or is_meld:
                     w_card = c
             if winner is not None:
                 tricks_of[winner] += 1
@@ -290,10 +290,6 @@ class Evidence:
 def _partner(c: int) -> int:
     """The other half of the marriage of king or queen ``c``, as a mask."""
     return MARRIAGE_MASKS[c >> 3] & ~(1 << c)
-
-
-def _beats(w: int, c: int, trump: int) -> bool:
-    return (c >> 3 == w >> 3 and c > w) or (trump >= 0 and c >> 3 == trump and w >> 3 != trump)
 
 
 def weighted_worlds(view: SeatView, rng: random.Random, count: int, know: Optional[Knowledge] = None,

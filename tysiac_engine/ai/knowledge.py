@@ -20,9 +20,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..cards import MARRIAGE_MASKS, SUIT_MASKS, Card, cards_of, mask_of
+from ..cards import MARRIAGE_MASKS, Card, cards_of, mask_of
 from ..game import SeatView
-from ..legality import beaters, trick_winner
+from ..legality import beats, reply_reveals, trick_winner
 
 MUSIK_SLOT = -1  # talon 0 nobody has taken (talon i: talon_slot(i))
 ASIDE_SLOT = -2  # the cards the declarer laid aside (known to the declarer only)
@@ -95,28 +95,15 @@ def _trick_facts(view: SeatView, forbidden: dict[int, int]) -> int:
             trick.append((actor, c))
             winner_card = c
             continue
-        led = trick[0][1] >> 3
         w = winner_card  # obligations are judged with the trump in force before a meld
-        beats = beaters(w, trump)
-        bad = 0
-        if c >> 3 != led:
-            bad |= SUIT_MASKS[led]  # void in the led suit
-            if trump >= 0 and c >> 3 != trump and must_trump != "never":
-                if must_trump == "always":
-                    bad |= SUIT_MASKS[trump]
-                else:  # if_beats: holds no trump that would win now
-                    bad |= SUIT_MASKS[trump] & beats
-            elif trump >= 0 and c >> 3 == trump and must_beat and must_trump == "always" and not (beats >> c) & 1:
-                bad |= SUIT_MASKS[trump] & beats
-        elif must_beat and not (beats >> c) & 1:
-            bad |= SUIT_MASKS[led] & beats  # followed without beating: nothing higher
         if learn and not free:
+            bad = reply_reveals(c, trick[0][1] >> 3, w, trump, must_beat, must_trump)
             forbidden[actor] = forbidden.get(actor, 0) | bad
         trick.append((actor, c))
         if kind == "meld":  # on someone: the new trump judges the trick from this card on
             trump = c >> 3
             winner_card = trick[trick_winner(trick, trump)][1]
-        elif (beats >> c) & 1:
+        elif beats(c, w, trump):
             winner_card = c
         if len(trick) == n_active:
             trick = []

@@ -19,6 +19,7 @@ from ..actions import Action
 from ..cards import CARD_POINTS, HIGHER, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, mask_of
 from ..claim import claim_is_unbeatable
 from ..game import SeatView
+from ..legality import beats, trick_winner
 from .evaluate import (
     auction_estimates, best_discards, chance_at_least, declarer_estimate, keep_value, talon_plan,
 )
@@ -278,17 +279,10 @@ def _lead(plays: list[int], hand: int, know: Optional[Knowledge], opponents: lis
     return min(plays, key=cost)
 
 
-def _beats(c: int, w: int, trump: int) -> bool:
-    return (c >> 3 == w >> 3 and c > w) or (trump >= 0 and c >> 3 == trump and w >> 3 != trump)
-
-
 def _follow(view: SeatView, plays: list[int], hand: int, know: Optional[Knowledge],
             opponents: list[int], trump: int) -> int:
     trick = [(s, int(c)) for s, c in view.trick]
-    winner_seat, w = trick[0]
-    for s, c in trick[1:]:
-        if _beats(c, w, trump):
-            winner_seat, w = s, c
+    winner_seat, w = trick[trick_winner(trick, trump)]
     me = view.seat
     played_after = [s for s in _after_me(view) if s not in {p for p, _ in trick}]
     last = not played_after
@@ -296,11 +290,11 @@ def _follow(view: SeatView, plays: list[int], hand: int, know: Optional[Knowledg
     # the trick is safe for the partner when no opponent still to play can beat it
     rivals_after = [s for s in played_after if s in opponents]
     points_in = sum(CARD_POINTS[c] for _, c in trick)
-    winning = [c for c in plays if _beats(c, w, trump)]
+    winning = [c for c in plays if beats(c, w, trump)]
     cheap = sorted(plays, key=lambda c: (_in_marriage(hand, c), CARD_POINTS[c], c))
     if partner_wins and (not rivals_after or know is None or _sure_winner(w, know, rivals_after, trump)):
         # feed points to a partner who keeps the trick; never take it off him
-        feed = [c for c in plays if not _beats(c, w, trump) and not _in_marriage(hand, c)]
+        feed = [c for c in plays if not beats(c, w, trump) and not _in_marriage(hand, c)]
         if not feed:  # every card beats the partner (must_beat): the cheapest of them
             return min(plays, key=lambda c: (_in_marriage(hand, c), CARD_POINTS[c], c))
         return max(feed, key=lambda c: (CARD_POINTS[c], -c))

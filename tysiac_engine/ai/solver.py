@@ -35,11 +35,11 @@ solver takes 10.2 / 41 ms:
 * hands are the engine's 32-bit masks (one byte per suit, ``suit * 8 + rank``);
   with 24 cards the search shifts them right by two bits (no 7s or 8s: the
   suits stay byte-aligned and every mask stays a one-digit Python int, see
-  :func:`_tables`).  Legal replies are
-  :func:`~tysiac_engine.legality.legal_reply_mask` inlined (a test checks the
-  copy against it), with a precomputed table of the cards that beat the
-  winning card.  The port from 24-bit masks with 6-card suits searches the
-  same nodes; on the same 40 positions the CPU time is the same within 2%;
+  :func:`_tables`).  Legal replies are legality's rule in its mask form
+  (:func:`~tysiac_engine.legality.reply_mask`, on the shifted masks), with
+  legality's table of the cards that beat the winning card.  The port from
+  24-bit masks with 6-card suits searches the same nodes; on the same 40
+  positions the CPU time is the same within 2%;
 * a whole trick is searched in one function call (nested loops with cutoffs
   after each of the 2 or 3 cards); the table is probed inline at trick
   boundaries and the last trick is counted without a search.  The first,
@@ -80,10 +80,11 @@ from typing import Optional
 
 from ..actions import MELDS, PLAYS, Action
 from ..cards import (
-    CARD_POINTS, DECK_MASKS, HIGHER, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, cards_of,
+    CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, cards_of,
     points_of,
 )
-from ..legality import legal_reply_mask
+from ..legality import BEATERS, legal_reply_mask, trick_winner
+from ..legality import reply_mask as legal_reply
 
 __all__ = [
     "Position", "Solver", "make_position", "position_from_deal", "position_from_view",
@@ -94,11 +95,6 @@ __all__ = [
 
 INF = 1 << 20
 
-# beats table: _BEATS[trump + 1][w] = cards that beat w as the winning card
-_BEATS = tuple(
-    tuple(HIGHER[w] | (SUIT_MASKS[t] if t >= 0 and w >> 3 != t else 0) for w in range(32))
-    for t in range(-1, 4)
-)
 _SUIT = tuple(c >> 3 for c in range(32))
 _KINGS = sum(1 << (s * 8 + KING) for s in range(4))
 # total value of the marriages of a 4-bit set of suits
@@ -146,12 +142,7 @@ class Position:
         """(winning player index, winning card) of the trick so far; (-1, -1) if none."""
         if not self.trick:
             return -1, -1
-        wp, wc = self.trick[0]
-        beats = _BEATS[self.trump + 1]
-        for p, c in self.trick[1:]:
-            if beats[wc] >> c & 1:
-                wp, wc = p, c
-        return wp, wc
+        return self.trick[trick_winner(self.trick, self.trump)]
 
     def rules_key(self) -> tuple:
         """What a :class:`Solver`'s table depends on besides the position itself."""
@@ -370,13 +361,8 @@ def apply_move(pos: Position, move: Action) -> Position:
     if len(trick) < n:
         return replace(pos, hands=tuple(hands), to_move=(p + 1) % n, trick=trick, trump=trump,
                        points=points)
-    wp, wc = trick[0]
-    beats = _BEATS[trump + 1]
-    pts = 0
-    for q, x in trick:
-        pts += _PTS[x]
-        if beats[wc] >> x & 1:
-            wp, wc = q, x
+    wp = trick[trick_winner(trick, trump)][0]
+    pts = sum(_PTS[x] for _, x in trick)
     taken = pos.taken | 1 << wp
     if wp == pos.declarer:
         points += pts
@@ -510,7 +496,7 @@ def _tables(off: int) -> tuple:
     got = _TABLES.get(off)
     if got is None:
         pad = (0,) * off
-        beats = tuple(tuple(b >> off for b in row[off:]) + pad for row in _BEATS)
+        beats = tuple(tuple(b >> off for b in row[off:]) + pad for row in BEATERS)
         suit = tuple((c + off) >> 3 for c in range(32 - off)) + pad
         pts = tuple(CARD_POINTS[c + off] for c in range(32 - off)) + pad
         sm = tuple(m >> off for m in SUIT_MASKS)
@@ -556,9 +542,6 @@ class Solver:
     def _build(self, pos: Position) -> None:
         n = len(pos.hands)
         D = pos.declarer
-        must_beat = pos.must_beat
-        mt_always = pos.must_trump == "always"
-        mt_never = pos.must_trump == "never"
         queen_only = pos.meld_card == "queen_only"
         meld_req = pos.meld_requires_trick
         aside = pos.aside
@@ -590,22 +573,9 @@ class Solver:
         NEXT = tuple((i + 1) % n for i in range(n))
         solver = self
 
-        def reply_mask(hand, led, bm, t):
-            """legality.legal_reply_mask inlined, with the beats mask of the winning card given
-            (tests/ai/test_solver.py checks the two agree)."""
-            follow = hand & SM[led]
-            if follow:
-                if must_beat:
-                    return (follow & bm) or follow
-                return follow
-            if t >= 0 and not mt_never:
-                tr = hand & SM[t]
-                if tr:
-                    better = tr & bm
-                    if mt_always:
-                        return (better or tr) if must_beat else tr
-                    return better or hand
-            return hand
+        reply_mask = legal_reply  # legality's rule on masks (hand, led suit, beaters of the winner, trumps)
+        must_beat, must_trump = pos.must_beat, pos.must_trump
+        TM = (0,) + SM  # TM[t + 1]: the trump suit's cards, none without a trump
 
         lead_cache = {}
 
@@ -801,10 +771,11 @@ class Solver:
                     tl = t
                     bonus = 0
                 beta1 = beta - bonus
-                led = SUIT[c0]
+                led = SM[SUIT[c0]]
+                tm = TM[tl + 1]
                 bt = BEATS[tl + 1]
                 bm0 = bt[c0]
-                legal1 = reply_mask(H1, led, bm0, tl)
+                legal1 = reply_mask(H1, led, bm0, tm, must_beat, must_trump)
                 win1 = legal1 & bm0
                 if equiv and b0 & red0 and not m & 32:
                     # a lead with a twin in its run: skip it when the trick's side is
@@ -812,7 +783,7 @@ class Solver:
                     side0 = None
                     if max0:
                         if not win1:
-                            l2 = reply_mask(H2, led, bm0, tl)
+                            l2 = reply_mask(H2, led, bm0, tm, must_beat, must_trump)
                             w2 = l2 & bm0
                             if not w2:
                                 side0 = True
@@ -823,14 +794,14 @@ class Solver:
                     elif max1:
                         if not win1:
                             side0 = True
-                    elif not reply_mask(H2, led, bm0, tl) & bm0:
+                    elif not reply_mask(H2, led, bm0, tm, must_beat, must_trump) & bm0:
                         side0 = True
                         x = win1
                         while x:
                             lb = x & -x
                             x ^= lb
                             bx = bt[lb.bit_length() - 1]
-                            if reply_mask(H2, led, bx, tl) & bx:
+                            if reply_mask(H2, led, bx, tm, must_beat, must_trump) & bx:
                                 side0 = None
                                 break
                     if side0 is not None and b0 & (red0_hi if side0 else red0_lo):
@@ -854,7 +825,7 @@ class Solver:
                     else:
                         w1 = leader
                         bm1 = bm0
-                    legal2 = reply_mask(H2, led, bm1, tl)
+                    legal2 = reply_mask(H2, led, bm1, tm, must_beat, must_trump)
                     win2 = legal2 & bm1
                     mine = (w1 == D) == max2  # a losing card leaves the trick on p2's side
                     if equiv and b1 & red1:
@@ -968,7 +939,7 @@ class Solver:
                 beta1 = beta - bonus
                 bt = BEATS[tl + 1]
                 bm0 = bt[c0]
-                legal1 = reply_mask(H1, SUIT[c0], bm0, tl)
+                legal1 = reply_mask(H1, SM[SUIT[c0]], bm0, TM[tl + 1], must_beat, must_trump)
                 win1 = legal1 & bm0
                 if equiv:
                     if b0 & red0 and not m & 32:
@@ -1038,7 +1009,6 @@ class Solver:
             return probe(hands, leader, t, flags, beta)
 
         self._search = start
-        self.reply_mask = reply_mask  # on masks >> self.off; tests check it against legality
 
     # ------------------------------------------------------------------ drivers
     def _check(self, pos: Position) -> None:
