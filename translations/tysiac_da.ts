@@ -338,7 +338,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
-        <translation>Prisen er point i forhold til modstanderne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
+        <translation>Prisen er point i forhold til modspillerne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>

@@ -342,7 +342,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
-        <translation>Strata to punkty wyniku względem rywali, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
+        <translation>Strata to punkty wyniku względem przeciwników, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>

@@ -1892,7 +1892,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="86"/>
         <source>You cannot claim the remaining tricks: the defenders could still take a trick.</source>
-        <translation>Открыть карты нельзя: противники ещё могут взять взятку.</translation>
+        <translation>Открыть карты нельзя: соперники ещё могут взять взятку.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="88"/>
@@ -3372,7 +3372,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
         <source>Bomb gives each opponent</source>
-        <translation>Отказ даёт каждому противнику</translation>
+        <translation>Отказ даёт каждому сопернику</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
@@ -3412,7 +3412,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
         <source>Defenders&apos; rounding</source>
-        <translation>Округление у противников</translation>
+        <translation>Округление у соперников</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
@@ -3507,7 +3507,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
-        <translation>Польская: выйти может только играющий, противник останавливается на 990 (980 + 40 → 990).</translation>
+        <translation>Польская: выйти может только играющий, соперник останавливается на 990 (980 + 40 → 990).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
@@ -3572,12 +3572,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
-        <translation>Каждый противник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
+        <translation>Каждый соперник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
-        <translation>Русское «расписать»: играющий получает минус ставку, каждый противник +40 (ставка 120 → −120, +40).</translation>
+        <translation>Русское «расписать»: играющий получает минус ставку, каждый соперник +40 (ставка 120 → −120, +40).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
@@ -3602,12 +3602,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
-        <translation>Польское «wykładanie»: играющий открывает карты, когда противники не могут взять ни одной взятки.</translation>
+        <translation>Польское «wykładanie»: играющий открывает карты, когда соперники не могут взять ни одной взятки.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
-        <translation>Очки противников округляют: польская до десятков (25 → 20), русская, датская до пятёрок (43 → 45).</translation>
+        <translation>Очки соперников округляют: польская до десятков (25 → 20), русская, датская до пятёрок (43 → 45).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
@@ -3890,7 +3890,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
         <source>A Polish variant: a player&apos;s first bomb gives the opponents nothing.</source>
-        <translation>Польский вариант: первый отказ игрока ничего не даёт противникам.</translation>
+        <translation>Польский вариант: первый отказ игрока ничего не даёт соперникам.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="119"/>
@@ -4152,7 +4152,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
-        <translation>Торговли нет: играет противник сдающего, и он должен набрать {contract}.</translation>
+        <translation>Торговли нет: играет соперник сдающего, и он должен набрать {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
