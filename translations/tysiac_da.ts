@@ -4259,7 +4259,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
-        <translation>Blindt bud: den første byder må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
+        <translation>Blindt bud: forhånd må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>

@@ -504,7 +504,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
-        <translation>Kilku graczy weszło naraz na beczkę: {name}: spadek z beczki do {value}.</translation>
+        <translation>Kilku graczy weszło naraz na beczkę – {name}: spadek z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
@@ -2638,7 +2638,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
         <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
-        <translation>Po sześć kart, bez musiku i licytacji, każdy na swoje punkty; króla można zameldować do dopiero zagranej damy.</translation>
+        <translation>Po sześć kart, bez musiku i licytacji, każdy na swoje punkty; można meldować na kimś: króla na dopiero zagraną damę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
@@ -3442,7 +3442,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
         <source>On the barrel, play to finish</source>
-        <translation>Na beczce gra się na zakończenie gry</translation>
+        <translation>Na beczce deklaracja kończąca grę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>

@@ -84,11 +84,13 @@ def test_forbidden_variants_are_caught():
     """The checks are not vacuous: a sample of the old wording trips them."""
     samples = {
         "pl": ["Ile mógł ugrać rozgrywający?", "Zaokrąglanie broniących", "ugrane kontrakty",
-               "Melduję do damy gracza Ala", "(ostatnia karta)", "Na beczce gra się na wyjście"],
+               "Melduję do damy gracza Ala", "(ostatnia karta)", "Na beczce gra się na wyjście",
+               "króla można zameldować do dopiero zagranej damy"],
         "ru": ["Золотой кон", "Запрет на 800", "Тёмная на 120", "Отказов («бомб») нет",
                "Передайте ход: Ала", "если можешь"],
         "da": ["en omgang uden stik", "ingen bomber", "Uden budrunde", "Lås ved 800", "Ny omgivning",
-               'polsk "alle"', "Du kan ikke opgive nu.", "Spilføreren kan lægge kortene", "første hånd må byde"],
+               'polsk "alle"', "Du kan ikke opgive nu.", "Spilføreren kan lægge kortene", "første hånd må byde",
+               "den første byder må melde 120"],
     }
     for lang, texts in samples.items():
         patterns = [compile_(p) for _, c in concepts(lang) for p in c.get("forbid", [])]
