@@ -2105,7 +2105,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>in a list of bids or contracts: choose the value</source>
-        <translation>na liście licytacji lub gier: wybór wartości</translation>
+        <translation>na liście licytacji lub deklaracji: wybór wartości</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="117"/>
