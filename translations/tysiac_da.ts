@@ -3239,7 +3239,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
         <source>Musik and redeals</source>
-        <translation>Talon og ny kortgivning</translation>
+        <translation>Talon og giv om</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="19"/>
