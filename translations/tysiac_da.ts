@@ -237,7 +237,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="25"/>
         <source>Auction</source>
-        <translation>Budrunde</translation>
+        <translation>Auktion</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="26"/>
@@ -305,7 +305,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="40"/>
         <source>You had no choice to make in this deal.</source>
-        <translation>Du havde intet valg i dette spil.</translation>
+        <translation>Du havde intet valg i denne runde.</translation>
     </message>
 </context>
 <context>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
         <source>Your play in deal {number}</source>
-        <translation>Dit spil i giv {number}</translation>
+        <translation>Dit spil i runde {number}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
@@ -323,7 +323,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
         <source>{name}&apos;s play in deal {number}</source>
-        <translation>{name}s spil i giv {number}</translation>
+        <translation>{name}s spil i runde {number}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
@@ -338,7 +338,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
-        <translation>Prisen er point i forhold til modstanderne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
+        <translation>Prisen er point i forhold til modspillerne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
@@ -1937,7 +1937,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="105"/>
         <source>You have no bomb left in this game.</source>
-        <translation>Du har ikke flere bomber i dette spil.</translation>
+        <translation>Du har ikke flere bombaer i dette spil.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="106"/>
@@ -1947,7 +1947,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="107"/>
         <source>You cannot concede now.</source>
-        <translation>Du kan ikke opgive nu.</translation>
+        <translation>Du kan ikke give op nu.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="108"/>
@@ -2525,7 +2525,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
-        <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
+        <translation>Med alle kort åbne kunne %1 tage %2 mod modspillernes bedste spil: %3.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="975"/>
@@ -2545,7 +2545,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="997"/>
         <source>No review could be made of this deal</source>
-        <translation>Dette giv kunne ikke gennemgås</translation>
+        <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="1055"/>
@@ -2593,7 +2593,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
         <source>No auction</source>
-        <translation>Uden budrunde</translation>
+        <translation>Uden auktion</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
@@ -2603,7 +2603,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>All four play, 32 cards, no auction</source>
-        <translation>Alle fire spiller, 32 kort, uden budrunde</translation>
+        <translation>Alle fire spiller, 32 kort, uden auktion</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="29"/>
@@ -2618,7 +2618,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
         <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
-        <translation>Hele spillet gives ud, otte kort hver; ingen budrunde, ingen talon: alle får, hvad de tager.</translation>
+        <translation>Hele spillet gives ud, otte kort hver; ingen auktion, ingen talon: alle får, hvad de tager.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
@@ -2633,7 +2633,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
         <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
-        <translation>Seks kort hver, ingen talon og ingen budrunde, hver for sig; en konge kan meldes på en netop spillet dame.</translation>
+        <translation>Seks kort hver, ingen talon og ingen auktion, hver for sig; en konge kan meldes på en netop spillet dame.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
@@ -2643,7 +2643,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
         <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
-        <translation>Alle 32 kort gives ud, otte hver; ingen budrunde: alle får, hvad de tager.</translation>
+        <translation>Alle 32 kort gives ud, otte hver; ingen auktion: alle får, hvad de tager.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
@@ -2658,17 +2658,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
         <source>Twelve cards each and no musik; an auction and a contract.</source>
-        <translation>Tolv kort hver og ingen talon; budrunde og kontrakt.</translation>
+        <translation>Tolv kort hver og ingen talon; auktion og kontrakt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
         <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
-        <translation>Seks kort hver; efter hvert stik trækker vinderen først fra bunken. Ingen budrunde.</translation>
+        <translation>Seks kort hver; efter hvert stik trækker vinderen først fra bunken. Ingen auktion.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
         <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
-        <translation>Syv kort hver, to åbne talonkort og en bunke at trække fra; med budrunde.</translation>
+        <translation>Syv kort hver, to åbne talonkort og en bunke at trække fra; med auktion.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
@@ -2847,7 +2847,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
         <source>Not used: this game has no auction.</source>
-        <translation>Bruges ikke: dette spil har ingen budrunde.</translation>
+        <translation>Bruges ikke: dette spil har ingen auktion.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
@@ -2862,17 +2862,17 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
         <source>Not used: there are no bombs.</source>
-        <translation>Bruges ikke: der er ingen bomber.</translation>
+        <translation>Bruges ikke: der er ingen bombaer.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
         <source>Not used: there is no lock at 800.</source>
-        <translation>Bruges ikke: der er ingen lås ved 800.</translation>
+        <translation>Bruges ikke: der er ingen spærring ved 800.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
         <source>Not used: a deal without a trick costs nothing.</source>
-        <translation>Bruges ikke: en omgang uden stik koster intet.</translation>
+        <translation>Bruges ikke: en runde uden stik koster intet.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
@@ -2882,7 +2882,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="48"/>
         <source>Not used: without an auction all four play.</source>
-        <translation>Bruges ikke: uden budrunde spiller alle fire.</translation>
+        <translation>Bruges ikke: uden auktion spiller alle fire.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="50"/>
@@ -2907,7 +2907,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="60"/>
         <source>Not used: this game has no redeal before the auction.</source>
-        <translation>Bruges ikke: dette spil har ingen ny omgivning før budrunden.</translation>
+        <translation>Bruges ikke: dette spil har ingen ny kortgivning før auktionen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="62"/>
@@ -2917,7 +2917,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="65"/>
         <source>Not used: in this game a deal on the barrel is won or lost at once.</source>
-        <translation>Bruges ikke: i dette spil vindes eller tabes en omgang på tønden med det samme.</translation>
+        <translation>Bruges ikke: i dette spil vindes eller tabes en runde på tønden med det samme.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="68"/>
@@ -3128,7 +3128,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>Pass to %1</source>
-        <translation>Giv videre til %1</translation>
+        <translation>Giv computeren videre til %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="87"/>
@@ -3196,22 +3196,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="51"/>
         <source>{option}: 32 cards can be dealt only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
-        <translation>{option}: 32 kort kan kun gives i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden budrunde.</translation>
+        <translation>{option}: 32 kort kan kun gives i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden auktion.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="54"/>
         <source>{option}: a game without an auction can be dealt only to three with 24 cards or to four with 32.</source>
-        <translation>{option}: et spil uden budrunde kan kun gives til tre med 24 kort eller til fire med 32.</translation>
+        <translation>{option}: et spil uden auktion kan kun gives til tre med 24 kort eller til fire med 32.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="58"/>
         <source>{option}: 32 cards cannot be dealt here ({mode}); only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
-        <translation>{option}: 32 kort kan ikke gives her ({mode}); kun i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden budrunde.</translation>
+        <translation>{option}: 32 kort kan ikke gives her ({mode}); kun i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden auktion.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="61"/>
         <source>{option}: a game without an auction cannot be dealt here ({mode}); only to three with 24 cards or to four with 32.</source>
-        <translation>{option}: et spil uden budrunde kan ikke gives her ({mode}); kun til tre med 24 kort eller til fire med 32.</translation>
+        <translation>{option}: et spil uden auktion kan ikke gives her ({mode}); kun til tre med 24 kort eller til fire med 32.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="64"/>
@@ -3234,12 +3234,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="15"/>
         <source>Auction</source>
-        <translation>Budrunde</translation>
+        <translation>Auktion</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
         <source>Musik and redeals</source>
-        <translation>Talon og omgivning</translation>
+        <translation>Talon og giv om</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="19"/>
@@ -3279,7 +3279,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
         <source>No auction and no musik</source>
-        <translation>Uden budrunde og talon</translation>
+        <translation>Uden auktion og talon</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="36"/>
@@ -3344,17 +3344,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="48"/>
         <source>Redeal a weak hand</source>
-        <translation>Ny omgivning ved svag hånd</translation>
+        <translation>Giv om ved svag hånd</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="49"/>
         <source>Redeal a poor musik</source>
-        <translation>Ny omgivning ved fattig talon</translation>
+        <translation>Giv om ved fattig talon</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="50"/>
         <source>Bombs per player</source>
-        <translation>Bomber pr. spiller</translation>
+        <translation>Bombaer pr. spiller</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="51"/>
@@ -3374,7 +3374,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="54"/>
         <source>Declarer may concede</source>
-        <translation>Spilføreren kan opgive</translation>
+        <translation>Spilføreren kan give op</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="55"/>
@@ -3399,7 +3399,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="59"/>
         <source>Declarer may claim the rest</source>
-        <translation>Spilføreren kan lægge kortene</translation>
+        <translation>Spilføreren kan lægge kortene ned</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
@@ -3409,7 +3409,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
         <source>Lock at 800</source>
-        <translation>Lås ved 800</translation>
+        <translation>Spærring ved 800</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
@@ -3484,17 +3484,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
         <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
-        <translation>Russisk &quot;uden budrunde og talon&quot;: hele kortspillet gives ud, ingen byder, og alle scorer det, de tager hjem (tre med 24 kort, fire med 32).</translation>
+        <translation>Russisk »uden auktion og talon«: hele kortspillet gives ud, ingen byder, og alle scorer det, de tager hjem (tre med 24 kort, fire med 32).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
-        <translation>Spillet vindes ved at nå det efter en omgang: 1000 (polsk, dansk), 1001 (russisk).</translation>
+        <translation>Spillet vindes ved at nå det efter en runde: 1000 (polsk, dansk), 1001 (russisk).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="84"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
-        <translation>Dansk variant: en omgang, der ville gå over målet, giver intet (990 + 30 → 990).</translation>
+        <translation>Dansk variant: en runde, der ville gå over målet, giver intet (990 + 30 → 990).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
@@ -3514,7 +3514,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
         <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
-        <translation>Fra: hvert bud hæves præcis ét trin, 110 → 120 (polsk &quot;licytacja stopniowana&quot;).</translation>
+        <translation>Fra: hvert bud hæves præcis ét trin, 110 → 120 (polsk »licytacja stopniowana«).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
@@ -3524,7 +3524,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
-        <translation>Russisk: første hånd må byde 120 blindt; talonen tages usét, og alle point i omgangen tæller dobbelt.</translation>
+        <translation>Russisk: forhånd må byde 120 blindt; talonen tages usét, og alle point i runden tæller dobbelt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
@@ -3539,7 +3539,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
-        <translation>Polsk: den med fire niere kan kræve ny omgivning; russisk mulighed: de giver 120.</translation>
+        <translation>Polsk: den med fire niere kan kræve ny kortgivning; russisk mulighed: de giver 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
@@ -3549,17 +3549,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
-        <translation>Russisk: spilføreren kan kræve ny omgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
+        <translation>Russisk: spilføreren kan kræve ny kortgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="97"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
-        <translation>Polsk: spilføreren kan én gang pr. spil opgive en omgang uden at spille (bomba); russisk: ingen.</translation>
+        <translation>Polsk: spilføreren kan én gang pr. spil opgive en runde uden at spille (bomba); russisk: ingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="98"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
-        <translation>Polsk: bomba kun når de tvungne 100 vandt; &quot;alle&quot; tillader den ved ethvert bud.</translation>
+        <translation>Polsk: bomba kun når de tvungne 100 vandt; »alle« tillader den ved ethvert bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
@@ -3569,7 +3569,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
-        <translation>Russisk &quot;raspisat&quot;: spilføreren får minus buddet og hver modspiller +40 (bud 120 → −120, +40).</translation>
+        <translation>Russisk »raspisat«: spilføreren får minus buddet og hver modspiller +40 (bud 120 → −120, +40).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
@@ -3584,7 +3584,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="104"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
-        <translation>Russisk: et ægtepar kan først meldes efter et taget stik i denne omgang.</translation>
+        <translation>Russisk: et ægtepar kan først meldes efter et taget stik i denne runde.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="105"/>
@@ -3594,7 +3594,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
-        <translation>Polsk &quot;wykładanie&quot;: spilføreren lægger kortene, når intet forsvar kan tage et stik.</translation>
+        <translation>Polsk »wykładanie«: spilføreren lægger kortene ned, når modspillerne ikke kan tage et stik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
@@ -3609,17 +3609,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
         <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
-        <translation>Scoren, hvorfra låsen gælder: 800 eller 900 (polsk &quot;800 (eller 900)&quot;).</translation>
+        <translation>Scoren, hvorfra spærringen gælder: 800 eller 900 (polsk »800 (eller 900)«).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
-        <translation>Polsk mulighed: en spiller på 800 eller mere mister 100 for en omgang uden stik (820 → 720).</translation>
+        <translation>Polsk mulighed: en spiller på 800 eller mere mister 100 for en runde uden stik (820 → 720).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
         <source>The score from which a deal without a trick costs 100: 800 (Polish), 851 in the Russian game without a barrel (&quot;above 850&quot;).</source>
-        <translation>Scoren, hvorfra en omgang uden stik koster 100: 800 (polsk), 851 i det russiske spil uden tønde (&quot;over 850&quot;).</translation>
+        <translation>Scoren, hvorfra en runde uden stik koster 100: 800 (polsk), 851 i det russiske spil uden tønde (»over 850«).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="112"/>
@@ -3629,7 +3629,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
-        <translation>Omgange tilladt på tønden; når de er brugt, falder spilleren 120 (880 → 760).</translation>
+        <translation>Runder tilladt på tønden; når de er brugt, falder spilleren 120 (880 → 760).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
@@ -3639,7 +3639,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
-        <translation>Når flere når tønden i samme omgang: alle bliver, eller alle falder 120.</translation>
+        <translation>Når flere når tønden i samme runde: alle bliver, eller alle falder 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
@@ -3649,12 +3649,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="117"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
-        <translation>Russisk: en omgang uden stik er en bolt; hver tredje bolt koster 120 (300 → 180).</translation>
+        <translation>Russisk: en runde uden stik er en bolt; hver tredje bolt koster 120 (300 → 180).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="118"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
-        <translation>Russisk: en score på præcis 555 efter en omgang bliver til 0.</translation>
+        <translation>Russisk: en score på præcis 555 efter en runde bliver til 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="120"/>
@@ -3736,7 +3736,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
         <source>Redeal</source>
-        <translation>Ny omgivning</translation>
+        <translation>Giv om</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
@@ -3862,12 +3862,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
         <source>Lock from a score of</source>
-        <translation>Lås fra scoren</translation>
+        <translation>Spærring fra scoren</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
         <source>Penalty for a deal without a trick</source>
-        <translation>Straf for omgang uden stik</translation>
+        <translation>Straf for runde uden stik</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
@@ -3902,7 +3902,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="123"/>
         <source>Drawing from the stock: the winner of the last trick adds this (Russian &quot;on six cards&quot;: 10).</source>
-        <translation>Træk fra bunken: vinderen af sidste stik lægger dette til (russisk &quot;på seks kort&quot;: 10).</translation>
+        <translation>Træk fra bunken: vinderen af sidste stik lægger dette til (russisk »på seks kort«: 10).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
@@ -4259,7 +4259,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
-        <translation>Blind melding: den første byder må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
+        <translation>Blindt bud: forhånd må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
@@ -4744,7 +4744,7 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>redeals not counted</source>
-        <translation>omgivninger tælles ikke med</translation>
+        <translation>nye kortgivninger tælles ikke med</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
@@ -4774,17 +4774,17 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Played</source>
-        <translation>Spillet</translation>
+        <translation>Spillede</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Made</source>
-        <translation>Klaret</translation>
+        <translation>Klarede</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Made %</source>
-        <translation>% klaret</translation>
+        <translation>% klarede</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>

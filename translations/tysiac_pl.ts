@@ -166,12 +166,12 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="338"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
-        <translation>Meldujesz do damy gracza %1? Atut: %2.</translation>
+        <translation>Meldujesz na graczu %1? Atut: %2.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="340"/>
         <source>Meld on %1&apos;s queen +%2</source>
-        <translation>Melduję do damy gracza %1: %2</translation>
+        <translation>Melduję na graczu %1: %2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="342"/>
@@ -280,7 +280,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="36"/>
         <source>{situation}: {chosen} cost {cost}; {best} beat the contract.</source>
-        <translation>{situation}: {chosen} — strata {cost}; {best} — i rozgrywający by nie ugrał.</translation>
+        <translation>{situation}: {chosen} — strata {cost}; {best} — i grający nie ugrałby deklaracji.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="38"/>
@@ -342,7 +342,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
-        <translation>Strata to punkty wyniku względem rywali, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
+        <translation>Strata to punkty wyniku względem przeciwników, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
@@ -394,7 +394,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="23"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
-        <translation>{name}: bomba przy {bid} – bez rozgrywki; rozgrywający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
+        <translation>{name}: bomba przy {bid} – bez rozgrywki; grający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
@@ -419,7 +419,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
-        <translation>{name}: wyłożenie kart – wszystkie pozostałe lewy dla rozgrywającego.</translation>
+        <translation>{name}: wyłożenie kart – wszystkie pozostałe lewy dla grającego.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="33"/>
@@ -444,7 +444,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="37"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
-        <translation>{name}: przy {lock_from} lub więcej punkty liczą się tylko rozgrywającemu (blokada na {lock_from}).</translation>
+        <translation>{name}: przy {lock_from} lub więcej punkty liczą się tylko grającemu (blokada na {lock_from}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="39"/>
@@ -459,12 +459,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="43"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>{name}: zatrzymanie na {value}, bo grę może zakończyć tylko rozgrywający.</translation>
+        <translation>{name}: zatrzymanie na {value}, bo grę może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
-        <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko rozgrywający.</translation>
+        <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
@@ -489,22 +489,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
-        <translation>{name}: koniec prób na beczce – spadek do {value}.</translation>
+        <translation>{name}: koniec prób na beczce – spadek z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
         <source>{name} made the contract from the barrel.</source>
-        <translation>{name}: gra ugrana z beczki.</translation>
+        <translation>{name}: deklaracja ugrana z beczki.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
-        <translation>{name}: gra nieugrana – zejście z beczki na {value}.</translation>
+        <translation>{name}: deklaracja nieugrana – spadek z beczki na {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
-        <translation>Kilku graczy weszło naraz na beczkę: {name} spada do {value}.</translation>
+        <translation>Kilku graczy weszło naraz na beczkę – {name}: spadek z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
@@ -529,12 +529,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
-        <translation>W złotej rundzie nikt nie ugrał gry: wszystkie wyniki wracają do 0.</translation>
+        <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
-        <translation>W złotej rundzie nikt nie ugrał gry: wszystkie wyniki wracają do stanu z początku partii.</translation>
+        <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do stanu z początku partii.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
@@ -622,12 +622,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>No cards were played: the declarer bombed the contract.</source>
-        <translation>Nie zagrano ani jednej karty: rozgrywający rzucił bombę.</translation>
+        <translation>Nie zagrano ani jednej karty: grający rzucił bombę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
         <source>No cards were played: the declarer conceded.</source>
-        <translation>Nie zagrano ani jednej karty: rozgrywający poddał grę.</translation>
+        <translation>Nie zagrano ani jednej karty: grający poddał grę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
@@ -692,7 +692,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
         <source>declarer</source>
-        <translation>rozgrywający</translation>
+        <translation>grający</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
@@ -1480,7 +1480,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
         <source>play {card} on the queen and declare the marriage</source>
-        <translation>dołóż {card} do damy i zamelduj</translation>
+        <translation>dołóż {card} na damę i zamelduj</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
@@ -1500,7 +1500,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="43"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Losy twojej gry się ważą; największą szansę daje: {move}.</translation>
+        <translation>Losy twojej deklaracji się ważą; największą szansę daje: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="44"/>
@@ -1525,7 +1525,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="51"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Losy gry twojej drużyny się ważą; największą szansę daje: {move}.</translation>
+        <translation>Losy deklaracji twojej drużyny się ważą; największą szansę daje: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
@@ -1897,7 +1897,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="88"/>
         <source>Only the declarer can claim the remaining tricks, when leading to a trick.</source>
-        <translation>Wyłożyć karty może tylko rozgrywający i tylko wtedy, gdy wychodzi do lewy.</translation>
+        <translation>Wyłożyć karty może tylko grający i tylko wtedy, gdy wychodzi do lewy.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="90"/>
@@ -1912,7 +1912,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="94"/>
         <source>A marriage can be declared during a trick only by playing the king onto the queen of its suit played just before.</source>
-        <translation>W trakcie lewy meldunek można zgłosić tylko, dokładając króla do damy tego samego koloru zagranej tuż przed nim („meldunek na kogoś”).</translation>
+        <translation>W trakcie lewy meldunek można zgłosić tylko, dokładając króla na damę tego samego koloru zagraną tuż przed nim („meldunek na kimś”).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="97"/>
@@ -2105,7 +2105,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>in a list of bids or contracts: choose the value</source>
-        <translation>na liście licytacji lub gier: wybór wartości</translation>
+        <translation>na liście licytacji lub deklaracji: wybór wartości</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="117"/>
@@ -2505,7 +2505,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="932"/>
         <source>What could the declarer make?</source>
-        <translation>Ile mógł ugrać rozgrywający?</translation>
+        <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="940"/>
@@ -2525,12 +2525,12 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>no play makes the contract</source>
-        <translation>gry nie dało się ugrać</translation>
+        <translation>deklaracji nie dało się ugrać</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
-        <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
+        <translation>W otwarte karty, przy najlepszej grze przeciwników, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="975"/>
@@ -2638,7 +2638,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
         <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
-        <translation>Po sześć kart, bez musiku i licytacji, każdy na swoje punkty; króla można zameldować do dopiero zagranej damy.</translation>
+        <translation>Po sześć kart, bez musiku i licytacji, każdy na swoje punkty; można meldować na kimś: króla na dopiero zagraną damę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
@@ -2678,7 +2678,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
         <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
-        <translation>Po dziesięć kart; grający wybiera dwie z czterech zakrytych kart prikupu i dwie odkłada.</translation>
+        <translation>Po dziesięć kart; grający wybiera dwie z czterech zakrytych kart i dwie odkłada.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
@@ -2860,7 +2860,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
         <source>Not used: in this game the declarer does not announce a contract.</source>
-        <translation>Nie dotyczy: w tej grze rozgrywający nie deklaruje, ile gra.</translation>
+        <translation>Nie dotyczy: w tej grze grający nie deklaruje, ile gra.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="38"/>
@@ -2920,7 +2920,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="62"/>
         <source>Not used: in this game the declarer does not take one musik.</source>
-        <translation>Nie dotyczy: w tej grze rozgrywający nie bierze jednego musiku.</translation>
+        <translation>Nie dotyczy: w tej grze grający nie bierze jednego musiku.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="65"/>
@@ -3118,12 +3118,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="75"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
-        <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko rozgrywający, od 800 brak punktów w obronie.</translation>
+        <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="77"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
-        <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, rozgrywający może poddać grę.</translation>
+        <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, grający może poddać grę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="79"/>
@@ -3136,7 +3136,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>Pass to %1</source>
-        <translation>Kolej na: %1</translation>
+        <translation>Przekaż komputer: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="87"/>
@@ -3302,7 +3302,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
         <source>Finishing as a defender</source>
-        <translation>Zakończenie przez broniącego</translation>
+        <translation>Zakończenie gry przez przeciwnika</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
@@ -3412,7 +3412,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
         <source>Defenders&apos; rounding</source>
-        <translation>Zaokrąglanie broniących</translation>
+        <translation>Zaokrąglanie przeciwników</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
@@ -3442,7 +3442,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
         <source>On the barrel, play to finish</source>
-        <translation>Na beczce gra się na wyjście</translation>
+        <translation>Na beczce deklaracja kończąca grę</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>
@@ -3482,7 +3482,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
-        <translation>Gra we trzech to podstawa; we dwóch i czterech rozdaje się inaczej (ostatnia karta).</translation>
+        <translation>Gra we trzech to podstawa; we dwóch i czterech rozdaje się inaczej (ostatnia zakładka).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
@@ -3492,7 +3492,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
         <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
-        <translation>Rosyjska gra „bez licytacji i prikupu”: rozdaje się całą talię, nikt nie licytuje, każdy zapisuje to, co weźmie (trzech z 24 kartami, czterech z 32).</translation>
+        <translation>Rosyjska gra „bez licytacji i musiku”: rozdaje się całą talię, nikt nie licytuje, każdy zapisuje to, co weźmie (trzech z 24 kartami, czterech z 32).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
@@ -3507,7 +3507,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
-        <translation>Polska: tylko grający może przekroczyć wynik, broniący staje na 990 (980 + 40 → 990).</translation>
+        <translation>Polska: tylko grający może przekroczyć wynik, przeciwnik staje na 990 (980 + 40 → 990).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
@@ -3517,7 +3517,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
-        <translation>Licytacje i kontrakty są jego wielokrotnością: 10 (polska, 100 → 110), 5 (rosyjska, duńska, 100 → 105).</translation>
+        <translation>Licytacje i deklaracje są jego wielokrotnością: 10 (polska, 100 → 110), 5 (rosyjska, duńska, 100 → 105).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
@@ -3602,12 +3602,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
-        <translation>Polskie „wykładanie”: grający wykłada karty, gdy żadna obrona nie weźmie lewy.</translation>
+        <translation>Polskie „wykładanie”: grający wykłada karty, gdy przeciwnicy nie mogą wziąć żadnej lewy.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
-        <translation>Punkty broniących się zaokrągla: polska do dziesiątek (25 → 20), rosyjska, duńska do piątek (43 → 45).</translation>
+        <translation>Punkty przeciwników się zaokrągla: polska do dziesiątek (25 → 20), rosyjska, duńska do piątek (43 → 45).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
@@ -3637,17 +3637,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
-        <translation>Rozdania dozwolone na beczce; po ich wyczerpaniu gracz spada o 120 (880 → 760).</translation>
+        <translation>Rozdania dozwolone na beczce; po ich wyczerpaniu następuje spadek z beczki o 120 (880 → 760).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
-        <translation>Rosyjska: trzeci upadek z beczki zeruje wynik (880 → 0).</translation>
+        <translation>Rosyjska: trzeci spadek z beczki zeruje wynik (880 → 0).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
-        <translation>Gdy kilku wejdzie na beczkę w jednym rozdaniu: wszyscy zostają albo wszyscy spadają o 120.</translation>
+        <translation>Gdy kilku wejdzie na beczkę w jednym rozdaniu: wszyscy zostają albo wszyscy spadają z beczki o 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
@@ -3834,7 +3834,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="185"/>
         <source>All fall by 120</source>
-        <translation>Wszyscy spadają o 120</translation>
+        <translation>Wszyscy spadają z beczki o 120</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
@@ -3900,7 +3900,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="121"/>
         <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
-        <translation>We dwóch: najczęściej polskie dwa musiki po dwie karty; także inne polskie rozdania i rosyjskie: z prikupem z 4 kart albo z czterema zakrytymi.</translation>
+        <translation>We dwóch: najczęściej polskie dwa musiki po dwie karty; także inne polskie rozdania i rosyjskie: z musikiem z 4 kart albo z czterema zakrytymi.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="122"/>
@@ -3940,7 +3940,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
         <source>Russian prikup of 4</source>
-        <translation>Rosyjski, prikup z 4 kart</translation>
+        <translation>Rosyjski, musik z 4 kart</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="204"/>
@@ -4030,7 +4030,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
         <source>Each player gets ten cards and four lie face down as the prikup.</source>
-        <translation>Każdy dostaje dziesięć kart, a cztery leżą zakryte jako prikup.</translation>
+        <translation>Każdy dostaje dziesięć kart, a cztery leżą zakryte jako musik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="143"/>
@@ -4081,7 +4081,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
-        <translation>Rozgrywający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
+        <translation>Grający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
@@ -4131,7 +4131,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
-        <translation>Rozgrywający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie zadeklarowaną grę, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
+        <translation>Grający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie swoją deklarację, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
@@ -4141,7 +4141,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
-        <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje rozgrywającym.</translation>
+        <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje grającym.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
@@ -4152,32 +4152,32 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
-        <translation>Licytacji nie ma: rozgrywającym jest przeciwnik rozdającego i musi ugrać {contract}.</translation>
+        <translation>Licytacji nie ma: grającym jest przeciwnik rozdającego i musi ugrać {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
-        <translation>Nie ma licytacji ani rozgrywającego: każdy gra na własne punkty.</translation>
+        <translation>Nie ma licytacji ani grającego: każdy gra na własne punkty.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
-        <translation>Rozgrywający bierze musik, daje każdemu z trzech pozostałych graczy (także partnerowi) po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
+        <translation>Grający bierze musik, daje każdemu z trzech pozostałych graczy (także partnerowi) po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="198"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
-        <translation>Rozgrywający wybiera {takes} z zakrytych kart, odkłada {n} karty i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
+        <translation>Grający wybiera {takes} z zakrytych kart, odkłada {n} karty i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
-        <translation>Rozgrywający bierze musik, odkłada {n} karty zakryte i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
+        <translation>Grający bierze musik, odkłada {n} karty zakryte i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>The declarer names the contract, at least the winning bid.</source>
-        <translation>Rozgrywający deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
+        <translation>Grający deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
@@ -4187,7 +4187,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>The declarer leads the first trick.</source>
-        <translation>Rozgrywający wychodzi do pierwszej lewy.</translation>
+        <translation>Grający wychodzi do pierwszej lewy.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
@@ -4202,7 +4202,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
-        <translation>Można też zameldować „na kogoś”: dołożyć króla do damy tego samego koloru, którą właśnie zagrał gracz przed tobą.</translation>
+        <translation>Można też zameldować „na kimś”: dołożyć króla na damę tego samego koloru, którą właśnie zagrał gracz przed tobą.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="224"/>
@@ -4217,27 +4217,27 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
-        <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
+        <translation>Bomba: zamiast grać, grający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="243"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
-        <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
+        <translation>Bomba: zamiast grać, grający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
-        <translation>Poddanie: rozgrywający może się poddać przed rozgrywką – odpisuje wylicytowaną wartość, a każdy przeciwnik dostaje 40.</translation>
+        <translation>Poddanie: grający może się poddać przed rozgrywką – odpisuje wylicytowaną wartość, a każdy przeciwnik dostaje 40.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
-        <translation>Blokada na {score}: od {score} punktów gracz zdobywa punkty tylko jako rozgrywający.</translation>
+        <translation>Blokada na {score}: od {score} punktów gracz zdobywa punkty tylko jako grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
-        <translation>Grę może zakończyć tylko rozgrywający; przeciwnik zatrzymuje się tuż przed celem.</translation>
+        <translation>Grę może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
@@ -4247,12 +4247,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
-        <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako rozgrywający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, wynik spada o 120.</translation>
+        <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako grający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, następuje spadek z beczki o 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
-        <translation>Na beczce rozgrywający musi zadeklarować tyle, żeby skończyć grę.</translation>
+        <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć grę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
@@ -4477,7 +4477,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Declarer</source>
-        <translation>Rozgrywający</translation>
+        <translation>Grający</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="110"/>
@@ -4708,7 +4708,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
-        <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane kontrakty oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
+        <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane deklaracje oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
@@ -4767,7 +4767,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
-        <translation>ugrane przez ciebie kontrakty ({percent} twoich kontraktów)</translation>
+        <translation>ugrane przez ciebie deklaracje ({percent} twoich deklaracji)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
@@ -4777,12 +4777,12 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
         <source>Your contracts by value</source>
-        <translation>Twoje kontrakty według wartości</translation>
+        <translation>Twoje deklaracje według wartości</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Contract</source>
-        <translation>Kontrakt</translation>
+        <translation>Deklaracja</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
@@ -4807,7 +4807,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
         <source>All contracts</source>
-        <translation>Wszystkie kontrakty</translation>
+        <translation>Wszystkie deklaracje</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
@@ -4832,7 +4832,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Its contracts made</source>
-        <translation>Jego ugrane kontrakty</translation>
+        <translation>Jego ugrane deklaracje</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>

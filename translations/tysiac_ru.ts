@@ -414,7 +414,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="31"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
-        <translation>Золотой круг: все очки этой сдачи идут вдвойне (×2).</translation>
+        <translation>«Золотой» круг: все очки этой сдачи идут вдвойне (×2).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
@@ -529,12 +529,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
-        <translation>В золотом круге никто не сыграл: все очки обнуляются.</translation>
+        <translation>В «золотом» круге никто не сыграл: все очки обнуляются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
-        <translation>В золотом круге никто не сыграл: все очки возвращаются к началу партии.</translation>
+        <translation>В «золотом» круге никто не сыграл: все очки возвращаются к началу партии.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
@@ -1892,7 +1892,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="86"/>
         <source>You cannot claim the remaining tricks: the defenders could still take a trick.</source>
-        <translation>Открыть карты нельзя: противники ещё могут взять взятку.</translation>
+        <translation>Открыть карты нельзя: соперники ещё могут взять взятку.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="88"/>
@@ -1942,7 +1942,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="105"/>
         <source>You have no bomb left in this game.</source>
-        <translation>Отказов («бомб») в этой игре у вас больше нет.</translation>
+        <translation>Отказов от игры в этой партии у вас больше нет.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="106"/>
@@ -2022,12 +2022,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="128"/>
         <source>After a blind bid the contract is 120: no other contract and no bomb.</source>
-        <translation>После тёмной заказ — 120: другого заказа и отказа нет.</translation>
+        <translation>После заказа втёмную играется только 120: другого заказа и отказа нет.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="130"/>
         <source>In the golden round the contract is 120: no other contract and no bomb.</source>
-        <translation>В золотом кону заказ — 120: другого заказа и отказа нет.</translation>
+        <translation>В «золотом» круге заказ — 120: другого заказа и отказа нет.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="132"/>
@@ -2530,7 +2530,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
-        <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
+        <translation>%1: в открытую, против лучшей игры соперников, — максимум %2; %3.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="975"/>
@@ -2870,12 +2870,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
         <source>Not used: there are no bombs.</source>
-        <translation>Не действует: отказов («бомб») нет.</translation>
+        <translation>Не действует: отказов от игры нет.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
         <source>Not used: there is no lock at 800.</source>
-        <translation>Не действует: запрета на 800 нет.</translation>
+        <translation>Не действует: барьера 800 нет.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
@@ -3118,12 +3118,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="75"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
-        <translation>Обычная польская игра: у каждого один отказ от игры («бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
+        <translation>Обычная польская игра: у каждого один отказ от игры («польская бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="77"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
-        <translation>Тысяча до 1001: бочка на 880, болты за кон без взяток, играющий может расписать.</translation>
+        <translation>Тысяча до 1001: бочка на 880, болты за сдачу без взяток, играющий может расписать.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="79"/>
@@ -3136,7 +3136,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>Pass to %1</source>
-        <translation>Передайте ход: %1</translation>
+        <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="87"/>
@@ -3332,12 +3332,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
         <source>Blind bid of 120</source>
-        <translation>Тёмная на 120</translation>
+        <translation>120 втёмную</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Golden round</source>
-        <translation>Золотой кон</translation>
+        <translation>«Золотой» круг</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
@@ -3372,7 +3372,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
         <source>Bomb gives each opponent</source>
-        <translation>Отказ даёт каждому противнику</translation>
+        <translation>Отказ даёт каждому сопернику</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
@@ -3412,12 +3412,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
         <source>Defenders&apos; rounding</source>
-        <translation>Округление у противников</translation>
+        <translation>Округление у соперников</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
         <source>Lock at 800</source>
-        <translation>Запрет на 800</translation>
+        <translation>Барьер 800</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
@@ -3507,7 +3507,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
-        <translation>Польская: выйти может только играющий, противник останавливается на 990 (980 + 40 → 990).</translation>
+        <translation>Польская: выйти может только играющий, соперник останавливается на 990 (980 + 40 → 990).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
@@ -3532,12 +3532,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
-        <translation>Русская «тёмная»: первая рука может заказать 120 вслепую; прикуп берут не глядя, все очки сдачи удваиваются.</translation>
+        <translation>Русская: первая рука может заказать 120 втёмную; прикуп берут не глядя, все очки сдачи удваиваются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
-        <translation>Русская: в первом круге каждый по очереди играет 120 вслепую, очки удваиваются.</translation>
+        <translation>Русская: в первом, «золотом» круге каждый по очереди играет 120, не открывая прикупа; очки удваиваются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
@@ -3572,17 +3572,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
-        <translation>Каждый противник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
+        <translation>Каждый соперник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
-        <translation>Русское «расписать»: играющий получает минус ставку, каждый противник +40 (ставка 120 → −120, +40).</translation>
+        <translation>Русское «расписать»: играющий получает минус ставку, каждый соперник +40 (ставка 120 → −120, +40).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
-        <translation>Польская, датская: нужно бить взятку, если можешь; русская: не обязательно.</translation>
+        <translation>Польская, датская: нужно бить взятку, если можете; русская: не обязательно.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
@@ -3602,22 +3602,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
-        <translation>Польское «wykładanie»: играющий открывает карты, когда противники не могут взять ни одной взятки.</translation>
+        <translation>Польское «wykładanie»: играющий открывает карты, когда соперники не могут взять ни одной взятки.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
-        <translation>Очки противников округляют: польская до десятков (25 → 20), русская, датская до пятёрок (43 → 45).</translation>
+        <translation>Очки соперников округляют: польская до десятков (25 → 20), русская, датская до пятёрок (43 → 45).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
-        <translation>Польская: от 800 очки записываются только за игру; падение ниже 800 снимает запрет.</translation>
+        <translation>Польская: от 800 очки записываются только за игру; падение ниже 800 снимает барьер.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
         <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
-        <translation>Счёт, с которого действует запрет: 800 или 900 (польское «800 (или 900)»).</translation>
+        <translation>Счёт, с которого действует барьер: 800 или 900 (польское «800 (или 900)»).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
@@ -3870,7 +3870,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
         <source>Lock from a score of</source>
-        <translation>Запрет со счёта</translation>
+        <translation>Барьер со счёта</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
@@ -3890,7 +3890,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
         <source>A Polish variant: a player&apos;s first bomb gives the opponents nothing.</source>
-        <translation>Польский вариант: первый отказ игрока ничего не даёт противникам.</translation>
+        <translation>Польский вариант: первый отказ игрока ничего не даёт соперникам.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="119"/>
@@ -4152,7 +4152,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
-        <translation>Торговли нет: играет противник сдающего, и он должен набрать {contract}.</translation>
+        <translation>Торговли нет: играет соперник сдающего, и он должен набрать {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
@@ -4217,12 +4217,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
-        <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику половина заказа из торговли.</translation>
+        <translation>Отказ («польская бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику половина заказа из торговли.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="243"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
-        <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику по {points}.</translation>
+        <translation>Отказ («польская бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику по {points}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
@@ -4267,12 +4267,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
-        <translation>Тёмная: первый в торговле может заказать 120, не глядя в карты; тогда сдача считается вдвойне.</translation>
+        <translation>Заказ втёмную: первый в торговле может заказать 120, не глядя в карты; тогда сдача считается вдвойне.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
-        <translation>Золотой круг: в первом круге каждый по очереди обязан играть 120, и очки идут вдвойне.</translation>
+        <translation>«Золотой» круг: в первом круге каждый по очереди должен сыграть 120, и очки идут вдвойне.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
