@@ -2774,22 +2774,27 @@
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="289"/>
+        <source>Use the preset as it is</source>
+        <translation>Brug varianten uændret</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="298"/>
         <source>Seed:</source>
         <translation>Startværdi:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme startværdi giver de samme kort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="389"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="420"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -2797,17 +2802,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="390"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="421"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="424"/>
+        <source>Left out, as it cannot be dealt to %n players: %1.</source>
+        <translation>
+            <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
+            <numerusform>Udeladt, da det ikke kan gives til %n spillere: %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="405"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="441"/>
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="445"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>

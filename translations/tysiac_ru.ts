@@ -2780,22 +2780,27 @@
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="289"/>
+        <source>Use the preset as it is</source>
+        <translation>Вариант без изменений</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="298"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="389"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="420"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -2804,17 +2809,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="390"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="421"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="424"/>
+        <source>Left out, as it cannot be dealt to %n players: %1.</source>
+        <translation>
+            <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
+            <numerusform>Не учтено, так как не раздаётся на %n игроков: %1.</numerusform>
+            <numerusform>Не учтено, так как не раздаётся на %n игроков: %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="405"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="441"/>
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="445"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>

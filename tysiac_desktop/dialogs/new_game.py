@@ -21,8 +21,8 @@ from tysiac_engine.ai.players import LEVELS
 from .common import error_text, muted, room_for, wired
 
 from ..wording.words import kind_names, level_names, num, preset_descriptions, preset_names
-from ..wording.modes import mode_line, mode_name, mode_overrides, modes_for
-from ..wording.rule_errors import rule_error_text
+from ..wording.modes import MODE_KEYS, mode_line, mode_name, mode_overrides, modes_for
+from ..wording.rule_errors import option_label, rule_error_text
 
 KINDS = ("human", "ai")  # the kinds of tysiac_engine.game.Seat
 PLAYER_COUNTS: tuple[int, ...] = get_args(Rules.model_fields["players"].annotation)  # 2, 3, 4 (the Rules model)
@@ -285,6 +285,10 @@ class NewGameDialog(QDialog):
         inside = QVBoxLayout(self.error_box)
         inside.setContentsMargins(10, 8, 10, 8)
         inside.addWidget(self.error_label)
+        # the way out of any refusal: this preset without its changes and with its own mode
+        self.reset_button = QPushButton(self.tr("Use the preset as it is"))
+        self.reset_button.clicked.connect(self.reset_to_preset)
+        inside.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignLeft)
         col.addWidget(self.error_box)
         return box
 
@@ -317,12 +321,33 @@ class NewGameDialog(QDialog):
         return self.modes.get(self.players())
 
     def _mode_values(self, mode: Optional[str]) -> dict[str, Any]:
-        """The house rules' changes with ``mode``'s keys on top, as changes to the preset."""
-        values = {k: v for k, v in self.changes.get(self.preset(), {}).items() if k != "players"}
-        if mode is not None:
-            values.update(mode_overrides(mode))
+        """The house rules' changes with ``mode``'s keys on top, as changes to the preset, less the
+        changes of a mode key that cannot be dealt to this many players (see :meth:`set_aside`)."""
+        values, _ = self._fitted(mode)
+        return values
+
+    def _fitted(self, mode: Optional[str]) -> tuple[dict[str, Any], tuple[str, ...]]:
+        """(:meth:`_mode_values`, the mode keys of the house rules left out because the engine refuses
+        them with this player count: 32 cards or no auction from a 3-player game, for 2 players)."""
+        chosen = mode_overrides(mode) if mode is not None else {}
+        values = {**{k: v for k, v in self.changes.get(self.preset(), {}).items() if k != "players"}, **chosen}
+        left_out: list[str] = []
+        for _ in MODE_KEYS:  # each round leaves out one key the engine names
+            try:
+                make_rules(self.preset(), {**values, "players": self.players()})
+                break
+            except InvalidRules as error:
+                if error.key not in MODE_KEYS or error.key not in values or error.key in chosen:
+                    break  # not a mode key of the house rules: shown as a refusal, with a way out
+                del values[error.key]
+                left_out.append(error.key)
         base = PRESETS[self.preset()]
-        return {k: v for k, v in values.items() if base.get(k) != v}
+        return {k: v for k, v in values.items() if base.get(k) != v}, tuple(left_out)
+
+    def set_aside(self) -> tuple[str, ...]:
+        """The house rules' mode keys that do not fit the chosen player count and mode (played as the
+        preset has them; going back to a count they fit brings them back)."""
+        return self._fitted(self.mode())[1]
 
     def overrides(self) -> dict[str, Any]:
         """The house rules' changes to the chosen preset, with the chosen mode (without the player count)."""
@@ -365,6 +390,12 @@ class NewGameDialog(QDialog):
         self.modes.pop(self.players(), None)  # the mode is the house rules' now
         self._refresh()
 
+    def reset_to_preset(self) -> None:
+        """Forget the chosen preset's changes and this player count's mode."""
+        self.changes.pop(self.preset(), None)
+        self.modes.pop(self.players(), None)
+        self._refresh()
+
     def rules_problem(self) -> Optional[str]:
         """The engine's refusal of this preset with this player count (in the player's language);
         None when it can be played."""
@@ -386,8 +417,13 @@ class NewGameDialog(QDialog):
         seats = self.setup()["seats"]
         self.spectate_note.setVisible(all(s["kind"] == "ai" for s in seats))
         changed = len(self.overrides())
-        self.house_label.setText(self.tr("Options changed from the preset: %n.", "", changed) if changed
-                                 else self.tr("The preset as it is."))
+        house = (self.tr("Options changed from the preset: %n.", "", changed) if changed
+                 else self.tr("The preset as it is."))
+        aside = self.set_aside()
+        if aside:
+            house += " " + self.tr("Left out, as it cannot be dealt to %n players: %1.", "", n).replace(
+                "%1", ", ".join(option_label(key) for key in aside))
+        self.house_label.setText(house)
         self._mode_rows(n)
         mode = self.current_mode()
         self._syncing = True
