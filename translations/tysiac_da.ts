@@ -1403,152 +1403,152 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
         <source>bid {value}</source>
         <translation>meld {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
         <source>pass</source>
         <translation>meld pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
         <source>bid blind (dark)</source>
         <translation>meld i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
         <source>ask for a redeal</source>
         <translation>bed om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
         <source>keep the cards</source>
         <translation>behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
         <source>take the musik</source>
         <translation>tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
         <source>give {card} to {seat}</source>
         <translation>giv {card} til {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
         <source>lay {card} aside</source>
         <translation>læg {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
         <source>declare {value}</source>
         <translation>meld kontrakt {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
         <source>bomb the deal</source>
         <translation>meld bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
         <source>concede</source>
         <translation>giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="37"/>
         <source>play {card}</source>
         <translation>spil {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="38"/>
         <source>lead {card} and declare the marriage</source>
         <translation>spil {card} ud og meld ægteparret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="39"/>
         <source>play {card} on the queen and declare the marriage</source>
         <translation>læg {card} på damen og meld ægteparret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="40"/>
         <source>claim the remaining tricks</source>
         <translation>tag de resterende stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
         <source>Your contract looks safe: {move}.</source>
         <translation>Din kontrakt ser sikker ud: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="46"/>
         <source>Your contract will probably be made; {move} gives it the best chance.</source>
         <translation>Din kontrakt går sandsynligvis hjem; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="47"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Din kontrakt hænger i en tynd tråd; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
         <source>Your contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Din kontrakt går næppe hjem; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
-        <source>Your contract looks lost; {card} saves the most points.</source>
-        <translation>Din kontrakt ser tabt ud; {card} redder flest point.</translation>
+        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <source>Your contract looks lost: it costs {stake} whatever you take, so {card} keeps the others&apos; points lowest.</source>
+        <translation>Din kontrakt ser tabt ud: den koster {stake}, uanset hvad du tager, så {card} giver de andre færrest point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="59"/>
+        <source>Your side&apos;s contract looks lost: it costs {stake} whatever your side takes, so {card} keeps the other side&apos;s points lowest.</source>
+        <translation>Jeres kontrakt ser tabt ud: den koster {stake}, uanset hvad I tager, så {card} giver det andet hold færrest point.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="67"/>
+        <source>{name}&apos;s contract looks beaten (it costs {stake}); every point you take counts: {move}.</source>
+        <translation>{name}s kontrakt ser ud til at gå ned (den koster {stake}); hvert point, du tager, tæller: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
         <source>Your side&apos;s contract looks safe: {move}.</source>
         <translation>Jeres kontrakt ser sikker ud: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
         <source>Your side&apos;s contract will probably be made; {move} gives it the best chance.</source>
         <translation>Jeres kontrakt går sandsynligvis hjem; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="56"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Jeres kontrakt hænger i en tynd tråd; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
         <source>Your side&apos;s contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Jeres kontrakt går næppe hjem; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
-        <source>Your side&apos;s contract looks lost; {card} saves the most points.</source>
-        <translation>Jeres kontrakt ser tabt ud; {card} redder flest point.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
         <source>{name}&apos;s contract looks safe whatever you play: {move}.</source>
         <translation>{name}s kontrakt går hjem, uanset hvad du spiller: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="64"/>
         <source>{name} will probably make the contract; {move} gives the best chance to beat it.</source>
         <translation>{name} får sandsynligvis kontrakten hjem; bedste chance for at sætte den: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="66"/>
         <source>{name}&apos;s contract can be beaten; {move} gives the best chance.</source>
         <translation>{name}s kontrakt kan sættes; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="61"/>
-        <source>{name}&apos;s contract looks beaten: {move}.</source>
-        <translation>{name}s kontrakt ser ud til at gå ned: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="70"/>
         <source>{move}.</source>
         <translation>{move}.</translation>
     </message>
@@ -2184,379 +2184,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="269"/>
-        <location filename="../tysiac_desktop/main_window.py" line="415"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="416"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="292"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="393"/>
+        <location filename="../tysiac_desktop/main_window.py" line="394"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="451"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="453"/>
+        <location filename="../tysiac_desktop/main_window.py" line="454"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <location filename="../tysiac_desktop/main_window.py" line="512"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="528"/>
+        <location filename="../tysiac_desktop/main_window.py" line="529"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="546"/>
+        <location filename="../tysiac_desktop/main_window.py" line="547"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="554"/>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
-        <location filename="../tysiac_desktop/main_window.py" line="652"/>
+        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/main_window.py" line="598"/>
+        <location filename="../tysiac_desktop/main_window.py" line="653"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="557"/>
-        <location filename="../tysiac_desktop/main_window.py" line="635"/>
+        <location filename="../tysiac_desktop/main_window.py" line="558"/>
+        <location filename="../tysiac_desktop/main_window.py" line="636"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="575"/>
-        <location filename="../tysiac_desktop/main_window.py" line="654"/>
+        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="577"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="612"/>
+        <location filename="../tysiac_desktop/main_window.py" line="613"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="662"/>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="686"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="694"/>
+        <location filename="../tysiac_desktop/main_window.py" line="695"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="717"/>
+        <location filename="../tysiac_desktop/main_window.py" line="718"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="722"/>
+        <location filename="../tysiac_desktop/main_window.py" line="723"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="752"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="825"/>
+        <location filename="../tysiac_desktop/main_window.py" line="826"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="867"/>
+        <location filename="../tysiac_desktop/main_window.py" line="869"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="870"/>
+        <location filename="../tysiac_desktop/main_window.py" line="872"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="878"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="878"/>
+        <location filename="../tysiac_desktop/main_window.py" line="880"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="931"/>
+        <location filename="../tysiac_desktop/main_window.py" line="933"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="939"/>
+        <location filename="../tysiac_desktop/main_window.py" line="941"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="954"/>
+        <location filename="../tysiac_desktop/main_window.py" line="956"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="957"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>the contract could be made</source>
         <translation>kontrakten kunne klares</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="958"/>
+        <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>no play makes the contract</source>
         <translation>intet spil klarer kontrakten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
+        <location filename="../tysiac_desktop/main_window.py" line="961"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="974"/>
+        <location filename="../tysiac_desktop/main_window.py" line="976"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <location filename="../tysiac_desktop/main_window.py" line="977"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="981"/>
+        <location filename="../tysiac_desktop/main_window.py" line="983"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="996"/>
+        <location filename="../tysiac_desktop/main_window.py" line="998"/>
         <source>No review could be made of this deal</source>
         <translation>Dette giv kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1054"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1057"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1062"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1064"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1068"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>

@@ -1408,152 +1408,152 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
         <source>bid {value}</source>
         <translation>заказать {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
         <source>bid blind (dark)</source>
         <translation>заказать втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
         <source>ask for a redeal</source>
         <translation>попросить пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
         <source>keep the cards</source>
         <translation>оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
         <source>take the musik</source>
         <translation>взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
         <source>give {card} to {seat}</source>
         <translation>отдать {card} игроку {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
         <source>lay {card} aside</source>
         <translation>снести {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
         <source>declare {value}</source>
         <translation>заказать {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
         <source>bomb the deal</source>
         <translation>отказаться от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
         <source>concede</source>
         <translation>расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="37"/>
         <source>play {card}</source>
         <translation>сыграть {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="38"/>
         <source>lead {card} and declare the marriage</source>
         <translation>зайти с {card} и объявить марьяж</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="39"/>
         <source>play {card} on the queen and declare the marriage</source>
         <translation>положить {card} на даму и объявить марьяж</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="40"/>
         <source>claim the remaining tricks</source>
         <translation>выложить карты и забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
         <source>Your contract looks safe: {move}.</source>
         <translation>Ваша игра выглядит надёжной: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="46"/>
         <source>Your contract will probably be made; {move} gives it the best chance.</source>
         <translation>Ваша игра, скорее всего, сыграет; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="47"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Ваша игра висит на волоске; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
         <source>Your contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Ваша игра вряд ли сыграет; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
-        <source>Your contract looks lost; {card} saves the most points.</source>
-        <translation>Ваша игра, похоже, проиграна; больше всего очков спасает {card}.</translation>
+        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <source>Your contract looks lost: it costs {stake} whatever you take, so {card} keeps the others&apos; points lowest.</source>
+        <translation>Ваша игра, похоже, проиграна: она стоит {stake}, сколько бы вы ни взяли, поэтому с {card} соперники возьмут меньше всего очков.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="59"/>
+        <source>Your side&apos;s contract looks lost: it costs {stake} whatever your side takes, so {card} keeps the other side&apos;s points lowest.</source>
+        <translation>Игра вашей команды, похоже, проиграна: она стоит {stake}, сколько бы вы ни взяли, поэтому с {card} другая команда возьмёт меньше всего очков.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="67"/>
+        <source>{name}&apos;s contract looks beaten (it costs {stake}); every point you take counts: {move}.</source>
+        <translation>Игра игрока {name}, похоже, не сыграет (она стоит {stake}); важно каждое ваше очко: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
         <source>Your side&apos;s contract looks safe: {move}.</source>
         <translation>Игра вашей команды выглядит надёжной: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
         <source>Your side&apos;s contract will probably be made; {move} gives it the best chance.</source>
         <translation>Игра вашей команды, скорее всего, сыграет; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="56"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Игра вашей команды висит на волоске; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
         <source>Your side&apos;s contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Игра вашей команды вряд ли сыграет; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
-        <source>Your side&apos;s contract looks lost; {card} saves the most points.</source>
-        <translation>Игра вашей команды, похоже, проиграна; больше всего очков спасает {card}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
         <source>{name}&apos;s contract looks safe whatever you play: {move}.</source>
         <translation>Игра игрока {name} сыграет, что бы вы ни положили: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="64"/>
         <source>{name} will probably make the contract; {move} gives the best chance to beat it.</source>
         <translation>{name}, скорее всего, сыграет; лучший шанс посадить игру: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="66"/>
         <source>{name}&apos;s contract can be beaten; {move} gives the best chance.</source>
         <translation>Игру игрока {name} можно посадить; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="61"/>
-        <source>{name}&apos;s contract looks beaten: {move}.</source>
-        <translation>Игра игрока {name}, похоже, не сыграет: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="70"/>
         <source>{move}.</source>
         <translation>{move}.</translation>
     </message>
@@ -2189,379 +2189,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="269"/>
-        <location filename="../tysiac_desktop/main_window.py" line="415"/>
+        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="416"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
+        <location filename="../tysiac_desktop/main_window.py" line="271"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="292"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="393"/>
+        <location filename="../tysiac_desktop/main_window.py" line="394"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="451"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="453"/>
+        <location filename="../tysiac_desktop/main_window.py" line="454"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="487"/>
+        <location filename="../tysiac_desktop/main_window.py" line="488"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="511"/>
+        <location filename="../tysiac_desktop/main_window.py" line="512"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="528"/>
+        <location filename="../tysiac_desktop/main_window.py" line="529"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="546"/>
+        <location filename="../tysiac_desktop/main_window.py" line="547"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="554"/>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
-        <location filename="../tysiac_desktop/main_window.py" line="652"/>
+        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/main_window.py" line="598"/>
+        <location filename="../tysiac_desktop/main_window.py" line="653"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="557"/>
-        <location filename="../tysiac_desktop/main_window.py" line="635"/>
+        <location filename="../tysiac_desktop/main_window.py" line="558"/>
+        <location filename="../tysiac_desktop/main_window.py" line="636"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="575"/>
-        <location filename="../tysiac_desktop/main_window.py" line="654"/>
+        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
+        <location filename="../tysiac_desktop/main_window.py" line="577"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="597"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="612"/>
+        <location filename="../tysiac_desktop/main_window.py" line="613"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="662"/>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="664"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="686"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="694"/>
+        <location filename="../tysiac_desktop/main_window.py" line="695"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="717"/>
+        <location filename="../tysiac_desktop/main_window.py" line="718"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="722"/>
+        <location filename="../tysiac_desktop/main_window.py" line="723"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="752"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="825"/>
+        <location filename="../tysiac_desktop/main_window.py" line="826"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="867"/>
+        <location filename="../tysiac_desktop/main_window.py" line="869"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="870"/>
+        <location filename="../tysiac_desktop/main_window.py" line="872"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="878"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="878"/>
+        <location filename="../tysiac_desktop/main_window.py" line="880"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="931"/>
+        <location filename="../tysiac_desktop/main_window.py" line="933"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="939"/>
+        <location filename="../tysiac_desktop/main_window.py" line="941"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="954"/>
+        <location filename="../tysiac_desktop/main_window.py" line="956"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="957"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="958"/>
+        <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
+        <location filename="../tysiac_desktop/main_window.py" line="961"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="974"/>
+        <location filename="../tysiac_desktop/main_window.py" line="976"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <location filename="../tysiac_desktop/main_window.py" line="977"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="981"/>
+        <location filename="../tysiac_desktop/main_window.py" line="983"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="996"/>
+        <location filename="../tysiac_desktop/main_window.py" line="998"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1054"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1057"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1062"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1064"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1068"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>

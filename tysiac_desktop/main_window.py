@@ -196,6 +196,7 @@ class MainWindow(QMainWindow):
         self._coaching: dict[tuple[int, int], tuple[QPushButton, str, int]] = {}  # (deal, seat) asked
         self._coach_dialog: Optional[CoachDialog] = None
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
+        self._hint_shown: Optional[str] = None  # the hint in the status bar, until the next move
         self._question: Optional[QMessageBox] = None
         self._loader: Optional[RecordLoader] = None
         self._progress: Optional[QProgressDialog] = None
@@ -852,6 +853,7 @@ class MainWindow(QMainWindow):
     def _on_action(self, seat: int, action: Action) -> None:
         self._attempted = None
         self._notice = None
+        self._forget_hint()
         if self.act_last_trick.isChecked():
             self.act_last_trick.setChecked(False)
         names, you = self.names(), self.controller.you()
@@ -1065,9 +1067,16 @@ class MainWindow(QMainWindow):
     def _on_hint(self, action: Action, text: str) -> None:
         shown = self.tr("Hint: %1").replace("%1", text)
         self.statusBar().showMessage(shown, 10000)
+        self._hint_shown = shown
         self._notice = escape(shown)
         self.bar.set_notice(self._notice)
         self.announcer.announce(shown)
+
+    def _forget_hint(self) -> None:
+        """A hint is for the position it was asked in: it goes from the status bar with the next move."""
+        if self._hint_shown is not None and self.statusBar().currentMessage() == self._hint_shown:
+            self.statusBar().clearMessage()
+        self._hint_shown = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._cancel_load()

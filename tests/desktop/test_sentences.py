@@ -113,8 +113,9 @@ def test_the_hint_is_said_as_a_player_would():
 
     mine = replace(view, phase="play", declarer=view.seat)
     ace = Action("play", None, Card.parse("AS"))
+    mine = replace(mine, contract=120)
     assert hint_sentence(mine, Hint(ace, 0.0), NAMES, view.seat) == \
-        "Your contract looks lost; A♠ saves the most points."
+        "Your contract looks lost: it costs 120 whatever you take, so A♠ keeps the others' points lowest."
     assert hint_sentence(mine, Hint(ace, 0.97), NAMES, view.seat) == "Your contract looks safe: play A♠."
     other = (view.seat + 1) % 3
     theirs = replace(view, phase="play", declarer=other)
@@ -123,6 +124,40 @@ def test_the_hint_is_said_as_a_player_would():
     for said in (hint_sentence(mine, Hint(ace, c), NAMES, view.seat) for c in (0.0, 0.1, 0.4, 0.7, 1.0)):
         assert "%" not in said and "world" not in said and "sampled" not in said
     assert hint_sentence(view, Hint(Action("bid", 110)), NAMES, view.seat) == "Bid 110."
+
+
+def test_a_lost_contract_hint_says_why_in_the_scoring_in_force(translators):
+    """Issue 29.6: a failed contract costs the contract whatever is taken (doubled after a blind bid),
+    so the hint never says a card "saves points" for the declarer; a defender hears the stake."""
+    from dataclasses import replace
+
+    game = Game(seed=3)
+    view = game.view(game.to_move)
+    ace = Action("play", None, Card.parse("AS"))
+    mine = replace(view, phase="play", declarer=view.seat, contract=130)
+    said = hint_sentence(mine, Hint(ace, 0.02), NAMES, view.seat)
+    assert "costs 130 whatever you take" in said and "saves" not in said
+    blind = replace(mine, contract=120, dark=True)
+    assert "costs 240 whatever you take" in hint_sentence(blind, Hint(ace, 0.0), NAMES, view.seat)
+    other = (view.seat + 1) % 3
+    theirs = replace(view, phase="play", declarer=other, contract=110)
+    assert hint_sentence(theirs, Hint(ace, 0.0), NAMES, view.seat) == \
+        f"{NAMES[other]}'s contract looks beaten (it costs 110); every point you take counts: play A♠."
+    translators.switch("pl")
+    said = hint_sentence(mine, Hint(ace, 0.0), NAMES, view.seat)
+    assert "130" in said and "A♠" in said and "contract" not in said
+
+
+def test_a_hint_goes_with_the_next_move(qtbot, window):
+    """Issue 29.6: the hint is for the position it was asked in."""
+    window.resume_game(prepared_game(7, "play"))
+    view = window.controller.view_for(0)
+    window._on_hint(view.legal[0], "Play A♠.")
+    assert window.statusBar().currentMessage() == "Hint: Play A♠."
+    assert "Hint: Play A♠." in window.bar.prompt.text()
+    assert window.controller.play(view.legal[-1])
+    assert "Hint" not in window.statusBar().currentMessage()
+    assert "Hint" not in window.bar.prompt.text()
 
 
 def test_the_rules_texts_name_traditions_not_our_sources():
