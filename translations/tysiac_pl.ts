@@ -2053,112 +2053,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="101"/>
+        <location filename="../tysiac_desktop/main_window.py" line="102"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/main_window.py" line="105"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Wszystko można zrobić z klawiatury:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>Left, Right, Home, End</source>
         <translation>Strzałka w lewo i w prawo, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Enter or Space</source>
         <translation>Enter lub spacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub gier: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="120"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="125"/>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
     </message>
@@ -2189,379 +2189,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="418"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="291"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="394"/>
+        <location filename="../tysiac_desktop/main_window.py" line="396"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="455"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/main_window.py" line="457"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="491"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="491"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="495"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="493"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="512"/>
+        <location filename="../tysiac_desktop/main_window.py" line="515"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="529"/>
+        <location filename="../tysiac_desktop/main_window.py" line="532"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="545"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="547"/>
+        <location filename="../tysiac_desktop/main_window.py" line="550"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
-        <location filename="../tysiac_desktop/main_window.py" line="598"/>
-        <location filename="../tysiac_desktop/main_window.py" line="653"/>
+        <location filename="../tysiac_desktop/main_window.py" line="558"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
+        <location filename="../tysiac_desktop/main_window.py" line="656"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="558"/>
-        <location filename="../tysiac_desktop/main_window.py" line="636"/>
+        <location filename="../tysiac_desktop/main_window.py" line="561"/>
+        <location filename="../tysiac_desktop/main_window.py" line="639"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
-        <location filename="../tysiac_desktop/main_window.py" line="655"/>
+        <location filename="../tysiac_desktop/main_window.py" line="579"/>
+        <location filename="../tysiac_desktop/main_window.py" line="658"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="577"/>
+        <location filename="../tysiac_desktop/main_window.py" line="580"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="600"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="600"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="613"/>
+        <location filename="../tysiac_desktop/main_window.py" line="616"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
-        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="666"/>
+        <location filename="../tysiac_desktop/main_window.py" line="672"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="690"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="695"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="701"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="702"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="718"/>
+        <location filename="../tysiac_desktop/main_window.py" line="721"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="723"/>
+        <location filename="../tysiac_desktop/main_window.py" line="726"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="752"/>
+        <location filename="../tysiac_desktop/main_window.py" line="755"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="826"/>
+        <location filename="../tysiac_desktop/main_window.py" line="829"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="869"/>
+        <location filename="../tysiac_desktop/main_window.py" line="872"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="872"/>
+        <location filename="../tysiac_desktop/main_window.py" line="875"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="878"/>
+        <location filename="../tysiac_desktop/main_window.py" line="881"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="880"/>
+        <location filename="../tysiac_desktop/main_window.py" line="883"/>
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="933"/>
+        <location filename="../tysiac_desktop/main_window.py" line="936"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="941"/>
+        <location filename="../tysiac_desktop/main_window.py" line="944"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="956"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
+        <location filename="../tysiac_desktop/main_window.py" line="962"/>
         <source>the contract could be made</source>
         <translation>gra była do ugrania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="960"/>
+        <location filename="../tysiac_desktop/main_window.py" line="963"/>
         <source>no play makes the contract</source>
         <translation>gry nie dało się ugrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="961"/>
+        <location filename="../tysiac_desktop/main_window.py" line="964"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="976"/>
+        <location filename="../tysiac_desktop/main_window.py" line="979"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="977"/>
+        <location filename="../tysiac_desktop/main_window.py" line="980"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="983"/>
+        <location filename="../tysiac_desktop/main_window.py" line="986"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="998"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1001"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1059"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1057"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1060"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1064"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1068"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1071"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2682,45 +2682,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="83"/>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -2730,77 +2730,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="163"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="167"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo osoba przy tym ekranie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="271"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="274"/>
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="289"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="292"/>
         <source>Use the preset as it is</source>
         <translation>Wariant bez zmian</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="298"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="301"/>
         <source>Seed:</source>
         <translation>Ziarno:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="303"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="307"/>
         <source>The same seed deals the same cards.</source>
         <translation>To samo ziarno daje te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="434"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -2809,12 +2809,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="438"/>
+        <source>Rule set “%1”.</source>
+        <translation>Zestaw zasad „%1”.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="424"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="441"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Pominięte, bo nie da się rozdać dla %n gracza: %1.</numerusform>
@@ -2823,12 +2828,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="441"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="458"/>
         <source>%1 · partner</source>
         <translation>%1 · partner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="445"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="462"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
@@ -3141,12 +3146,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>Pass to %1</source>
         <translation>Kolej na: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="87"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -3958,361 +3963,396 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="345"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc w skrócie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
         <source>House rules in force</source>
         <translation>Obowiązujące zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Special rules at this table</source>
         <translation>Zasady specjalne przy tym stole</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
         <source>Everyone gets seven cards and three go face down as the musik.</source>
         <translation>Każdy dostaje siedem kart, a trzy leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
         <source>Everyone gets ten cards and two go face down as the musik.</source>
         <translation>Każdy dostaje dziesięć kart, a dwie leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
         <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
         <translation>Rozdający pauzuje; pozostali trzej dostają po siedem kart, a trzy leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
         <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
         <translation>Rozdający pauzuje; pozostali trzej dostają po dziesięć kart, a dwie leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>All four get six cards each; there is no musik.</source>
         <translation>Wszyscy czterej dostają po sześć kart; musiku nie ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
         <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
         <translation>Partnerzy z pary siedzą naprzeciw siebie; każdy dostaje pięć kart, a cztery leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>Each player gets ten cards and there are two musiks of two.</source>
         <translation>Każdy dostaje dziesięć kart i są dwa musiki po dwie karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>Each player gets nine cards and there are two musiks of three.</source>
         <translation>Każdy dostaje dziewięć kart i są dwa musiki po trzy karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Each player gets twelve cards; there is no musik.</source>
         <translation>Każdy dostaje dwanaście kart; musiku nie ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
         <translation>Każdy dostaje sześć kart, reszta to talon do dobierania: po każdej lewie najpierw biorący lewę, potem drugi gracz dobiera kartę, a dopóki talon się nie skończy, można zagrać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
         <translation>Każdy dostaje siedem kart; dwie leżą odkryte jako musik, a reszta to talon, z którego dobiera się po każdej lewie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
         <source>Each player gets ten cards and four lie face down as the prikup.</source>
         <translation>Każdy dostaje dziesięć kart, a cztery leżą zakryte jako prikup.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
         <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
         <translation>Każdy dostaje cztery karty do ręki i cztery stosiki na stół: odkrytą kartę na zakrytej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
         <translation>Rozdaje się całą talię: po osiem kart, bez musiku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Król i dama w jednym kolorze to meldunek: {h} 100, {d} 80, {c} 60, {s} 40. Kiedy wychodzisz do lewy, możesz zagrać jedną z tych dwóch kart i zameldować: punkty za meldunek dostajesz od razu, a jego kolor staje się atutem. Do pierwszego meldunku nie ma atutu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Trzeba dokładać do koloru, a jeśli się da – przebić kartę, która na razie bierze lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>You must follow the suit led.</source>
         <translation>Trzeba dokładać do koloru.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Bez tego koloru trzeba dać atut, jeśli się go ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Bez tego koloru atut trzeba dać tylko wtedy, gdy weźmie lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>Without that suit you may play any card.</source>
         <translation>Bez tego koloru można dać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
+        <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija dokładnie o {step} albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje rozgrywającym.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <source>Promising more than 120 needs a marriage in hand.</source>
+        <translation>Żeby grać więcej niż 120, trzeba mieć w ręce meldunek.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
+        <translation>Rozgrywający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie zadeklarowaną grę, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje dokładnie to, co wziął.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <source>Everyone scores exactly the card points they took plus their own marriages.</source>
+        <translation>Każdy dopisuje dokładnie punkty z wziętych kart i własnych meldunków.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
+        <source>A marriage is declared by laying its queen.</source>
+        <translation>Meldunek zgłasza się, wykładając damę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <source>You may declare one only after taking a trick in the deal.</source>
+        <translation>Meldować można dopiero po wzięciu lewy w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="241"/>
+        <source>No marriage may be declared before the first trick is over.</source>
+        <translation>Przed końcem pierwszej lewy nie można meldować.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="261"/>
+        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
+        <translation>Poddanie: rozgrywający może poddać grę przed rozgrywką; traci wtedy wylicytowaną wartość, a każdy przeciwnik dostaje {points}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>Od {score} punktów rozdanie bez lewy kosztuje {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="180"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc to gra z licytacją i braniem lew, zwykle dla trzech osób. Po każdym rozdaniu podlicza się punkty, a wygrywa ten, kto pierwszy osiągnie {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>The cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 karty: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>Musik and contract</source>
         <translation>Musik i deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Rozgrywający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie zadeklarowaną grę, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 karty: siódemka, ósemka, dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka, ósemka i siódemka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje rozgrywającym.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
         <source>The deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Licytacji nie ma: rozgrywającym jest przeciwnik rozdającego i musi ugrać {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Nie ma licytacji ani rozgrywającego: każdy gra na własne punkty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający bierze musik, daje każdemu z trzech pozostałych graczy (także partnerowi) po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający wybiera {takes} z zakrytych kart, odkłada {n} karty i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Rozgrywający bierze musik, odkłada {n} karty zakryte i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Rozgrywający deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>Żeby grać więcej niż 120, trzeba mieć meldunki w ręce.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer leads the first trick.</source>
         <translation>Rozgrywający wychodzi do pierwszej lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Do pierwszej lewy wychodzi gracz po lewej stronie rozdającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Lewę bierze najstarszy atut, a bez atutu najstarsza karta w kolorze wyjścia; kto wziął lewę, wychodzi do następnej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Można też zameldować „na kogoś”: dołożyć króla do damy tego samego koloru, którą właśnie zagrał gracz przed tobą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="224"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="225"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Każdy dopisuje punkty z wziętych kart i własnych meldunków, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="226"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="229"/>
         <source>Partners count their points and their score together.</source>
         <translation>Partnerzy z pary liczą punkty i wynik wspólnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="254"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="257"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: zamiast grać, rozgrywający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
-        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
-        <translation>Poddanie: rozgrywający może się poddać przed rozgrywką – odpisuje wylicytowaną wartość, a każdy przeciwnik dostaje 40.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Blokada na {score}: od {score} punktów gracz zdobywa punkty tylko jako rozgrywający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Grę może zakończyć tylko rozgrywający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Dokładne zakończenie: rozdanie, po którym wynik przekroczyłby cel, nie daje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako rozgrywający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, wynik spada o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>Na beczce rozgrywający musi zadeklarować tyle, żeby skończyć grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolty: rozdanie bez żadnej lewy to bolt; co trzeci bolt kosztuje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: wynik równy dokładnie 555 spada do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Gra w ciemno: pierwszy licytujący może dać 120 bez oglądania kart; rozdanie liczy się wtedy podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Złota runda: w pierwszej kolejce każdy po kolei musi grać 120, a wyniki liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Cztery dziewiątki bez meldunku: ich posiadacz może poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Cztery dziewiątki: kto ma wszystkie cztery, dostaje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Odłożone karty nie liczą się nikomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Zwycięzca ostatniej lewy dopisuje sobie {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="310"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Wariant: {preset}, bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="298"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="312"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Wariant: {preset}; jedna zmiana, zaznaczona niżej.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Wariant: {preset}; %n zmiana, zaznaczona niżej.</numerusform>
@@ -4321,12 +4361,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="316"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Drobny szary kod przy każdej opcji to jej klucz i wartość w zapisanych partiach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="337"/>
         <source>changed; the preset has {value}</source>
         <translation>zmienione; w wariancie: {value}</translation>
     </message>
@@ -4501,8 +4541,13 @@ od {score}</translation>
         <source>Show the rules in force</source>
         <translation>Pokaż obowiązujące zasady</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <source>“%1” (%2)</source>
+        <translation>„%1” (%2)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Zasady: %1, zmienione: %n</numerusform>
@@ -4511,27 +4556,27 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="133"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
         <source>contract %1</source>
         <translation>gra %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="143"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="146"/>
         <source>none yet</source>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="144"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="147"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="164"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="167"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 w %n lewie</numerusform>

@@ -2053,112 +2053,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="101"/>
+        <location filename="../tysiac_desktop/main_window.py" line="102"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/main_window.py" line="105"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Всё можно сделать с клавиатуры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>Left, Right, Home, End</source>
         <translation>Стрелки влево и вправо, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="111"/>
+        <location filename="../tysiac_desktop/main_window.py" line="112"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>выбрать карту на руке (и в своих открытых стопках)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Enter or Space</source>
         <translation>Enter или пробел</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>сыграть выбранную карту; после прикупа — отдать её или снести</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; пробел нажимает кнопку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Up, Down</source>
         <translation>Стрелки вверх и вниз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>в списке заказов: выбрать значение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, пробел или щелчок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>take a completed trick off the table at once</source>
         <translation>сразу убрать взятку со стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>show the last trick (again to hide it)</source>
         <translation>показать последнюю взятку (ещё раз — скрыть)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="120"/>
         <source>ask for a hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>a new game</source>
         <translation>новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>open a game record</source>
         <translation>открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="125"/>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
         <source>save the game record</source>
         <translation>сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="127"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>the rules</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>открыть меню или выбрать в окне</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>закрыть окно; отменить вопрос на панели</translation>
     </message>
@@ -2189,379 +2189,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="418"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="291"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="295"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="394"/>
+        <location filename="../tysiac_desktop/main_window.py" line="396"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="455"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/main_window.py" line="457"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="491"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="491"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="493"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="495"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="493"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="512"/>
+        <location filename="../tysiac_desktop/main_window.py" line="515"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="529"/>
+        <location filename="../tysiac_desktop/main_window.py" line="532"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="545"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="547"/>
+        <location filename="../tysiac_desktop/main_window.py" line="550"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
-        <location filename="../tysiac_desktop/main_window.py" line="598"/>
-        <location filename="../tysiac_desktop/main_window.py" line="653"/>
+        <location filename="../tysiac_desktop/main_window.py" line="558"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
+        <location filename="../tysiac_desktop/main_window.py" line="656"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="558"/>
-        <location filename="../tysiac_desktop/main_window.py" line="636"/>
+        <location filename="../tysiac_desktop/main_window.py" line="561"/>
+        <location filename="../tysiac_desktop/main_window.py" line="639"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
-        <location filename="../tysiac_desktop/main_window.py" line="655"/>
+        <location filename="../tysiac_desktop/main_window.py" line="579"/>
+        <location filename="../tysiac_desktop/main_window.py" line="658"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="577"/>
+        <location filename="../tysiac_desktop/main_window.py" line="580"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="600"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="600"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="613"/>
+        <location filename="../tysiac_desktop/main_window.py" line="616"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
-        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="666"/>
+        <location filename="../tysiac_desktop/main_window.py" line="672"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="690"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="695"/>
+        <location filename="../tysiac_desktop/main_window.py" line="698"/>
         <source>Tricks: %1</source>
         <translation>Взяток: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="701"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="702"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="718"/>
+        <location filename="../tysiac_desktop/main_window.py" line="721"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="723"/>
+        <location filename="../tysiac_desktop/main_window.py" line="726"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="752"/>
+        <location filename="../tysiac_desktop/main_window.py" line="755"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="826"/>
+        <location filename="../tysiac_desktop/main_window.py" line="829"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="869"/>
+        <location filename="../tysiac_desktop/main_window.py" line="872"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="872"/>
+        <location filename="../tysiac_desktop/main_window.py" line="875"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="878"/>
+        <location filename="../tysiac_desktop/main_window.py" line="881"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="880"/>
+        <location filename="../tysiac_desktop/main_window.py" line="883"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="933"/>
+        <location filename="../tysiac_desktop/main_window.py" line="936"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="941"/>
+        <location filename="../tysiac_desktop/main_window.py" line="944"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="956"/>
+        <location filename="../tysiac_desktop/main_window.py" line="959"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
+        <location filename="../tysiac_desktop/main_window.py" line="962"/>
         <source>the contract could be made</source>
         <translation>заказ можно было сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="960"/>
+        <location filename="../tysiac_desktop/main_window.py" line="963"/>
         <source>no play makes the contract</source>
         <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="961"/>
+        <location filename="../tysiac_desktop/main_window.py" line="964"/>
         <source>With every card open, %1 could take %2 against the best defence: %3.</source>
         <translation>%1: в открытую, против лучшей защиты, — максимум %2; %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="976"/>
+        <location filename="../tysiac_desktop/main_window.py" line="979"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="977"/>
+        <location filename="../tysiac_desktop/main_window.py" line="980"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="983"/>
+        <location filename="../tysiac_desktop/main_window.py" line="986"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="998"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1001"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1059"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1057"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1060"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1064"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1068"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1071"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2682,45 +2682,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="83"/>
         <source>Start game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -2730,77 +2730,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="163"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="167"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или человек у этого экрана.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="271"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="274"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="289"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="292"/>
         <source>Use the preset as it is</source>
         <translation>Вариант без изменений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="298"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="301"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="303"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="307"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="434"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -2809,12 +2809,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="438"/>
+        <source>Rule set “%1”.</source>
+        <translation>Набор правил «%1».</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="424"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="441"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
@@ -2823,12 +2828,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="441"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="458"/>
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="445"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="462"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
@@ -3141,12 +3146,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="85"/>
+        <location filename="../tysiac_desktop/main_window.py" line="86"/>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="87"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -3958,361 +3963,396 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="345"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
         <source>Tysiąc in brief</source>
         <translation>Тысяча вкратце</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
         <source>House rules in force</source>
         <translation>Действующие домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Special rules at this table</source>
         <translation>Особые правила за этим столом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
         <source>Everyone gets seven cards and three go face down as the musik.</source>
         <translation>Каждому сдают по семь карт, три кладут рубашкой вверх в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
         <source>Everyone gets ten cards and two go face down as the musik.</source>
         <translation>Каждому сдают по десять карт, две кладут рубашкой вверх в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
         <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
         <translation>Сдающий в сдаче не участвует; остальным троим сдают по семь карт, три кладут в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
         <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
         <translation>Сдающий в сдаче не участвует; остальным троим сдают по десять карт, две кладут в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>All four get six cards each; there is no musik.</source>
         <translation>Всем четверым сдают по шесть карт; прикупа нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
         <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
         <translation>Партнёры сидят друг напротив друга; каждому сдают по пять карт, четыре кладут рубашкой вверх в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>Each player gets ten cards and there are two musiks of two.</source>
         <translation>Каждому сдают по десять карт, и есть два прикупа по две.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>Each player gets nine cards and there are two musiks of three.</source>
         <translation>Каждому сдают по девять карт, и есть два прикупа по три.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Each player gets twelve cards; there is no musik.</source>
         <translation>Каждому сдают по двенадцать карт; прикупа нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
         <translation>Каждому сдают по шесть карт, остальные — колода для добора: после каждой взятки сначала взявший, потом другой берут по карте, и пока колода не кончилась, можно класть любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
         <translation>Каждому сдают по семь карт; две лежат открыто как прикуп, остальные — колода для добора после каждой взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
         <source>Each player gets ten cards and four lie face down as the prikup.</source>
         <translation>Каждому сдают по десять карт, четыре кладут рубашкой вверх в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
         <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
         <translation>Каждому сдают по четыре карты в руку и по четыре стопки на стол: открытая карта на закрытой.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
         <translation>Сдают всю колоду: по восемь карт, прикупа нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Король и дама одной масти — это марьяж: {h} 100, {d} 80, {c} 60, {s} 40. Когда ваш заход, можно пойти с короля или дамы марьяжа и объявить его: очки марьяжа сразу ваши, а его масть становится козырной. До первого марьяжа козырей нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Нужно класть карту в масть и, если можете, перебить карту, которая сейчас берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>You must follow the suit led.</source>
         <translation>Нужно класть карту в масть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Если масти нет, нужно положить козыря, если он есть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Если масти нет, козыря нужно класть, только если он берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>Without that suit you may play any card.</source>
         <translation>Если масти нет, можно положить любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
+        <translation>Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает ровно на {step} либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <source>Promising more than 120 needs a marriage in hand.</source>
+        <translation>Чтобы заказать больше 120, нужен марьяж на руке.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
+        <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается ровно набранное.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <source>Everyone scores exactly the card points they took plus their own marriages.</source>
+        <translation>Каждый записывает ровно очки во взятках плюс свои марьяжи.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
+        <source>A marriage is declared by laying its queen.</source>
+        <translation>Марьяж объявляют, выкладывая даму.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <source>You may declare one only after taking a trick in the deal.</source>
+        <translation>Объявить марьяж можно только после взятой в этой раздаче взятки.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="241"/>
+        <source>No marriage may be declared before the first trick is over.</source>
+        <translation>До конца первой взятки марьяж объявлять нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="261"/>
+        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
+        <translation>Сдача: играющий может сдаться до розыгрыша — он теряет заказ, а каждый соперник получает {points}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>С {score} очков сдача без взятки стоит {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="180"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Тысяча — игра с торговлей и взятками, обычно на троих. После каждой сдачи очки записываются, и побеждает тот, кто первым наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>The cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 карты: девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Bidding</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>Musik and contract</source>
         <translation>Прикуп и заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается набранное, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 карты: семёрка, восьмёрка, девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка, восьмёрка и семёрка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Торговли нет: играет противник сдающего, и он должен набрать {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Нет ни торговли, ни играющего: каждый играет на себя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому из трёх остальных (партнёру тоже) по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Играющий выбирает {takes} из закрытых карт, кладёт {n} карты в снос и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, кладёт {n} карты в снос рубашкой вверх и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Играющий объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>Чтобы заказать больше 120, нужны марьяжи на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer leads the first trick.</source>
         <translation>Первый заход — за играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Первый заход — за игроком слева от сдающего.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Взятку берёт старший козырь, а без козырей — старшая карта масти захода; взявший взятку заходит следующим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Марьяж можно объявить и «на чужую даму»: положить короля на даму той же масти, которую только что сыграл предыдущий игрок.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="224"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="225"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Каждый записывает очки во взятках плюс свои марьяжи, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="226"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="229"/>
         <source>Partners count their points and their score together.</source>
         <translation>Партнёры считают очки и ведут счёт вместе.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="254"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику половина заказа из торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="257"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Отказ («бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику по {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
-        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
-        <translation>Расписать: до розыгрыша играющий может расписать игру — заказ идёт ему в минус, а каждому сопернику по 40.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Барьер {score}: с {score} очков игрок получает очки только за свою игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Закончить игру может только играющий; соперник останавливается, не дойдя до цели.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Точный финиш: сдача, после которой вы перешли бы цель, не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Бочка: набравший {barrel} остаётся на бочке; попыток выиграть своим заказом — {n}, иначе счёт падает на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>На бочке играющий должен заказать столько, чтобы выйти.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Болты: сдача без единой взятки — это болт; каждый третий болт стоит 120 очков.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: ровно 555 очков обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Тёмная: первый в торговле может заказать 120, не глядя в карты; тогда сдача считается вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Золотой круг: в первом круге каждый по очереди обязан играть 120, и очки идут вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Четыре девятки без марьяжа: их владелец может попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Четыре девятки: кому пришли все четыре, тот получает 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Снос никому не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Взявшему последнюю взятку добавляется {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="310"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Вариант: {preset}, без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="298"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="312"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Вариант: {preset}; одно изменение (отмечено ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Вариант: {preset}; %n изменение (отмечено ниже).</numerusform>
@@ -4321,12 +4361,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="316"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Мелкий серый код после каждого правила — его ключ и значение в сохранённых партиях.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="337"/>
         <source>changed; the preset has {value}</source>
         <translation>изменено; в варианте: {value}</translation>
     </message>
@@ -4501,8 +4541,13 @@ from {score}</source>
         <source>Show the rules in force</source>
         <translation>Показать действующие правила</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <source>“%1” (%2)</source>
+        <translation>«%1» (%2)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Правила: %1, изменено: %n</numerusform>
@@ -4511,27 +4556,27 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Rules: %1</source>
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="133"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
         <source>contract %1</source>
         <translation>заказ %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="143"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="146"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="144"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="147"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="164"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="167"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 за %n взятку</numerusform>

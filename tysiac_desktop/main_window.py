@@ -37,6 +37,7 @@ from .dialogs.house_rules import HouseRulesDialog
 from .dialogs.preferences import LANGUAGE_NAMES, PreferencesDialog
 from .dialogs.statistics import StatisticsDialog
 from .loading import RecordLoader, collect_again, keep_out_of_collections
+from .rule_sets import SetNames
 from .settings import ANIMATION_MS, HouseRules, Preferences, load_preferences, save_preferences
 from .side_panel import SidePanel
 from .statistics import Statistics
@@ -197,6 +198,7 @@ class MainWindow(QMainWindow):
         self._coach_dialog: Optional[CoachDialog] = None
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
         self._hint_shown: Optional[str] = None  # the hint in the status bar, until the next move
+        self.set_names = SetNames()  # the saved set a game's rules are, for the side panel
         self._question: Optional[QMessageBox] = None
         self._loader: Optional[RecordLoader] = None
         self._progress: Optional[QProgressDialog] = None
@@ -433,6 +435,7 @@ class MainWindow(QMainWindow):
         self._thinking_seat = None
         self._attempted = None
         self._notice = None
+        self.set_names.forget()  # sets saved or deleted since the last game
         self.privacy.hide()
         self.statusBar().clearMessage()  # a message of the game before
         self.scene.reset()
@@ -702,8 +705,8 @@ class MainWindow(QMainWindow):
         self.side.show_view(view, names, self._thinking_seat)
         self.side.show_log(events.log_lines(view, names, you))
         game = self.controller.game
-        changes = [k for k in game.rules.overrides_from(game.preset) if k != "players"]
-        self.side.show_rules(game.preset, len(changes))
+        self.side.show_rules(game.preset, len(game.rules.changes_from(game.preset)),
+                             self.set_names(game.rules, game.preset))
         if self.act_last_trick.isChecked():
             self._show_last_trick(view)
         if my_turn:

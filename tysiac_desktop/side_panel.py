@@ -49,7 +49,7 @@ class SidePanel(QFrame):
         self.rules_link.setWordWrap(True)  # "Rules: Polish, changed: 1" in a narrow panel
         self.rules_link.linkActivated.connect(lambda _link: self.rules_requested.emit())
         outer.addWidget(self.rules_link)
-        self._rules: Optional[tuple[str, int]] = None
+        self._rules: Optional[tuple[str, int, Optional[str]]] = None
         self.deal_title = QLabel()
         self.deal_title.setObjectName("Title")
         outer.addWidget(self.deal_title)
@@ -115,10 +115,13 @@ class SidePanel(QFrame):
         if self._last is not None:
             self.show_view(*self._last)
 
-    def show_rules(self, preset: str, changed: int) -> None:
-        """"Rules: Polish, changed: 2", a link to the rules in force."""
-        self._rules = (preset, changed)
+    def show_rules(self, preset: str, changed: int, set_name: Optional[str] = None) -> None:
+        """"Rules: Polish, changed: 2" (or "Rules: “Ours” (Polish, changed: 2)" for a saved rule set),
+        a link to the rules in force."""
+        self._rules = (preset, changed, set_name)
         name = preset_names().get(preset, preset)
+        if set_name:
+            name = self.tr("“%1” (%2)").replace("%2", name).replace("%1", set_name)
         text = (self.tr("Rules: %1, changed: %n", "", changed) if changed else self.tr("Rules: %1")).replace("%1", name)
         self.rules_link.setText(f'<a href="rules" style="color:#f3d27a; text-decoration:none">{escape(text)}</a>')
 

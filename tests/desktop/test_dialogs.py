@@ -236,6 +236,25 @@ def test_new_game_refusal_has_a_way_out(qtbot):
     assert dialog.setup()["overrides"] == {"players": 3}
 
 
+def test_new_game_and_the_side_panel_name_a_saved_rule_set(qtbot, window):
+    """Issue 29.8: rules that are a saved set are called by its name."""
+    from tysiac_desktop.controller import GameSetup, computer, human
+    from tysiac_desktop.rule_sets import RuleSetStore
+
+    RuleSetStore().save("U Zdzicha", "polish", {"bombs_per_player": 0, "target": 1500})
+    house = {"preset": "polish", "overrides": {"bombs_per_player": 0, "target": 1500}}
+    dialog = NewGameDialog(house_rules=house)
+    qtbot.addWidget(dialog)
+    assert dialog.house_label.text().startswith("Rule set “U Zdzicha”. Options changed from the preset: 2.")
+    dialog.count_group.button(4).click()  # the same set whatever the player count
+    assert "“U Zdzicha”" in dialog.house_label.text()
+    dialog.preset_buttons["danish"].click()
+    assert "Zdzicha" not in dialog.house_label.text()
+    window.start_game(GameSetup(players=3, seats=[human("You"), computer("Ala"), computer("Bolek")],
+                                preset="polish", overrides=house["overrides"]))
+    assert "Rules: “U Zdzicha” (Polish), changed: 2" in window.side.rules_link.text()
+
+
 def test_new_game_opens_inside_a_1280x800_window_and_teams_need_no_scrolling(window):
     dialog = window.new_game_dialog()
     dialog.count_group.button(4).click()
@@ -598,7 +617,7 @@ def test_rules_help_lists_options(qtbot):
     qtbot.addWidget(russian)
     text = russian.browser.toPlainText()
     assert "Barrel: whoever reaches 880" in text and "Bolts" in text
-    assert "changed; the preset has 3" in text and "880" in text
+    assert "Preset: Russian, unchanged." in text and "880" in text  # four players is the table, not a change
 
 
 def test_screenshots(qtbot):

@@ -20,6 +20,8 @@ from tysiac_engine.ai.players import LEVELS
 
 from .common import error_text, muted, room_for, wired
 
+from ..rule_sets import RuleSetStore, SetNames
+
 from ..wording.words import kind_names, level_names, num, preset_descriptions, preset_names
 from ..wording.modes import MODE_KEYS, mode_line, mode_name, mode_overrides, modes_for
 from ..wording.rule_errors import option_label, rule_error_text
@@ -35,8 +37,9 @@ class NewGameDialog(QDialog):
     """Choose who plays and under which rules; :meth:`setup` gives the choice as a plain dict."""
 
     def __init__(self, parent: Optional[QWidget] = None, initial: Optional[dict] = None,
-                 house_rules: Optional[dict] = None) -> None:
+                 house_rules: Optional[dict] = None, store: Optional[RuleSetStore] = None) -> None:
         super().__init__(parent)
+        self.set_names = SetNames(store)
         # The options changed from each preset ({"preset", "overrides"} from the House rules dialog);
         # a preset's changes stay with it while the player tries another preset.
         self.changes: dict[str, dict[str, Any]] = {}
@@ -353,12 +356,21 @@ class NewGameDialog(QDialog):
         """The house rules' changes to the chosen preset, with the chosen mode (without the player count)."""
         return self._mode_values(self.mode())
 
-    def current_mode(self) -> Optional[str]:
-        """The mode these rules play (None when the engine refuses them)."""
+    def rules_in_force(self) -> Optional[Rules]:
+        """The rules Start would play (None when the engine refuses them)."""
         try:
-            return make_rules(self.preset(), {**self.overrides(), "players": self.players()}).shape.mode
+            return make_rules(self.preset(), {**self.overrides(), "players": self.players()})
         except InvalidRules:
             return None
+
+    def current_mode(self) -> Optional[str]:
+        """The mode these rules play (None when the engine refuses them)."""
+        rules = self.rules_in_force()
+        return rules.shape.mode if rules is not None else None
+
+    def _set_name(self, rules: Optional[Rules]) -> Optional[str]:
+        """The saved rule set these rules are, if any."""
+        return self.set_names(rules, self.preset()) if rules is not None else None
 
     def _mode_chosen(self, mode: str) -> None:
         if self._syncing:
@@ -384,6 +396,7 @@ class NewGameDialog(QDialog):
         overrides = dict(spec.get("overrides") or {})
         players = overrides.pop("players", None)
         self.changes[spec["preset"]] = overrides
+        self.set_names.forget()  # the House rules dialog may have saved or deleted sets
         self.preset_buttons[spec["preset"]].setChecked(True)
         if players in PLAYER_COUNTS:
             self.count_group.button(players).setChecked(True)
@@ -416,9 +429,13 @@ class NewGameDialog(QDialog):
             level.setEnabled(kind.currentData() == "ai")
         seats = self.setup()["seats"]
         self.spectate_note.setVisible(all(s["kind"] == "ai" for s in seats))
-        changed = len(self.overrides())
+        rules = self.rules_in_force()
+        changed = len(rules.changes_from(self.preset()) if rules is not None else self.overrides())
         house = (self.tr("Options changed from the preset: %n.", "", changed) if changed
                  else self.tr("The preset as it is."))
+        set_name = self._set_name(rules) if changed else None
+        if set_name:
+            house = self.tr("Rule set “%1”.").replace("%1", set_name) + " " + house
         aside = self.set_aside()
         if aside:
             house += " " + self.tr("Left out, as it cannot be dealt to %n players: %1.", "", n).replace(
