@@ -311,66 +311,66 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play in deal {number}</source>
         <translation>Dit spil i giv {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play</source>
         <translation>Dit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>{name}s spil i giv {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play</source>
         <translation>{name}s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
         <source>Review of the play</source>
         <translation>Gennemgang af spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Prisen er point i forhold til modstanderne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
         <source>Close</source>
         <translation>Luk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>When</source>
         <translation>Hvornår</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>You chose</source>
         <translation>Dit valg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>Best move
 (all cards known)</source>
         <translation>Bedste træk
 (alle kort kendt)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Computer
 (your cards only)</source>
         <translation>Computeren
 (kun dine kort)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Cost</source>
         <translation>Pris</translation>
     </message>
@@ -1513,6 +1513,26 @@
         <translation>{name}s kontrakt ser ud til at gå ned (den koster {stake}); hvert point, du tager, tæller: {move}.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
+        <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
+        <translation>Med alle kort åbne kunne du tage {total} mod det bedste forsvar: kontrakten kunne vindes.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
+        <translation>Med alle kort åbne kunne du tage {total} mod det bedste forsvar: intet spil vinder kontrakten.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
+        <translation>Med alle kort åbne kunne {name} tage {total} mod det bedste forsvar: kontrakten kunne vindes.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
+        <translation>Med alle kort åbne kunne {name} tage {total} mod det bedste forsvar: intet spil vinder kontrakten.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
         <source>Your side&apos;s contract looks safe: {move}.</source>
         <translation>Jeres kontrakt ser sikker ud: {move}.</translation>
@@ -2048,112 +2068,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="102"/>
+        <location filename="../tysiac_desktop/main_window.py" line="103"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="105"/>
+        <location filename="../tysiac_desktop/main_window.py" line="106"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Alt kan gøres med tastaturet:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Left, Right, Home, End</source>
         <translation>Venstre, Højre, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>vælg et kort på hånden (og i dine åbne bunker)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Enter or Space</source>
         <translation>Enter eller mellemrum</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>spil det valgte kort; efter talonen: giv det væk eller læg det fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>Up, Down</source>
         <translation>Op, Ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="120"/>
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="127"/>
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>luk en dialog; annuller et spørgsmål i bjælken</translation>
     </message>
@@ -2184,379 +2204,364 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
-        <location filename="../tysiac_desktop/main_window.py" line="418"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="419"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="291"/>
+        <location filename="../tysiac_desktop/main_window.py" line="292"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/main_window.py" line="302"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="396"/>
+        <location filename="../tysiac_desktop/main_window.py" line="397"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="455"/>
+        <location filename="../tysiac_desktop/main_window.py" line="456"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="457"/>
+        <location filename="../tysiac_desktop/main_window.py" line="458"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="493"/>
+        <location filename="../tysiac_desktop/main_window.py" line="494"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="515"/>
+        <location filename="../tysiac_desktop/main_window.py" line="516"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="545"/>
+        <location filename="../tysiac_desktop/main_window.py" line="546"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="550"/>
+        <location filename="../tysiac_desktop/main_window.py" line="551"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="558"/>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
-        <location filename="../tysiac_desktop/main_window.py" line="656"/>
+        <location filename="../tysiac_desktop/main_window.py" line="559"/>
+        <location filename="../tysiac_desktop/main_window.py" line="602"/>
+        <location filename="../tysiac_desktop/main_window.py" line="657"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="561"/>
-        <location filename="../tysiac_desktop/main_window.py" line="639"/>
+        <location filename="../tysiac_desktop/main_window.py" line="562"/>
+        <location filename="../tysiac_desktop/main_window.py" line="640"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="579"/>
-        <location filename="../tysiac_desktop/main_window.py" line="658"/>
+        <location filename="../tysiac_desktop/main_window.py" line="580"/>
+        <location filename="../tysiac_desktop/main_window.py" line="659"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="580"/>
+        <location filename="../tysiac_desktop/main_window.py" line="581"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="600"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="600"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="616"/>
+        <location filename="../tysiac_desktop/main_window.py" line="617"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="666"/>
-        <location filename="../tysiac_desktop/main_window.py" line="672"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
+        <location filename="../tysiac_desktop/main_window.py" line="673"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="667"/>
+        <location filename="../tysiac_desktop/main_window.py" line="668"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="690"/>
+        <location filename="../tysiac_desktop/main_window.py" line="691"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Tricks: %1</source>
         <translation>Stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="701"/>
+        <location filename="../tysiac_desktop/main_window.py" line="702"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="703"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="721"/>
+        <location filename="../tysiac_desktop/main_window.py" line="722"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="726"/>
+        <location filename="../tysiac_desktop/main_window.py" line="727"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="755"/>
+        <location filename="../tysiac_desktop/main_window.py" line="756"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="829"/>
+        <location filename="../tysiac_desktop/main_window.py" line="830"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="872"/>
+        <location filename="../tysiac_desktop/main_window.py" line="873"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="875"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="881"/>
+        <location filename="../tysiac_desktop/main_window.py" line="882"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="883"/>
+        <location filename="../tysiac_desktop/main_window.py" line="884"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="936"/>
+        <location filename="../tysiac_desktop/main_window.py" line="937"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="944"/>
+        <location filename="../tysiac_desktop/main_window.py" line="945"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
+        <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="962"/>
-        <source>the contract could be made</source>
-        <translation>kontrakten kunne klares</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="963"/>
-        <source>no play makes the contract</source>
-        <translation>intet spil klarer kontrakten</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="964"/>
-        <source>With every card open, %1 could take %2 against the best defence: %3.</source>
-        <translation>Med alle kort åbne kunne %1 tage %2 mod det bedste forsvar: %3.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="979"/>
+        <location filename="../tysiac_desktop/main_window.py" line="976"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="980"/>
+        <location filename="../tysiac_desktop/main_window.py" line="977"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="986"/>
+        <location filename="../tysiac_desktop/main_window.py" line="983"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1001"/>
+        <location filename="../tysiac_desktop/main_window.py" line="998"/>
         <source>No review could be made of this deal</source>
         <translation>Dette giv kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1059"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1060"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1057"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1064"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1071"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1068"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -3137,12 +3142,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="87"/>
         <source>Pass to %1</source>
         <translation>Giv videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="87"/>
+        <location filename="../tysiac_desktop/main_window.py" line="88"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -4508,6 +4513,7 @@ fra {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
         <source>Bid</source>
         <translation>Melding</translation>
     </message>
@@ -4551,21 +4557,21 @@ fra {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="136"/>
-        <source>contract %1</source>
-        <translation>kontrakt %1</translation>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="146"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="148"/>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="147"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="149"/>
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="167"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="169"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 i %n stik</numerusform>

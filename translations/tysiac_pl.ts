@@ -315,66 +315,66 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play in deal {number}</source>
         <translation>Twoja gra w rozdaniu {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play</source>
         <translation>Twoja gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>Gra: {name}, rozdanie {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play</source>
         <translation>Gra: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
         <source>Review of the play</source>
         <translation>Przegląd gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Strata to punkty wyniku względem rywali, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>When</source>
         <translation>Kiedy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>You chose</source>
         <translation>Twój wybór</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>Best move
 (all cards known)</source>
         <translation>Najlepiej
 (wszystkie karty znane)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Computer
 (your cards only)</source>
         <translation>Komputer
 (tylko twoje karty)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Cost</source>
         <translation>Strata</translation>
     </message>
@@ -1518,6 +1518,26 @@
         <translation>Gra gracza {name} raczej nie wejdzie (kosztuje {stake}); liczy się każdy punkt, który weźmiesz: {move}.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
+        <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
+        <translation>W otwarte karty, przy najlepszej obronie, możesz wziąć {total}: gra była do ugrania.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
+        <translation>W otwarte karty, przy najlepszej obronie, możesz wziąć {total}: gry nie dało się ugrać.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
+        <translation>W otwarte karty, przy najlepszej obronie, {name} może wziąć {total}: gra była do ugrania.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
+        <translation>W otwarte karty, przy najlepszej obronie, {name} może wziąć {total}: gry nie dało się ugrać.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
         <source>Your side&apos;s contract looks safe: {move}.</source>
         <translation>Gra twojej drużyny wygląda na pewną: {move}.</translation>
@@ -2053,112 +2073,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="102"/>
+        <location filename="../tysiac_desktop/main_window.py" line="103"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="105"/>
+        <location filename="../tysiac_desktop/main_window.py" line="106"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Wszystko można zrobić z klawiatury:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>Left, Right, Home, End</source>
         <translation>Strzałka w lewo i w prawo, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="113"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Enter or Space</source>
         <translation>Enter lub spacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="117"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub gier: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="120"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="127"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="129"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
     </message>
@@ -2189,379 +2209,364 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
-        <location filename="../tysiac_desktop/main_window.py" line="418"/>
+        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="419"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="291"/>
+        <location filename="../tysiac_desktop/main_window.py" line="292"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="296"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/main_window.py" line="302"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="396"/>
+        <location filename="../tysiac_desktop/main_window.py" line="397"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="455"/>
+        <location filename="../tysiac_desktop/main_window.py" line="456"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="457"/>
+        <location filename="../tysiac_desktop/main_window.py" line="458"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="491"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="493"/>
+        <location filename="../tysiac_desktop/main_window.py" line="494"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="515"/>
+        <location filename="../tysiac_desktop/main_window.py" line="516"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="545"/>
+        <location filename="../tysiac_desktop/main_window.py" line="546"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="550"/>
+        <location filename="../tysiac_desktop/main_window.py" line="551"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="558"/>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
-        <location filename="../tysiac_desktop/main_window.py" line="656"/>
+        <location filename="../tysiac_desktop/main_window.py" line="559"/>
+        <location filename="../tysiac_desktop/main_window.py" line="602"/>
+        <location filename="../tysiac_desktop/main_window.py" line="657"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="561"/>
-        <location filename="../tysiac_desktop/main_window.py" line="639"/>
+        <location filename="../tysiac_desktop/main_window.py" line="562"/>
+        <location filename="../tysiac_desktop/main_window.py" line="640"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="579"/>
-        <location filename="../tysiac_desktop/main_window.py" line="658"/>
+        <location filename="../tysiac_desktop/main_window.py" line="580"/>
+        <location filename="../tysiac_desktop/main_window.py" line="659"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="580"/>
+        <location filename="../tysiac_desktop/main_window.py" line="581"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="600"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="600"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="616"/>
+        <location filename="../tysiac_desktop/main_window.py" line="617"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="666"/>
-        <location filename="../tysiac_desktop/main_window.py" line="672"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
+        <location filename="../tysiac_desktop/main_window.py" line="673"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="667"/>
+        <location filename="../tysiac_desktop/main_window.py" line="668"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="690"/>
+        <location filename="../tysiac_desktop/main_window.py" line="691"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Tricks: %1</source>
         <translation>Lewy: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="701"/>
+        <location filename="../tysiac_desktop/main_window.py" line="702"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="703"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="721"/>
+        <location filename="../tysiac_desktop/main_window.py" line="722"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="726"/>
+        <location filename="../tysiac_desktop/main_window.py" line="727"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="755"/>
+        <location filename="../tysiac_desktop/main_window.py" line="756"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="829"/>
+        <location filename="../tysiac_desktop/main_window.py" line="830"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="872"/>
+        <location filename="../tysiac_desktop/main_window.py" line="873"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="875"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="881"/>
+        <location filename="../tysiac_desktop/main_window.py" line="882"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="883"/>
+        <location filename="../tysiac_desktop/main_window.py" line="884"/>
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="936"/>
+        <location filename="../tysiac_desktop/main_window.py" line="937"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać rozgrywający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="944"/>
+        <location filename="../tysiac_desktop/main_window.py" line="945"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
+        <location filename="../tysiac_desktop/main_window.py" line="960"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="962"/>
-        <source>the contract could be made</source>
-        <translation>gra była do ugrania</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="963"/>
-        <source>no play makes the contract</source>
-        <translation>gry nie dało się ugrać</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="964"/>
-        <source>With every card open, %1 could take %2 against the best defence: %3.</source>
-        <translation>W otwarte karty, przy najlepszej obronie, %1 może wziąć %2: %3.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="979"/>
+        <location filename="../tysiac_desktop/main_window.py" line="976"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="980"/>
+        <location filename="../tysiac_desktop/main_window.py" line="977"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="986"/>
+        <location filename="../tysiac_desktop/main_window.py" line="983"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1001"/>
+        <location filename="../tysiac_desktop/main_window.py" line="998"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1059"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1060"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1057"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1064"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1071"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1068"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -3146,12 +3151,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="87"/>
         <source>Pass to %1</source>
         <translation>Kolej na: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="87"/>
+        <location filename="../tysiac_desktop/main_window.py" line="88"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -4518,6 +4523,7 @@ od {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
@@ -4562,21 +4568,21 @@ od {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="136"/>
-        <source>contract %1</source>
-        <translation>gra %1</translation>
+        <source>Contract</source>
+        <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="146"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="148"/>
         <source>none yet</source>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="147"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="149"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="167"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="169"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 w %n lewie</numerusform>

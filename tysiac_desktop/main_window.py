@@ -48,6 +48,7 @@ from .table.view import TableView
 from .wording import events
 from .wording.cards import SuitStyle, card_spoken, suit_label
 from .wording.file_problems import problem_text, record_error_text
+from .wording.hints import review_sentence
 from .wording.rule_errors import rule_error_text
 from .wording.words import num
 
@@ -958,11 +959,7 @@ class MainWindow(QMainWindow):
         if review is None:
             answer.setText(self.tr("No analysis is available for this deal."))
             return
-        name = self.names()[review.declarer]
-        verdict = self.tr("the contract could be made") if review.makeable else \
-            self.tr("no play makes the contract")
-        answer.setText(self.tr("With every card open, %1 could take %2 against the best defence: %3.")
-                       .replace("%1", name).replace("%2", num(review.best_total)).replace("%3", verdict))
+        answer.setText(review_sentence(review, self.names(), self.controller.you()))
         self.announcer.announce(answer.text())
 
     def _coach_buttons(self, index: int, deal_number: int) -> QWidget:

@@ -132,8 +132,10 @@ class SidePanel(QFrame):
         rows = [(team_name(names, side), view.scores[side[0]]) for side in shape.units()]
         self._fill(self.scores, self._score_labels, rows, "ScoreName", "ScoreValue")
         dash = "–"
+        # the second row is the bid until a contract is named, then the contract ("Contract 120")
+        self.fact_names[1].setText(self.tr("Contract") if view.contract is not None else self.tr("Bid"))
         if view.contract is not None:
-            bid = self.tr("contract %1").replace("%1", num(view.contract))
+            bid = num(view.contract)
         elif view.high_bid:
             bid = num(view.high_bid)
         else:

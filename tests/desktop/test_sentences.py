@@ -160,6 +160,49 @@ def test_a_hint_goes_with_the_next_move(qtbot, window):
     assert "Hint" not in window.bar.prompt.text()
 
 
+def test_english_says_one_trick_not_one_tricks(translators, qtbot):
+    """Issue 29.9: English has plural forms too (Qt's %n, from tysiac_en.ts)."""
+    from tysiac_desktop.side_panel import SidePanel
+    from tysiac_engine import make_rules
+
+    translators.switch("en")
+    game = Game(make_rules("polish", {"no_auction": True}), NAMES, seed=5)
+    while not game.view(0).tricks:  # one trick played: its taker has "… in 1 trick"
+        game.apply(game.legal_actions()[0])
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    taker = game.view(0).tricks[0][2]
+    panel.show_view(game.view(0), NAMES)
+    shown = {name.text(): value.text() for name, value in panel._taken_labels if name.isVisibleTo(panel)}
+    assert shown[NAMES[taker]].endswith(" in 1 trick"), shown
+    assert QCoreApplication.translate("SidePanel", "%1 in %n tricks", "", 2) == "%1 in 2 tricks"
+    assert QCoreApplication.translate("NewGameDialog", "%n players", "", 1) == "1 player"
+
+
+def test_the_review_speaks_to_you_in_lower_case(translators):
+    """Issue 29.9: "With every card open, you could take 131 …", never "You" mid-sentence."""
+    from tysiac_desktop.wording.hints import review_sentence
+    from tysiac_engine.ai.hints import Review
+
+    yours = review_sentence(Review(declarer=0, contract=120, best_total=131, makeable=True), NAMES, 0)
+    assert yours == "With every card open, you could take 131 against the best defence: the contract could be made."
+    theirs = review_sentence(Review(declarer=1, contract=140, best_total=122, makeable=False), NAMES, 0)
+    assert theirs == "With every card open, Ala could take 122 against the best defence: no play makes the contract."
+    assert "Ty" not in review_sentence(Review(declarer=0, contract=120, best_total=131, makeable=True),
+                                       ["Ty", "Ala", "Bolek"], 0)
+
+
+def test_the_bid_row_becomes_the_contract_row(qtbot, window):
+    """Issue 29.9: "Contract 210", not "Bid contract 210"."""
+    window.resume_game(prepared_game(7, "auction"))
+    assert window.side.fact_names[1].text() == "Bid"
+    window.resume_game(prepared_game(7, "play"))
+    contract = window.controller.view_for(0).contract
+    assert (window.side.fact_names[1].text(), window.side.fact_values[1].text()) == ("Contract", str(contract))
+    window.set_language("pl")
+    assert window.side.fact_names[1].text() != "Contract" and window.side.fact_values[1].text() == str(contract)
+
+
 def test_the_rules_texts_name_traditions_not_our_sources():
     for key, text in {**HELP, **LABELS}.items():
         said = QCoreApplication.translate("RuleTexts", text)

@@ -110,3 +110,25 @@ def hint_sentence(view: SeatView, hint: Any, names: Sequence[str], you: Optional
         bands = THEIRS
     stake = num(contract_stake(view.contract or 0, view.dark, view.golden))
     return _tr(_band(bands, chance)).format(move=move, card=card, name=names[declarer], stake=stake)
+
+
+# The open-hand review of a finished deal (``tysiac_engine.ai.hints.Review``), said to the declarer
+# ("you could take") or of them ("Ala could take").
+REVIEW_YOURS = {
+    True: QT_TRANSLATE_NOOP("Hint", "With every card open, you could take {total} against the best defence: "
+                                    "the contract could be made."),
+    False: QT_TRANSLATE_NOOP("Hint", "With every card open, you could take {total} against the best defence: "
+                                     "no play makes the contract."),
+}
+REVIEW_THEIRS = {
+    True: QT_TRANSLATE_NOOP("Hint", "With every card open, {name} could take {total} against the best "
+                                    "defence: the contract could be made."),
+    False: QT_TRANSLATE_NOOP("Hint", "With every card open, {name} could take {total} against the best "
+                                     "defence: no play makes the contract."),
+}
+
+
+def review_sentence(review: Any, names: Sequence[str], you: Optional[int]) -> str:
+    """What the declarer could have made with every card known."""
+    sentences = REVIEW_YOURS if review.declarer == you else REVIEW_THEIRS
+    return _tr(sentences[bool(review.makeable)]).format(name=names[review.declarer], total=num(review.best_total))
