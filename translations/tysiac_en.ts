@@ -51,6 +51,17 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <source>%1: %n tricks</source>
+        <translation>
+            <numerusform>%1: %n trick</numerusform>
+            <numerusform>%1: %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
@@ -100,7 +111,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Rules: %1, changed: %n</numerusform>
@@ -108,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="169"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="174"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 in %n trick</numerusform>

@@ -696,8 +696,8 @@ class MainWindow(QMainWindow):
         my_turn = me is not None and view.to_move == me and self._thinking_seat is None
         playable = self._playable(view) if my_turn else set()
         statuses = events.statuses(view, names, you, me, self._thinking_seat)
-        piles = {f"taken:{s}": self.tr("Tricks: %1").replace("%1", num(view.tricks_won[s]))
-                 for s in range(len(names)) if view.tricks_won[s]}
+        piles = {f"taken:{s}": self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])
+                 for s in range(len(names)) if view.tricks_won[s]}  # whose pile it is: "Ala: 2 tricks"
         if view.shape.stock:
             piles["stock"] = self.tr("Stock: %1")  # the scene counts the cards lying there
         piles["aside"] = self.tr("Laid aside")  # shown while cards lie there

@@ -203,6 +203,42 @@ def test_the_bid_row_becomes_the_contract_row(qtbot, window):
     assert window.side.fact_names[1].text() != "Contract" and window.side.fact_values[1].text() == str(contract)
 
 
+def test_the_side_panel_counts_what_the_seat_has_taken_against_the_contract(qtbot, window, translators):
+    """Issue 29.7: in play the declarer sees the points taken so far against the contract, a defender
+    only his own (the engine's count, from the seat's view)."""
+    from tysiac_desktop.side_panel import SidePanel
+
+    translators.switch("en")  # English plural forms, as the app starts
+    window.resume_game(prepared_game(7, "play"))
+    view = window.controller.view_for(0)
+    assert view.declarer == 0 and view.tricks
+    taken = view.points_taken()
+    rows = {n.text(): v.text() for n, v in window.side._taken_labels if n.isVisibleTo(window.side)}
+    assert rows == {"You": f"{taken[0]} of {view.contract}"}
+    assert window.side.taken_title.isVisibleTo(window.side)
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    defender = window.controller.game.view(1)
+    panel.show_view(defender, window.names())
+    rows = {n.text(): v.text() for n, v in panel._taken_labels if n.isVisibleTo(panel)}
+    tricks = sum(1 for _, _, w in defender.tricks if w == 1)
+    assert list(rows) == ["Ala"]  # his own, never the declarer's or the other defender's
+    assert rows["Ala"] == ("–" if not defender.points_taken()[1] and not tricks else
+                           f"{defender.points_taken()[1]} in {tricks} trick" + ("" if tricks == 1 else "s"))
+    assert sum(taken) == sum(defender.points_taken())  # one count, whoever looks
+
+
+def test_trick_piles_say_whose_they_are(qtbot, window, translators):
+    """Issue 29.7: "Bolek: 1 trick" under Bolek's pile, not a bare "Tricks: 1"."""
+    translators.switch("en")
+    window.resume_game(prepared_game(7, "play"))
+    view = window.controller.view_for(0)
+    for seat, won in enumerate(view.tricks_won):
+        if won:
+            label = window.scene.labels[f"taken:{seat}"].text()
+            assert label == f"{NAMES[seat]}: {won} trick" + ("" if won == 1 else "s"), label
+
+
 def test_the_rules_texts_name_traditions_not_our_sources():
     for key, text in {**HELP, **LABELS}.items():
         said = QCoreApplication.translate("RuleTexts", text)
