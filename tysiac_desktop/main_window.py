@@ -919,7 +919,8 @@ class MainWindow(QMainWindow):
             return
         self._close_summary()
         index = len(game.deals) - 1
-        dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results))
+        dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results),
+                                   redeal_reason=game.deals[index].redeal_reason() if game.deals else None)
         outcome = result.outcome
         if outcome.played and outcome.declarer is not None and outcome.contract is not None:
             dialog.add_widget(self._review_button(index))

@@ -382,6 +382,27 @@ def test_summary_redeal_and_bomb_from_real_deals(qtbot):
     assert [bomb.cells[s][5].text() for s in range(3)] == ["<b>60</b>", "<b>0</b>", "<b>60</b>"]
 
 
+def test_a_redeal_says_why(qtbot, window):
+    """Issue 29.7: "Bolek asked for a redeal: four nines", from the engine's Deal.redeal_reason."""
+    game = dealt_game()
+    result = game.apply("redeal")
+    assert game.deals[-1].redeal_reason() == (1, "four_nines")
+    dialog = DealSummaryDialog(PLAYERS, result, redeal_reason=game.deals[-1].redeal_reason())
+    qtbot.addWidget(dialog)
+    assert f"{PLAYERS[1]} asked for a redeal: four nines. No score changes." in shown_text(dialog)
+    from tysiac_engine.deal import redeal_grounds
+
+    weak = mask_of(cards("9H 9D 9C JH JD JC QS"))  # 9 points, no marriage
+    assert redeal_grounds(make_rules("russian"), weak) == "weak_hand"  # 12 or fewer
+    assert redeal_grounds(make_rules("polish"), weak) is None
+    assert redeal_grounds(make_rules("polish"), mask_of(cards("9H 9D 9C 9S JH JD AS"))) == "four_nines"
+    assert redeal_grounds(make_rules("polish"), mask_of(cards("9H 9D 9C 9S KH QH AS"))) is None  # a marriage
+    # the window passes the reason on: its summary of the same deal says it too
+    window.controller.resume_game(game)
+    window._on_deal_finished(result)
+    assert "asked for a redeal: four nines" in shown_text(window._summary)
+
+
 def test_summary_barrel_bolts_and_555(qtbot):
     result = russian_trouble()
     dialog = DealSummaryDialog(PLAYERS, result, rules=make_rules("russian", {"reset_555": True}))
