@@ -388,6 +388,8 @@ class MainWindow(QMainWindow):
         if self._deck is not None and deck != self._deck:
             self._set_theme(DeckTheme.load(preferences.deck, four_colour=preferences.four_colour))
             self._deck = deck
+            if self.controller.game is not None:
+                self.refresh(animate=False)  # the log, the trump and the prompts name suits as the new deck does
         self._switch_language(preferences.language)
         if save:
             try:

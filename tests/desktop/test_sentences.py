@@ -239,6 +239,20 @@ def test_trick_piles_say_whose_they_are(qtbot, window, translators):
             assert label == f"{NAMES[seat]}: {won} trick" + ("" if won == 1 else "s"), label
 
 
+def test_the_log_follows_the_deck_after_a_switch(qtbot, window):
+    """Issue 29.9: a German-suited deck has no ♥: the log and the trump say its suits at once."""
+    window.resume_game(prepared_game(7, "play"))
+    signs = set("♥♦♣♠")
+    assert any(signs & set(line) for line in window.side.log_lines())
+    window.apply_preferences(window.preferences.model_copy(update={"deck": "xskat-german"}), save=False)
+    log = window.side.log_lines()
+    assert not any(signs & set(line) for line in log), log
+    assert log == events.log_lines(*window.current_view()[:1], window.names(), window.controller.you())
+    assert not signs & set(window.side.fact_values[3].text())
+    window.apply_preferences(window.preferences.model_copy(update={"deck": "svg-cards"}), save=False)
+    assert any(signs & set(line) for line in window.side.log_lines())
+
+
 def test_the_rules_texts_name_traditions_not_our_sources():
     for key, text in {**HELP, **LABELS}.items():
         said = QCoreApplication.translate("RuleTexts", text)
