@@ -121,6 +121,23 @@ def test_the_german_decks_credit_is_not_drawn_over_its_cards(qtbot, translators,
         window.controller.close()
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_name_plates_lie_inside_the_felt_at_800x600(qtbot, translators, players):
+    """Issue 29.9: at 800×600 (plates shown larger) no plate hangs over the felt's edge."""
+    from tysiac_desktop.table.scene import NamePlate, felt_rect
+
+    window = open_window(qtbot, translators, "pl", (800, 600))
+    try:
+        window.resume_game(prepared_game(7, "play", rules={"preset": "polish", "overrides": {"players": players}}))
+        settle(qtbot)
+        plates = [item for item in window.scene.items() if isinstance(item, NamePlate)]
+        assert len(plates) == players
+        for plate in plates:
+            assert felt_rect().contains(plate.sceneBoundingRect()), (plate.sceneBoundingRect(), felt_rect())
+    finally:
+        window.controller.close()
+
+
 def test_the_banner_grows_with_its_text(qtbot, translators):
     window = open_window(qtbot, translators, "en", (800, 600))
     try:

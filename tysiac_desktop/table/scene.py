@@ -33,6 +33,12 @@ DRAW_GAP = 0.8  # the second player's draw starts this many card moves after the
 
 
 PLATE_W, PLATE_MAX_W, PLATE_H = 230.0, 330.0, 54.0  # scene units
+FELT_RADIUS = 60.0  # the felt's rounded corners
+
+
+def felt_rect() -> QRectF:
+    """The felt inside its edge line (drawn 8 in from the scene's border, 6 wide)."""
+    return SCENE.adjusted(11, 11, -11, -11)
 NAME_PX, STATUS_PX = 21, 16
 MIN_TEXT_PX, MAX_TEXT_SCALE = 10.0, 1.8  # the smallest status line on screen; how far texts may grow
 
@@ -195,7 +201,7 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(1.0, self.table_color.darker(135))
         painter.setBrush(QBrush(gradient))
         painter.setPen(QPen(QColor(0, 0, 0, 60), 6))
-        painter.drawRoundedRect(SCENE.adjusted(8, 8, -8, -8), 60, 60)
+        painter.drawRoundedRect(SCENE.adjusted(8, 8, -8, -8), FELT_RADIUS, FELT_RADIUS)
         if self.layout is not None:  # the places of the table piles, the stock and the talons, faintly
             painter.setPen(QPen(QColor(255, 255, 255, 38), 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -556,8 +562,10 @@ class TableScene(QGraphicsScene):
             if plate is None:
                 continue
             centre = scene_point(place.plate)
-            half = plate.width * plate.scale() / 2 + 8
-            x = min(max(centre.x(), SCENE.left() + half), SCENE.right() - half)
+            # the whole plate, its frame too, on the felt: clear of its edge and its rounded corners
+            half = plate.boundingRect().width() * plate.scale() / 2 + FELT_RADIUS / 2
+            felt = felt_rect()
+            x = min(max(centre.x(), felt.left() + half), felt.right() - half)
             plate.setPos(x, centre.y())
 
     def _show_labels(self, texts: Optional[dict[str, str]] = None) -> None:
