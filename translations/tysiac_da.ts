@@ -2220,7 +2220,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="273"/>
-        <location filename="../tysiac_desktop/main_window.py" line="419"/>
+        <location filename="../tysiac_desktop/main_window.py" line="421"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2355,123 +2355,123 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="397"/>
+        <location filename="../tysiac_desktop/main_window.py" line="399"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="456"/>
+        <location filename="../tysiac_desktop/main_window.py" line="458"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="458"/>
+        <location filename="../tysiac_desktop/main_window.py" line="460"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="494"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="494"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="494"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="498"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="516"/>
+        <location filename="../tysiac_desktop/main_window.py" line="518"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="533"/>
+        <location filename="../tysiac_desktop/main_window.py" line="535"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="546"/>
+        <location filename="../tysiac_desktop/main_window.py" line="548"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="551"/>
+        <location filename="../tysiac_desktop/main_window.py" line="553"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="559"/>
-        <location filename="../tysiac_desktop/main_window.py" line="602"/>
-        <location filename="../tysiac_desktop/main_window.py" line="657"/>
+        <location filename="../tysiac_desktop/main_window.py" line="561"/>
+        <location filename="../tysiac_desktop/main_window.py" line="604"/>
+        <location filename="../tysiac_desktop/main_window.py" line="659"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="562"/>
-        <location filename="../tysiac_desktop/main_window.py" line="640"/>
+        <location filename="../tysiac_desktop/main_window.py" line="564"/>
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="580"/>
-        <location filename="../tysiac_desktop/main_window.py" line="659"/>
+        <location filename="../tysiac_desktop/main_window.py" line="582"/>
+        <location filename="../tysiac_desktop/main_window.py" line="661"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="581"/>
+        <location filename="../tysiac_desktop/main_window.py" line="583"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
+        <location filename="../tysiac_desktop/main_window.py" line="603"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
+        <location filename="../tysiac_desktop/main_window.py" line="603"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="617"/>
+        <location filename="../tysiac_desktop/main_window.py" line="619"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="667"/>
-        <location filename="../tysiac_desktop/main_window.py" line="673"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="670"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="691"/>
+        <location filename="../tysiac_desktop/main_window.py" line="693"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="701"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2479,107 +2479,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="704"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="703"/>
+        <location filename="../tysiac_desktop/main_window.py" line="705"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="722"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <source>Not chosen</source>
+        <translation>Ikke valgt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="725"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="727"/>
+        <location filename="../tysiac_desktop/main_window.py" line="730"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="756"/>
+        <location filename="../tysiac_desktop/main_window.py" line="759"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="830"/>
+        <location filename="../tysiac_desktop/main_window.py" line="833"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="873"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="879"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="882"/>
+        <location filename="../tysiac_desktop/main_window.py" line="885"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="884"/>
+        <location filename="../tysiac_desktop/main_window.py" line="887"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="938"/>
+        <location filename="../tysiac_desktop/main_window.py" line="941"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="946"/>
+        <location filename="../tysiac_desktop/main_window.py" line="949"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="961"/>
+        <location filename="../tysiac_desktop/main_window.py" line="964"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="977"/>
+        <location filename="../tysiac_desktop/main_window.py" line="980"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="978"/>
+        <location filename="../tysiac_desktop/main_window.py" line="981"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="984"/>
+        <location filename="../tysiac_desktop/main_window.py" line="987"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="999"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
         <source>No review could be made of this deal</source>
         <translation>Dette giv kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1057"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1060"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1058"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1061"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1065"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1068"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1069"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1072"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>

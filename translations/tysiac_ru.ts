@@ -2225,7 +2225,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="273"/>
-        <location filename="../tysiac_desktop/main_window.py" line="419"/>
+        <location filename="../tysiac_desktop/main_window.py" line="421"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
@@ -2360,123 +2360,123 @@
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="397"/>
+        <location filename="../tysiac_desktop/main_window.py" line="399"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="456"/>
+        <location filename="../tysiac_desktop/main_window.py" line="458"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="458"/>
+        <location filename="../tysiac_desktop/main_window.py" line="460"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="494"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="494"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="494"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="498"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="516"/>
+        <location filename="../tysiac_desktop/main_window.py" line="518"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="533"/>
+        <location filename="../tysiac_desktop/main_window.py" line="535"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="546"/>
+        <location filename="../tysiac_desktop/main_window.py" line="548"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="551"/>
+        <location filename="../tysiac_desktop/main_window.py" line="553"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="559"/>
-        <location filename="../tysiac_desktop/main_window.py" line="602"/>
-        <location filename="../tysiac_desktop/main_window.py" line="657"/>
+        <location filename="../tysiac_desktop/main_window.py" line="561"/>
+        <location filename="../tysiac_desktop/main_window.py" line="604"/>
+        <location filename="../tysiac_desktop/main_window.py" line="659"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="562"/>
-        <location filename="../tysiac_desktop/main_window.py" line="640"/>
+        <location filename="../tysiac_desktop/main_window.py" line="564"/>
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="580"/>
-        <location filename="../tysiac_desktop/main_window.py" line="659"/>
+        <location filename="../tysiac_desktop/main_window.py" line="582"/>
+        <location filename="../tysiac_desktop/main_window.py" line="661"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="581"/>
+        <location filename="../tysiac_desktop/main_window.py" line="583"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
+        <location filename="../tysiac_desktop/main_window.py" line="603"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
+        <location filename="../tysiac_desktop/main_window.py" line="603"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="617"/>
+        <location filename="../tysiac_desktop/main_window.py" line="619"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="667"/>
-        <location filename="../tysiac_desktop/main_window.py" line="673"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="668"/>
+        <location filename="../tysiac_desktop/main_window.py" line="670"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="691"/>
+        <location filename="../tysiac_desktop/main_window.py" line="693"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="701"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2485,107 +2485,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="704"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="703"/>
+        <location filename="../tysiac_desktop/main_window.py" line="705"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="722"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <source>Not chosen</source>
+        <translation>Не выбраны</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="725"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="727"/>
+        <location filename="../tysiac_desktop/main_window.py" line="730"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="756"/>
+        <location filename="../tysiac_desktop/main_window.py" line="759"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="830"/>
+        <location filename="../tysiac_desktop/main_window.py" line="833"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="873"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="879"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="882"/>
+        <location filename="../tysiac_desktop/main_window.py" line="885"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="884"/>
+        <location filename="../tysiac_desktop/main_window.py" line="887"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="938"/>
+        <location filename="../tysiac_desktop/main_window.py" line="941"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="946"/>
+        <location filename="../tysiac_desktop/main_window.py" line="949"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="961"/>
+        <location filename="../tysiac_desktop/main_window.py" line="964"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="977"/>
+        <location filename="../tysiac_desktop/main_window.py" line="980"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="978"/>
+        <location filename="../tysiac_desktop/main_window.py" line="981"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="984"/>
+        <location filename="../tysiac_desktop/main_window.py" line="987"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="999"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1057"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1060"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1058"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1061"/>
         <source>&lt;h3&gt;Tysiąc&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1065"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1068"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1069"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1072"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>

@@ -703,6 +703,7 @@ class MainWindow(QMainWindow):
         if view.shape.stock:
             piles["stock"] = self.tr("Stock: %1")  # the scene counts the cards lying there
         piles["aside"] = self.tr("Laid aside")  # shown while cards lie there
+        piles["unpicked"] = self.tr("Not chosen")  # the talons the declarer left (2 players)
         self.scene.interactive = my_turn
         self.scene.show_view(view, me, playable, names, statuses, animate, piles, hold=holding)
         self.side.show_view(view, names, self._thinking_seat)

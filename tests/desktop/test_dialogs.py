@@ -255,6 +255,21 @@ def test_new_game_and_the_side_panel_name_a_saved_rule_set(qtbot, window):
     assert "Rules: “U Zdzicha” (Polish), changed: 2" in window.side.rules_link.text()
 
 
+def test_new_game_seats_beyond_the_last_game_play_at_its_level(qtbot):
+    """Issue 29.9: after a 3-player game against hard computers, 4 players adds a hard fourth, and
+    2 players keeps the second seat as it was."""
+    last = {"players": 3, "preset": "polish", "seed": None, "overrides": {"players": 3},
+            "seats": [{"name": "Ewa", "kind": "human", "level": None},
+                      {"name": "Ala", "kind": "ai", "level": "hard"},
+                      {"name": "Bolek", "kind": "ai", "level": "hard"}]}
+    dialog = NewGameDialog(initial=last)
+    qtbot.addWidget(dialog)
+    dialog.count_group.button(4).click()
+    assert [s["level"] for s in dialog.setup()["seats"]] == [None, "hard", "hard", "hard"]
+    dialog.count_group.button(2).click()
+    assert dialog.setup()["seats"][1] == {"name": "Ala", "kind": "ai", "level": "hard"}
+
+
 def test_new_game_opens_inside_a_1280x800_window_and_teams_need_no_scrolling(window):
     dialog = window.new_game_dialog()
     dialog.count_group.button(4).click()

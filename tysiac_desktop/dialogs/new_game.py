@@ -477,11 +477,14 @@ class NewGameDialog(QDialog):
         self.preset_buttons.get(preset, self.preset_buttons["polish"]).setChecked(True)
         self._syncing = False
         seats = setup.get("seats") or []
+        # a seat the last game did not have plays at the level its computers played (3 → 4 players)
+        levels = [s.get("level") for s in seats if s.get("kind") == "ai" and s.get("level") in LEVELS]
+        usual = levels[-1] if levels else "medium"
         for seat, (_, name, kind, level) in enumerate(self.seat_rows):
             given = seats[seat] if seat < len(seats) else {}
             name.setText(given.get("name") or self.default_names[seat])
             kind.setCurrentIndex(KINDS.index(given.get("kind", "human" if seat == 0 else "ai")))
-            level.setCurrentIndex(LEVELS.index(given.get("level") or "medium"))
+            level.setCurrentIndex(LEVELS.index(given.get("level") if given.get("level") in LEVELS else usual))
         seed = setup.get("seed")
         self.seed_edit.setText("" if seed is None else str(seed))
         self.modes = {}

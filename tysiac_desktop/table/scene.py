@@ -429,8 +429,12 @@ class TableScene(QGraphicsScene):
             known = [str(c) for c in view.discards] if me is not None and me == view.declarer else []
             laid = sum(1 for _, action in actions(view) if action.kind == "discard")
             slots: list[Slot] = [(c, False) for c in known] + [(None, False)] * max(0, laid - len(known))
-            if view.phase not in ("auction", "musik"):
-                slots += [(None, False)] * sum(size for i, size in enumerate(shape.talons) if i not in view.taken)
+            unpicked = [(None, False)] * sum(size for i, size in enumerate(shape.talons) if i not in view.taken) \
+                if view.phase not in ("auction", "musik") else []
+            if "unpicked" in out:  # a pile of their own where the table has room
+                out["unpicked"] = unpicked
+            else:
+                slots += unpicked
             out["aside"] = slots
         if held and before is not None and before.stock_size > view.stock_size:
             self._undo_draws(out, view, before, me if show_mine else None)
@@ -585,8 +589,12 @@ class TableScene(QGraphicsScene):
             below = (CARD_W if across else CARD_H) / 2 + 8
             centre = scene_point(pos)
             width = label.boundingRect().width() * label.scale()
+            height = label.boundingRect().height() * label.scale()
             x = min(max(centre.x() - width / 2, SCENE.left() + 8), SCENE.right() - 8 - width)
-            label.setPos(QPointF(x, centre.y() + below))
+            y = centre.y() + below
+            if y + height > SCENE.bottom() - 4:  # no room under a pile at the table's edge: above it
+                y = centre.y() - below - height
+            label.setPos(QPointF(x, y))
 
     # ------------------------------------------------------------------ announcements
     def announce(self, text: str, hold_ms: int = 1400) -> None:
