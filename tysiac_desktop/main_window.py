@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
                                QMainWindow, QMessageBox, QProgressDialog, QPushButton, QVBoxLayout, QWidget)
 
@@ -345,6 +345,11 @@ class MainWindow(QMainWindow):
         self.bar.last_trick_toggled.connect(self.act_last_trick.setChecked)
         self.bar.tab_chain_changed.connect(self._tab_order)
         self.act_last_trick.toggled.connect(self._sync_last_trick_button)
+        # the look at the last trick goes with Escape or a click on it
+        self.scene.last_trick_dismissed.connect(lambda: self.act_last_trick.setChecked(False))
+        close_look = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, lambda: self.act_last_trick.setChecked(False))
+        close_look.setEnabled(False)
+        self.act_last_trick.toggled.connect(close_look.setEnabled)
         self.side.rules_requested.connect(self.show_rules)
 
     def _tab_order(self) -> None:

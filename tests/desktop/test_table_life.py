@@ -239,6 +239,31 @@ def test_a_click_collects_the_trick_at_once(qtbot, window):
     qtbot.waitUntil(lambda: not window.scene.holding, timeout=1000)
 
 
+def test_the_last_trick_goes_with_escape_or_a_click_on_it(qtbot, window):
+    """Issue 29.7: the look at the last trick closes with Escape or a click, and that click plays
+    nothing."""
+    window.controller.ai_delay_ms = 3_600_000
+    window.resume_game(prepared_game(7, "play"))
+    window.table.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_L)
+    assert window.scene.last_trick_shown
+    qtbot.keyClick(window.table, Qt.Key.Key_Escape)
+    assert not window.scene.last_trick_shown and not window.bar.last_trick_button.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_L)
+    assert window.scene.last_trick_shown
+    history = len(window.controller.game.current.history)
+    overlay = window.scene._overlay
+    playing = [item for key in ("trick:0", "trick:1", "trick:2") for item in window.scene.pile_items(key)]
+    assert len(playing) == len(window.controller.view_for(0).trick) == 2
+    look = overlay.mapRectToScene(overlay.area)
+    for item in playing:  # the trick being played stays in sight
+        assert not look.intersects(item.mapRectToScene(item.card_rect())), item.identity
+    centre = window.table.mapFromScene(overlay.mapToScene(overlay.area.center()))
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert not window.scene.last_trick_shown and not window.act_last_trick.isChecked()
+    assert len(window.controller.game.current.history) == history  # the click played no card
+
+
 def test_the_last_trick_can_be_shown_with_the_button_and_the_key(qtbot, window):
     window.controller.ai_delay_ms = 3_600_000
     window.resume_game(prepared_game(7, "play"))

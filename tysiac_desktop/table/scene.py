@@ -12,7 +12,7 @@ next view (a new game's) builds the table from nothing.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
@@ -157,6 +157,7 @@ class TableScene(QGraphicsScene):
     card_drag_started = Signal(object)  # Card
     talon_activated = Signal(int)  # a face-down talon card the declarer may take was clicked or dragged
     table_clicked = Signal()  # a click on the cloth (or on a card that is not mine to play)
+    last_trick_dismissed = Signal()  # a click on the last trick laid over the table: put it away
     focus_moved = Signal(object)  # the keyboard focus went to this Card of mine
 
     def __init__(self, theme: DeckTheme, parent=None) -> None:
@@ -721,8 +722,25 @@ class TableScene(QGraphicsScene):
             spec = self.layout.piles.get(f"trick:{seat}")
             if spec is not None:
                 places.append((str(card), scene_point(spec.pos), spec.rotation))
-        self._overlay = LastTrick(self.theme, scene_rect(self.layout.trick_zone), places, caption)
+        self._overlay = LastTrick(self.theme, scene_rect(self.layout.trick_zone), places, caption,
+                                  self.last_trick_dismissed.emit)
         self.addItem(self._overlay)
+        self._overlay.setPos(self._beside_the_trick(self._overlay.area))
+
+    def _beside_the_trick(self, area: QRectF) -> QPointF:
+        """Where the look at the last trick leaves the trick being played in sight: moved sideways
+        just clear of its cards (over a side seat's backs at most), else where it was played."""
+        current = QRectF()
+        for key, pile in self.piles.items():
+            if key.startswith("trick:"):
+                for item in pile.items:
+                    current = current.united(item.mapRectToScene(item.card_rect()))
+        if current.isEmpty() or not area.intersects(current):
+            return QPointF(0, 0)
+        room = felt_rect()
+        moves = [current.left() - 16 - area.right(), current.right() + 16 - area.left()]
+        fitting = [dx for dx in moves if room.contains(area.translated(dx, 0))]
+        return QPointF(min(fitting, key=abs), 0) if fitting else QPointF(0, 0)
 
     @property
     def last_trick_shown(self) -> bool:
@@ -739,8 +757,11 @@ class LastTrick(QGraphicsObject):
     MARGIN = 26.0
     CAPTION_H = 48.0
 
-    def __init__(self, theme: DeckTheme, zone: QRectF, places: list[tuple[str, QPointF, float]], caption: str) -> None:
+    def __init__(self, theme: DeckTheme, zone: QRectF, places: list[tuple[str, QPointF, float]], caption: str,
+                 dismissed: Optional[Callable[[], None]] = None) -> None:
         super().__init__()
+        self._dismissed = dismissed
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # the click is the look's, not the table's
         self.places = places
         self.caption = caption
         self.setZValue(1500)
@@ -766,6 +787,11 @@ class LastTrick(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.area.adjusted(-4, -4, 4, 4)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()  # nothing under the look acts on this click
+        if self._dismissed is not None:
+            self._dismissed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
