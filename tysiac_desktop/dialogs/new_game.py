@@ -275,6 +275,7 @@ class NewGameDialog(QDialog):
         self.house_button.clicked.connect(self.edit_house_rules)
         self.house_label = QLabel()
         self.house_label.setWordWrap(True)
+        self.house_label.setTextFormat(Qt.TextFormat.PlainText)  # a rule set's name is shown as typed
         muted(self.house_label)
         house_row.addWidget(self.house_button)
         house_row.addWidget(self.house_label, 1)
