@@ -311,66 +311,66 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play in deal {number}</source>
         <translation>Dit spil i runde {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play</source>
         <translation>Dit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>{name}s spil i runde {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play</source>
         <translation>{name}s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
         <source>Review of the play</source>
         <translation>Gennemgang af spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Prisen er point i forhold til modspillerne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
         <source>Close</source>
         <translation>Luk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>When</source>
         <translation>Hvornår</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>You chose</source>
         <translation>Dit valg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>Best move
 (all cards known)</source>
         <translation>Bedste træk
 (alle kort kendt)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Computer
 (your cards only)</source>
         <translation>Computeren
 (kun dine kort)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Cost</source>
         <translation>Pris</translation>
     </message>
@@ -547,161 +547,176 @@
         <source>Scoring rule applied: {kind}.</source>
         <translation>Anvendt pointregel: {kind}.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="158"/>
+        <source>{name} asked for a redeal: four nines. No score changes.</source>
+        <translation>{name} bad om en ny kortgivning: fire niere. Ingen ændring i stillingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="159"/>
+        <source>{name} asked for a redeal: a weak hand. No score changes.</source>
+        <translation>{name} bad om en ny kortgivning: en svag hånd. Ingen ændring i stillingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="160"/>
+        <source>{name} asked for a redeal: a poor musik. No score changes.</source>
+        <translation>{name} bad om en ny kortgivning: en fattig musik. Ingen ændring i stillingen.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="32"/>
         <source>Deal summary</source>
         <translation>Rundeoversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="66"/>
         <source>Next deal</source>
         <translation>Næste runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="69"/>
         <source>Continue</source>
         <translation>Fortsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
         <source>The cards were redealt</source>
         <translation>Kortene blev givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
         <source>Everyone played for their own points</source>
         <translation>Alle spillede for egne point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} meldte bomba ved {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} gav {contract} op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
         <source>{name} played {contract}</source>
         <translation>{name} spillede {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
         <source>Deal {number}: {what}</source>
         <translation>Runde {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
         <source>Winning bid {bid}.</source>
         <translation>Vindende melding {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Meldte {bid} i blinde; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="107"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Vindende melding {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
         <source>The cards were redealt.</source>
         <translation>Kortene blev givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="116"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Der blev ikke spillet: spilføreren meldte bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="118"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Der blev ikke spillet: spilføreren gav op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Ingen spillede en kontrakt: hver spiller scorer det, vedkommende har taget hjem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Klaret: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Bet: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Klaret: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="134"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="181"/>
         <source>declarer&apos;s team</source>
         <translation>spilførerens makkerpar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="189"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="219"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="222"/>
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
@@ -1408,152 +1423,172 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
         <source>bid {value}</source>
         <translation>meld {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
         <source>pass</source>
         <translation>meld pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
         <source>bid blind (dark)</source>
         <translation>meld i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
         <source>ask for a redeal</source>
         <translation>bed om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
         <source>keep the cards</source>
         <translation>behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
         <source>take the musik</source>
         <translation>tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
         <source>give {card} to {seat}</source>
         <translation>giv {card} til {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
         <source>lay {card} aside</source>
         <translation>læg {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
         <source>declare {value}</source>
         <translation>meld kontrakt {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
         <source>bomb the deal</source>
         <translation>meld bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
         <source>concede</source>
         <translation>giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="37"/>
         <source>play {card}</source>
         <translation>spil {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="38"/>
         <source>lead {card} and declare the marriage</source>
         <translation>spil {card} ud og meld ægteparret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="39"/>
         <source>play {card} on the queen and declare the marriage</source>
         <translation>læg {card} på damen og meld ægteparret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="40"/>
         <source>claim the remaining tricks</source>
         <translation>tag de resterende stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
         <source>Your contract looks safe: {move}.</source>
         <translation>Din kontrakt ser sikker ud: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="46"/>
         <source>Your contract will probably be made; {move} gives it the best chance.</source>
         <translation>Din kontrakt går sandsynligvis hjem; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="47"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Din kontrakt hænger i en tynd tråd; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
         <source>Your contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Din kontrakt går næppe hjem; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
-        <source>Your contract looks lost; {card} saves the most points.</source>
-        <translation>Din kontrakt ser tabt ud; {card} redder flest point.</translation>
+        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <source>Your contract looks lost: it costs {stake} whatever you take, so {card} keeps the others&apos; points lowest.</source>
+        <translation>Din kontrakt ser tabt ud: den koster {stake}, uanset hvad du tager, så {card} giver de andre færrest point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="59"/>
+        <source>Your side&apos;s contract looks lost: it costs {stake} whatever your side takes, so {card} keeps the other side&apos;s points lowest.</source>
+        <translation>Jeres kontrakt ser tabt ud: den koster {stake}, uanset hvad I tager, så {card} giver det andet hold færrest point.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="67"/>
+        <source>{name}&apos;s contract looks beaten (it costs {stake}); every point you take counts: {move}.</source>
+        <translation>{name}s kontrakt ser ud til at gå ned (den koster {stake}); hvert point, du tager, tæller: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
+        <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
+        <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
+        <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
+        <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
+        <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
         <source>Your side&apos;s contract looks safe: {move}.</source>
         <translation>Jeres kontrakt ser sikker ud: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
         <source>Your side&apos;s contract will probably be made; {move} gives it the best chance.</source>
         <translation>Jeres kontrakt går sandsynligvis hjem; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="56"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Jeres kontrakt hænger i en tynd tråd; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
         <source>Your side&apos;s contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Jeres kontrakt går næppe hjem; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
-        <source>Your side&apos;s contract looks lost; {card} saves the most points.</source>
-        <translation>Jeres kontrakt ser tabt ud; {card} redder flest point.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
         <source>{name}&apos;s contract looks safe whatever you play: {move}.</source>
         <translation>{name}s kontrakt går hjem, uanset hvad du spiller: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="64"/>
         <source>{name} will probably make the contract; {move} gives the best chance to beat it.</source>
         <translation>{name} får sandsynligvis kontrakten hjem; bedste chance for at sætte den: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="66"/>
         <source>{name}&apos;s contract can be beaten; {move} gives the best chance.</source>
         <translation>{name}s kontrakt kan sættes; bedste chance: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="61"/>
-        <source>{name}&apos;s contract looks beaten: {move}.</source>
-        <translation>{name}s kontrakt ser ud til at gå ned: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="70"/>
         <source>{move}.</source>
         <translation>{move}.</translation>
     </message>
@@ -2053,112 +2088,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="102"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="105"/>
+        <location filename="../tysiac_desktop/main_window.py" line="107"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Alt kan gøres med tastaturet:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Left, Right, Home, End</source>
         <translation>Venstre, Højre, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>vælg et kort på hånden (og i dine åbne bunker)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>Enter or Space</source>
         <translation>Enter eller mellemrum</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>spil det valgte kort; efter talonen: giv det væk eller læg det fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>Up, Down</source>
         <translation>Op, Ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>luk en dialog; annuller et spørgsmål i bjælken</translation>
     </message>
@@ -2189,381 +2224,374 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="427"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="290"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="290"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="302"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="303"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="394"/>
+        <location filename="../tysiac_desktop/main_window.py" line="405"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="464"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/main_window.py" line="466"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="502"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="504"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="493"/>
+        <location filename="../tysiac_desktop/main_window.py" line="505"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="512"/>
+        <location filename="../tysiac_desktop/main_window.py" line="524"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="529"/>
+        <location filename="../tysiac_desktop/main_window.py" line="541"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="554"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="547"/>
+        <location filename="../tysiac_desktop/main_window.py" line="559"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
-        <location filename="../tysiac_desktop/main_window.py" line="598"/>
-        <location filename="../tysiac_desktop/main_window.py" line="653"/>
+        <location filename="../tysiac_desktop/main_window.py" line="567"/>
+        <location filename="../tysiac_desktop/main_window.py" line="610"/>
+        <location filename="../tysiac_desktop/main_window.py" line="665"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="558"/>
-        <location filename="../tysiac_desktop/main_window.py" line="636"/>
+        <location filename="../tysiac_desktop/main_window.py" line="570"/>
+        <location filename="../tysiac_desktop/main_window.py" line="648"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
-        <location filename="../tysiac_desktop/main_window.py" line="655"/>
+        <location filename="../tysiac_desktop/main_window.py" line="588"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="577"/>
+        <location filename="../tysiac_desktop/main_window.py" line="589"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="609"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="609"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="613"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
-        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
+        <location filename="../tysiac_desktop/main_window.py" line="681"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="676"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="695"/>
-        <source>Tricks: %1</source>
-        <translation>Stik: %1</translation>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <source>%1: %n tricks</source>
+        <translation>
+            <numerusform>%1: %n stik</numerusform>
+            <numerusform>%1: %n stik</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="710"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="718"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <source>Not chosen</source>
+        <translation>Ikke valgt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="731"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="723"/>
+        <location filename="../tysiac_desktop/main_window.py" line="736"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="752"/>
+        <location filename="../tysiac_desktop/main_window.py" line="765"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="826"/>
+        <location filename="../tysiac_desktop/main_window.py" line="839"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="868"/>
+        <location filename="../tysiac_desktop/main_window.py" line="882"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="871"/>
+        <location filename="../tysiac_desktop/main_window.py" line="885"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="877"/>
+        <location filename="../tysiac_desktop/main_window.py" line="891"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="879"/>
+        <location filename="../tysiac_desktop/main_window.py" line="893"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="932"/>
+        <location filename="../tysiac_desktop/main_window.py" line="947"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="940"/>
+        <location filename="../tysiac_desktop/main_window.py" line="955"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="955"/>
+        <location filename="../tysiac_desktop/main_window.py" line="970"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="958"/>
-        <source>the contract could be made</source>
-        <translation>kontrakten kunne klares</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
-        <source>no play makes the contract</source>
-        <translation>intet spil klarer kontrakten</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="960"/>
-        <source>With every card open, %1 could take %2 against the best defence: %3.</source>
-        <translation>Med alle kort åbne kunne %1 tage %2 mod modspillernes bedste spil: %3.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <location filename="../tysiac_desktop/main_window.py" line="986"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="976"/>
+        <location filename="../tysiac_desktop/main_window.py" line="987"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="982"/>
+        <location filename="../tysiac_desktop/main_window.py" line="993"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="997"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1008"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1074"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1078"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -2684,45 +2712,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="83"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -2731,72 +2759,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="163"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="167"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en person ved denne skærm.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="271"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="274"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="293"/>
+        <source>Use the preset as it is</source>
+        <translation>Brug varianten uændret</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="302"/>
         <source>Seed:</source>
         <translation>Startværdi:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="308"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme startværdi giver de samme kort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="389"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -2804,17 +2837,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="390"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="405"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="439"/>
+        <source>Rule set “%1”.</source>
+        <translation>Regelsæt »%1«.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="442"/>
+        <source>Left out, as it cannot be dealt to %n players: %1.</source>
+        <translation>
+            <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
+            <numerusform>Udeladt, da det ikke kan gives til %n spillere: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459"/>
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
@@ -3126,12 +3172,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="88"/>
         <source>Pass to %1</source>
         <translation>Giv computeren videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="87"/>
+        <location filename="../tysiac_desktop/main_window.py" line="89"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -3943,361 +3989,396 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="345"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc i korte træk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
         <source>House rules in force</source>
         <translation>Gældende husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Special rules at this table</source>
         <translation>Særlige regler ved dette bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
         <source>Everyone gets seven cards and three go face down as the musik.</source>
         <translation>Alle får syv kort, og tre lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
         <source>Everyone gets ten cards and two go face down as the musik.</source>
         <translation>Alle får ti kort, og to lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
         <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
         <translation>Kortgiveren sidder over; de andre tre får syv kort hver, og tre lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
         <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
         <translation>Kortgiveren sidder over; de andre tre får ti kort hver, og to lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>All four get six cards each; there is no musik.</source>
         <translation>Alle fire får seks kort hver; der er ingen talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
         <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
         <translation>Makkerne sidder over for hinanden; alle får fem kort, og fire lægges med bagsiden opad som talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>Each player gets ten cards and there are two musiks of two.</source>
         <translation>Hver spiller får ti kort, og der er to taloner med to kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>Each player gets nine cards and there are two musiks of three.</source>
         <translation>Hver spiller får ni kort, og der er to taloner med tre kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Each player gets twelve cards; there is no musik.</source>
         <translation>Hver spiller får tolv kort; der er ingen talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
         <translation>Hver spiller får seks kort; resten er en bunke: efter hvert stik trækker først vinderen og så den anden et kort, og så længe bunken varer, må ethvert kort spilles.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
         <translation>Hver spiller får syv kort; to ligger med billedsiden opad som talon, og resten er en bunke at trække fra efter hvert stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
         <source>Each player gets ten cards and four lie face down as the prikup.</source>
         <translation>Hver spiller får ti kort, og fire lægges med bagsiden opad som talon (prikup).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
         <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
         <translation>Hver spiller får fire kort på hånden og fire bunker på bordet, et åbent kort på et lukket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
         <translation>Hele kortspillet gives ud: otte kort hver, og der er ingen talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Konge og dame i samme farve udgør et ægtepar: {h} 100, {d} 80, {c} 60, {s} 40. Når du spiller ud, må du lægge det ene kort af parret og melde ægteparret: pointene er dine med det samme, og farven bliver trumf. Før det første ægtepar er meldt, er der ingen trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Du skal bekende farve og, hvis du kan, slå det kort, der vinder stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>You must follow the suit led.</source>
         <translation>Du skal bekende farve.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Kan du ikke bekende, skal du trumfe, hvis du har en trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Kan du ikke bekende, skal du kun trumfe, hvis trumfen vil vinde stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>Without that suit you may play any card.</source>
         <translation>Kan du ikke bekende, må du spille et hvilket som helst kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
+        <translation>Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift præcis {step} højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <source>Promising more than 120 needs a marriage in hand.</source>
+        <translation>For at love mere end 120 skal man have et ægtepar på hånden.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
+        <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer præcis det, vedkommende har taget hjem.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <source>Everyone scores exactly the card points they took plus their own marriages.</source>
+        <translation>Alle scorer præcis kortpointene i deres stik plus deres egne ægtepar.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
+        <source>A marriage is declared by laying its queen.</source>
+        <translation>Et ægtepar meldes ved at spille dets dame ud.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <source>You may declare one only after taking a trick in the deal.</source>
+        <translation>Man må først melde et efter at have taget et stik i spillet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="241"/>
+        <source>No marriage may be declared before the first trick is over.</source>
+        <translation>Der må ikke meldes ægtepar, før det første stik er taget.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="261"/>
+        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
+        <translation>Opgivelse: spilføreren kan give op før spillet; han mister meldingen, og hver modspiller får {points}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>Fra {score} point koster en runde uden stik {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
         <source>The game</source>
         <translation>Om spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="180"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc (Tusind) er et melde- og stikspil, som regel for tre spillere. Efter hver runde lægges pointene sammen, og den første, der når {target}, vinder.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>The cards</source>
         <translation>Kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 kort: nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Bidding</source>
         <translation>Meldinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>Musik and contract</source>
         <translation>Talon og kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Scoring</source>
         <translation>Pointgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer det, vedkommende har taget hjem, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 kort: syver, otter, nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2, og en nier, otter eller syver intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift {step} eller mere højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
         <source>The deal</source>
         <translation>Kortgivningen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Der er ingen auktion: kortgiverens modspiller er spilfører og skal nå {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Der er hverken auktion eller spilfører: alle spiller for egne point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver af de tre andre spillere (også makkeren) og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Spilføreren vælger {takes} af de lukkede kort, lægger {n} kort til side og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, lægger {n} kort til side med bagsiden opad og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Spilføreren melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>For at love mere end 120 skal man have ægtepar på hånden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer leads the first trick.</source>
         <translation>Spilføreren spiller ud til første stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Spilleren til venstre for kortgiveren spiller ud til første stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Den højeste trumf tager stikket, ellers det højeste kort i udspillets farve; den, der tager stikket, spiller ud til det næste.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Du kan også melde et ægtepar »på en anden«: læg kongen på damen i samme farve, som spilleren før dig lige har spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="224"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="225"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Alle scorer kortpointene i deres stik plus deres egne ægtepar, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="226"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="229"/>
         <source>Partners count their points and their score together.</source>
         <translation>Makkerne tæller deres point og deres score sammen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="254"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af den vindende melding til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="257"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, {points} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
-        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
-        <translation>At give op: spilføreren kan give op før spillet og mister så meldingen, mens hver modspiller får 40.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Spærring ved {score}: fra {score} point scorer en spiller kun som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Kun spilføreren kan afslutte spillet; en modspiller stopper lige under målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Præcist mål: en runde, der ville bringe dig over målet, giver intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} runder til at vinde som spilfører; ellers falder scoren med 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>På tønden skal spilføreren melde nok til at afslutte spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolte: at tage intet stik i en runde giver en bolt; hver tredje bolt koster 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: en score på præcis 555 går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Blindt bud: forhånd må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Gylden runde: i første runde skal alle på skift spille 120, og den tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Fire nier uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Fire nier: den, der har alle fire, scorer 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Kortene lagt til side tæller for ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Vinderen af sidste stik lægger {points} til.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="310"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Variant: {preset}, uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="298"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="312"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Variant: {preset}; én ændring, markeret nedenfor.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Variant: {preset}; %n ændring, markeret nedenfor.</numerusform>
@@ -4305,12 +4386,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="316"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Den lille grå kode efter hver indstilling er dens nøgle og værdi i gemte spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="337"/>
         <source>changed; the preset has {value}</source>
         <translation>ændret; varianten har {value}</translation>
     </message>
@@ -4436,57 +4517,63 @@ fra {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="104"/>
         <source>Scores</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
         <source>This deal</source>
         <translation>Denne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
         <source>Taken so far</source>
         <translation>Taget indtil nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
         <source>What happened</source>
         <translation>Forløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Dealer</source>
         <translation>Kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="135"/>
         <source>Bid</source>
         <translation>Melding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Declarer</source>
         <translation>Spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Trump</source>
         <translation>Trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Turn</source>
         <translation>Tur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="112"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="111"/>
         <source>Show the rules in force</source>
         <translation>Vis de gældende regler</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="123"/>
+        <source>“%1” (%2)</source>
+        <translation>»%1« (%2)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Regler: %1, ændret: %n</numerusform>
@@ -4494,27 +4581,32 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Rules: %1</source>
         <translation>Regler: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="133"/>
-        <source>contract %1</source>
-        <translation>kontrakt %1</translation>
+        <location filename="../tysiac_desktop/side_panel.py" line="135"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="143"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="147"/>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="144"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="148"/>
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="172"/>
+        <source>%1 of %2</source>
+        <translation>%1 af %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="164"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="174"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 i %n stik</numerusform>
@@ -4978,7 +5070,7 @@ fra {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
         <location filename="../tysiac_desktop/wording/words.py" line="97"/>
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>

@@ -315,66 +315,66 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play in deal {number}</source>
         <translation>Twoja gra w rozdaniu {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play</source>
         <translation>Twoja gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>Gra: {name}, rozdanie {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play</source>
         <translation>Gra: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
         <source>Review of the play</source>
         <translation>Przegląd gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Strata to punkty wyniku względem przeciwników, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>When</source>
         <translation>Kiedy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>You chose</source>
         <translation>Twój wybór</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>Best move
 (all cards known)</source>
         <translation>Najlepiej
 (wszystkie karty znane)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Computer
 (your cards only)</source>
         <translation>Komputer
 (tylko twoje karty)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Cost</source>
         <translation>Strata</translation>
     </message>
@@ -551,161 +551,176 @@
         <source>Scoring rule applied: {kind}.</source>
         <translation>Zastosowana reguła punktacji: {kind}.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="158"/>
+        <source>{name} asked for a redeal: four nines. No score changes.</source>
+        <translation>{name}: prośba o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="159"/>
+        <source>{name} asked for a redeal: a weak hand. No score changes.</source>
+        <translation>{name}: prośba o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="160"/>
+        <source>{name} asked for a redeal: a poor musik. No score changes.</source>
+        <translation>{name}: prośba o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="32"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="66"/>
         <source>Next deal</source>
         <translation>Następne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="69"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
         <source>The cards were redealt</source>
         <translation>Karty rozdano ponownie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
         <source>Everyone played for their own points</source>
         <translation>Każdy grał na własne punkty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name}: bomba przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>{name} conceded {contract}</source>
         <translation>{name}: poddana gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
         <source>{name} played {contract}</source>
         <translation>{name}: gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
         <source>Deal {number}: {what}</source>
         <translation>Rozdanie {number} – {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
         <source>Winning bid {bid}.</source>
         <translation>Wygrana licytacja: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Licytacja w ciemno: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="107"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Wygrana licytacja: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
         <source>The cards were redealt.</source>
         <translation>Karty rozdano ponownie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="116"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Nie zagrano ani jednej karty: grający rzucił bombę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="118"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Nie zagrano ani jednej karty: grający poddał grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Nikt nie grał deklaracji: każdy zapisuje to, co wziął.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Ugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Nieugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Ugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="134"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Base</source>
         <translation>Podstawa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
         <source>Change</source>
         <translation>Zmiana</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="181"/>
         <source>declarer&apos;s team</source>
         <translation>para grającego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
         <source>declarer</source>
         <translation>grający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
         <source>dealer, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="189"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="219"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="222"/>
         <source>How the deal was scored</source>
         <translation>Jak policzono rozdanie</translation>
     </message>
@@ -1413,152 +1428,172 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
         <source>bid {value}</source>
         <translation>licytuj {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
         <source>pass</source>
         <translation>pasuj</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
         <source>bid blind (dark)</source>
         <translation>licytuj w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
         <source>ask for a redeal</source>
         <translation>poproś o ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
         <source>keep the cards</source>
         <translation>zostaw karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
         <source>take the musik</source>
         <translation>weź musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
         <source>give {card} to {seat}</source>
         <translation>oddaj {card} graczowi {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
         <source>lay {card} aside</source>
         <translation>odłóż {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
         <source>declare {value}</source>
         <translation>graj {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
         <source>bomb the deal</source>
         <translation>rzuć bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
         <source>concede</source>
         <translation>poddaj grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="37"/>
         <source>play {card}</source>
         <translation>zagraj {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="38"/>
         <source>lead {card} and declare the marriage</source>
         <translation>wyjdź {card} i zamelduj</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="39"/>
         <source>play {card} on the queen and declare the marriage</source>
         <translation>dołóż {card} na damę i zamelduj</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="40"/>
         <source>claim the remaining tricks</source>
         <translation>wyłóż karty – reszta lew jest twoja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
         <source>Your contract looks safe: {move}.</source>
         <translation>Twoja gra wygląda na pewną: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="46"/>
         <source>Your contract will probably be made; {move} gives it the best chance.</source>
         <translation>Twoja gra raczej wejdzie; największą szansę daje: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="47"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Losy twojej deklaracji się ważą; największą szansę daje: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
         <source>Your contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Twoja gra raczej nie wejdzie; największą szansę daje: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
-        <source>Your contract looks lost; {card} saves the most points.</source>
-        <translation>Twoja gra wygląda na przegraną; najwięcej punktów ratuje {card}.</translation>
+        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <source>Your contract looks lost: it costs {stake} whatever you take, so {card} keeps the others&apos; points lowest.</source>
+        <translation>Twoja deklaracja wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiesz, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="59"/>
+        <source>Your side&apos;s contract looks lost: it costs {stake} whatever your side takes, so {card} keeps the other side&apos;s points lowest.</source>
+        <translation>Deklaracja twojej drużyny wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiecie, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="67"/>
+        <source>{name}&apos;s contract looks beaten (it costs {stake}); every point you take counts: {move}.</source>
+        <translation>Gra gracza {name} raczej nie wejdzie (kosztuje {stake}); liczy się każdy punkt, który weźmiesz: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
+        <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
+        <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracja była do ugrania.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
+        <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracji nie dało się ugrać.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
+        <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracja była do ugrania.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
+        <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracji nie dało się ugrać.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
         <source>Your side&apos;s contract looks safe: {move}.</source>
         <translation>Gra twojej drużyny wygląda na pewną: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
         <source>Your side&apos;s contract will probably be made; {move} gives it the best chance.</source>
         <translation>Gra twojej drużyny raczej wejdzie; największą szansę daje: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="56"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Losy deklaracji twojej drużyny się ważą; największą szansę daje: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
         <source>Your side&apos;s contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Gra twojej drużyny raczej nie wejdzie; największą szansę daje: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
-        <source>Your side&apos;s contract looks lost; {card} saves the most points.</source>
-        <translation>Gra twojej drużyny wygląda na przegraną; najwięcej punktów ratuje {card}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
         <source>{name}&apos;s contract looks safe whatever you play: {move}.</source>
         <translation>Gra gracza {name} wejdzie, cokolwiek zagrasz: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="64"/>
         <source>{name} will probably make the contract; {move} gives the best chance to beat it.</source>
         <translation>{name} raczej ugra swoje; największą szansę, by gra nie weszła, daje: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="66"/>
         <source>{name}&apos;s contract can be beaten; {move} gives the best chance.</source>
         <translation>Gra gracza {name} może nie wejść; największą szansę daje: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="61"/>
-        <source>{name}&apos;s contract looks beaten: {move}.</source>
-        <translation>Gra gracza {name} raczej nie wejdzie: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="70"/>
         <source>{move}.</source>
         <translation>{move}.</translation>
     </message>
@@ -2058,112 +2093,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="102"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="105"/>
+        <location filename="../tysiac_desktop/main_window.py" line="107"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Wszystko można zrobić z klawiatury:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Left, Right, Home, End</source>
         <translation>Strzałka w lewo i w prawo, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>Enter or Space</source>
         <translation>Enter lub spacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub deklaracji: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
     </message>
@@ -2194,381 +2229,375 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="427"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="290"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="290"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="302"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="303"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="394"/>
+        <location filename="../tysiac_desktop/main_window.py" line="405"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="464"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/main_window.py" line="466"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="502"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="504"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="493"/>
+        <location filename="../tysiac_desktop/main_window.py" line="505"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="512"/>
+        <location filename="../tysiac_desktop/main_window.py" line="524"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="529"/>
+        <location filename="../tysiac_desktop/main_window.py" line="541"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="554"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="547"/>
+        <location filename="../tysiac_desktop/main_window.py" line="559"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
-        <location filename="../tysiac_desktop/main_window.py" line="598"/>
-        <location filename="../tysiac_desktop/main_window.py" line="653"/>
+        <location filename="../tysiac_desktop/main_window.py" line="567"/>
+        <location filename="../tysiac_desktop/main_window.py" line="610"/>
+        <location filename="../tysiac_desktop/main_window.py" line="665"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="558"/>
-        <location filename="../tysiac_desktop/main_window.py" line="636"/>
+        <location filename="../tysiac_desktop/main_window.py" line="570"/>
+        <location filename="../tysiac_desktop/main_window.py" line="648"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
-        <location filename="../tysiac_desktop/main_window.py" line="655"/>
+        <location filename="../tysiac_desktop/main_window.py" line="588"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="577"/>
+        <location filename="../tysiac_desktop/main_window.py" line="589"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="609"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="609"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="613"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
-        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
+        <location filename="../tysiac_desktop/main_window.py" line="681"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="676"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="695"/>
-        <source>Tricks: %1</source>
-        <translation>Lewy: %1</translation>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <source>%1: %n tricks</source>
+        <translation>
+            <numerusform>%1: %n lewa</numerusform>
+            <numerusform>%1: %n lewy</numerusform>
+            <numerusform>%1: %n lew</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="710"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="718"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <source>Not chosen</source>
+        <translation>Niewybrane</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="731"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="723"/>
+        <location filename="../tysiac_desktop/main_window.py" line="736"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="752"/>
+        <location filename="../tysiac_desktop/main_window.py" line="765"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="826"/>
+        <location filename="../tysiac_desktop/main_window.py" line="839"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="868"/>
+        <location filename="../tysiac_desktop/main_window.py" line="882"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="871"/>
+        <location filename="../tysiac_desktop/main_window.py" line="885"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="877"/>
+        <location filename="../tysiac_desktop/main_window.py" line="891"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="879"/>
+        <location filename="../tysiac_desktop/main_window.py" line="893"/>
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="932"/>
+        <location filename="../tysiac_desktop/main_window.py" line="947"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="940"/>
+        <location filename="../tysiac_desktop/main_window.py" line="955"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="955"/>
+        <location filename="../tysiac_desktop/main_window.py" line="970"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="958"/>
-        <source>the contract could be made</source>
-        <translation>gra była do ugrania</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
-        <source>no play makes the contract</source>
-        <translation>deklaracji nie dało się ugrać</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="960"/>
-        <source>With every card open, %1 could take %2 against the best defence: %3.</source>
-        <translation>W otwarte karty, przy najlepszej grze przeciwników, %1 może wziąć %2: %3.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <location filename="../tysiac_desktop/main_window.py" line="986"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="976"/>
+        <location filename="../tysiac_desktop/main_window.py" line="987"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="982"/>
+        <location filename="../tysiac_desktop/main_window.py" line="993"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="997"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1008"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1074"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1078"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2689,45 +2718,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="83"/>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -2737,72 +2766,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="163"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="167"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo osoba przy tym ekranie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="271"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="274"/>
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="293"/>
+        <source>Use the preset as it is</source>
+        <translation>Wariant bez zmian</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="302"/>
         <source>Seed:</source>
         <translation>Ziarno:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="308"/>
         <source>The same seed deals the same cards.</source>
         <translation>To samo ziarno daje te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="389"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -2811,17 +2845,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="390"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="405"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="439"/>
+        <source>Rule set “%1”.</source>
+        <translation>Zestaw zasad „%1”.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="442"/>
+        <source>Left out, as it cannot be dealt to %n players: %1.</source>
+        <translation>
+            <numerusform>Pominięte, bo nie da się rozdać dla %n gracza: %1.</numerusform>
+            <numerusform>Pominięte, bo nie da się rozdać dla %n graczy: %1.</numerusform>
+            <numerusform>Pominięte, bo nie da się rozdać dla %n graczy: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459"/>
         <source>%1 · partner</source>
         <translation>%1 · partner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
@@ -3134,12 +3182,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="88"/>
         <source>Pass to %1</source>
         <translation>Przekaż komputer: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="87"/>
+        <location filename="../tysiac_desktop/main_window.py" line="89"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -3951,361 +3999,396 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="345"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc w skrócie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
         <source>House rules in force</source>
         <translation>Obowiązujące zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Special rules at this table</source>
         <translation>Zasady specjalne przy tym stole</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
         <source>Everyone gets seven cards and three go face down as the musik.</source>
         <translation>Każdy dostaje siedem kart, a trzy leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
         <source>Everyone gets ten cards and two go face down as the musik.</source>
         <translation>Każdy dostaje dziesięć kart, a dwie leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
         <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
         <translation>Rozdający pauzuje; pozostali trzej dostają po siedem kart, a trzy leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
         <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
         <translation>Rozdający pauzuje; pozostali trzej dostają po dziesięć kart, a dwie leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>All four get six cards each; there is no musik.</source>
         <translation>Wszyscy czterej dostają po sześć kart; musiku nie ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
         <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
         <translation>Partnerzy z pary siedzą naprzeciw siebie; każdy dostaje pięć kart, a cztery leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>Each player gets ten cards and there are two musiks of two.</source>
         <translation>Każdy dostaje dziesięć kart i są dwa musiki po dwie karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>Each player gets nine cards and there are two musiks of three.</source>
         <translation>Każdy dostaje dziewięć kart i są dwa musiki po trzy karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Each player gets twelve cards; there is no musik.</source>
         <translation>Każdy dostaje dwanaście kart; musiku nie ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
         <translation>Każdy dostaje sześć kart, reszta to talon do dobierania: po każdej lewie najpierw biorący lewę, potem drugi gracz dobiera kartę, a dopóki talon się nie skończy, można zagrać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
         <translation>Każdy dostaje siedem kart; dwie leżą odkryte jako musik, a reszta to talon, z którego dobiera się po każdej lewie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
         <source>Each player gets ten cards and four lie face down as the prikup.</source>
         <translation>Każdy dostaje dziesięć kart, a cztery leżą zakryte jako musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
         <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
         <translation>Każdy dostaje cztery karty do ręki i cztery stosiki na stół: odkrytą kartę na zakrytej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
         <translation>Rozdaje się całą talię: po osiem kart, bez musiku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Król i dama w jednym kolorze to meldunek: {h} 100, {d} 80, {c} 60, {s} 40. Kiedy wychodzisz do lewy, możesz zagrać jedną z tych dwóch kart i zameldować: punkty za meldunek dostajesz od razu, a jego kolor staje się atutem. Do pierwszego meldunku nie ma atutu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Trzeba dokładać do koloru, a jeśli się da – przebić kartę, która na razie bierze lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>You must follow the suit led.</source>
         <translation>Trzeba dokładać do koloru.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Bez tego koloru trzeba dać atut, jeśli się go ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Bez tego koloru atut trzeba dać tylko wtedy, gdy weźmie lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>Without that suit you may play any card.</source>
         <translation>Bez tego koloru można dać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
+        <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija dokładnie o {step} albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje grającym.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <source>Promising more than 120 needs a marriage in hand.</source>
+        <translation>Żeby grać więcej niż 120, trzeba mieć w ręce meldunek.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
+        <translation>Grający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie swoją deklarację, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje dokładnie to, co wziął.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <source>Everyone scores exactly the card points they took plus their own marriages.</source>
+        <translation>Każdy dopisuje dokładnie punkty z wziętych kart i własnych meldunków.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
+        <source>A marriage is declared by laying its queen.</source>
+        <translation>Meldunek zgłasza się, wykładając damę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <source>You may declare one only after taking a trick in the deal.</source>
+        <translation>Meldować można dopiero po wzięciu lewy w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="241"/>
+        <source>No marriage may be declared before the first trick is over.</source>
+        <translation>Przed końcem pierwszej lewy nie można meldować.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="261"/>
+        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
+        <translation>Poddanie: grający może poddać grę przed rozgrywką; traci wtedy wylicytowaną wartość, a każdy przeciwnik dostaje {points}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>Od {score} punktów rozdanie bez lewy kosztuje {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Grający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="180"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc to gra z licytacją i braniem lew, zwykle dla trzech osób. Po każdym rozdaniu podlicza się punkty, a wygrywa ten, kto pierwszy osiągnie {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>The cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 karty: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>Musik and contract</source>
         <translation>Musik i deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Grający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie swoją deklarację, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 karty: siódemka, ósemka, dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka, ósemka i siódemka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje grającym.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
         <source>The deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Licytacji nie ma: grającym jest przeciwnik rozdającego i musi ugrać {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Nie ma licytacji ani grającego: każdy gra na własne punkty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Grający bierze musik, daje każdemu z trzech pozostałych graczy (także partnerowi) po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Grający wybiera {takes} z zakrytych kart, odkłada {n} karty i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Grający bierze musik, odkłada {n} karty zakryte i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Grający deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>Żeby grać więcej niż 120, trzeba mieć meldunki w ręce.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer leads the first trick.</source>
         <translation>Grający wychodzi do pierwszej lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Do pierwszej lewy wychodzi gracz po lewej stronie rozdającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Lewę bierze najstarszy atut, a bez atutu najstarsza karta w kolorze wyjścia; kto wziął lewę, wychodzi do następnej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Można też zameldować „na kimś”: dołożyć króla na damę tego samego koloru, którą właśnie zagrał gracz przed tobą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="224"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="225"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Każdy dopisuje punkty z wziętych kart i własnych meldunków, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="226"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="229"/>
         <source>Partners count their points and their score together.</source>
         <translation>Partnerzy z pary liczą punkty i wynik wspólnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="254"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: zamiast grać, grający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="257"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: zamiast grać, grający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
-        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
-        <translation>Poddanie: grający może się poddać przed rozgrywką – odpisuje wylicytowaną wartość, a każdy przeciwnik dostaje 40.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Blokada na {score}: od {score} punktów gracz zdobywa punkty tylko jako grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Grę może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Dokładne zakończenie: rozdanie, po którym wynik przekroczyłby cel, nie daje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako grający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, następuje spadek z beczki o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolty: rozdanie bez żadnej lewy to bolt; co trzeci bolt kosztuje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: wynik równy dokładnie 555 spada do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Gra w ciemno: pierwszy licytujący może dać 120 bez oglądania kart; rozdanie liczy się wtedy podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Złota runda: w pierwszej kolejce każdy po kolei musi grać 120, a wyniki liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Cztery dziewiątki bez meldunku: ich posiadacz może poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Cztery dziewiątki: kto ma wszystkie cztery, dostaje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Odłożone karty nie liczą się nikomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Zwycięzca ostatniej lewy dopisuje sobie {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="310"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Wariant: {preset}, bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="298"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="312"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Wariant: {preset}; jedna zmiana, zaznaczona niżej.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Wariant: {preset}; %n zmiana, zaznaczona niżej.</numerusform>
@@ -4314,12 +4397,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="316"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Drobny szary kod przy każdej opcji to jej klucz i wartość w zapisanych partiach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="337"/>
         <source>changed; the preset has {value}</source>
         <translation>zmienione; w wariancie: {value}</translation>
     </message>
@@ -4445,57 +4528,63 @@ od {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="104"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
         <source>This deal</source>
         <translation>To rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
         <source>Taken so far</source>
         <translation>Wzięte dotąd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
         <source>What happened</source>
         <translation>Przebieg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="135"/>
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Declarer</source>
         <translation>Grający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Trump</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Turn</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="112"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="111"/>
         <source>Show the rules in force</source>
         <translation>Pokaż obowiązujące zasady</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="123"/>
+        <source>“%1” (%2)</source>
+        <translation>„%1” (%2)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Zasady: %1, zmienione: %n</numerusform>
@@ -4504,27 +4593,32 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="133"/>
-        <source>contract %1</source>
-        <translation>gra %1</translation>
+        <location filename="../tysiac_desktop/side_panel.py" line="135"/>
+        <source>Contract</source>
+        <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="143"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="147"/>
         <source>none yet</source>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="144"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="148"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="172"/>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="164"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="174"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 w %n lewie</numerusform>
@@ -4991,7 +5085,7 @@ od {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
         <location filename="../tysiac_desktop/wording/words.py" line="97"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>

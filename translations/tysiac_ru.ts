@@ -315,66 +315,66 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play in deal {number}</source>
         <translation>Ваша игра в сдаче {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
         <source>Your play</source>
         <translation>Ваша игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>Игра: {name}, сдача {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
         <source>{name}&apos;s play</source>
         <translation>Игра: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
         <source>Review of the play</source>
         <translation>Разбор игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Потеря — очки счёта относительно соперников при открытых картах; выбор компьютера — то, что он сыграл бы, зная только ваши карты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>You chose</source>
         <translation>Ваш выбор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
         <source>Best move
 (all cards known)</source>
         <translation>Лучше всего
 (карты открыты)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Computer
 (your cards only)</source>
         <translation>Компьютер
 (только ваши карты)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
         <source>Cost</source>
         <translation>Потеря</translation>
     </message>
@@ -551,161 +551,176 @@
         <source>Scoring rule applied: {kind}.</source>
         <translation>Применено правило подсчёта: {kind}.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="158"/>
+        <source>{name} asked for a redeal: four nines. No score changes.</source>
+        <translation>{name}: просьба о пересдаче — четыре девятки. Счёт не меняется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="159"/>
+        <source>{name} asked for a redeal: a weak hand. No score changes.</source>
+        <translation>{name}: просьба о пересдаче — слабые карты. Счёт не меняется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="160"/>
+        <source>{name} asked for a redeal: a poor musik. No score changes.</source>
+        <translation>{name}: просьба о пересдаче — бедный прикуп. Счёт не меняется.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="32"/>
         <source>Deal summary</source>
         <translation>Итоги сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="64"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="66"/>
         <source>Next deal</source>
         <translation>Следующая сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="69"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
         <source>The cards were redealt</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
         <source>Everyone played for their own points</source>
         <translation>Каждый играл на себя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} — отказ от игры на {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} — заказ {contract} расписан</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
         <source>{name} played {contract}</source>
         <translation>{name} — игра на {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
         <source>Deal {number}: {what}</source>
         <translation>Сдача {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
         <source>Winning bid {bid}.</source>
         <translation>Торговля: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Торговля: {bid} втёмную; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="107"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Торговля: {bid}; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
         <source>The cards were redealt.</source>
         <translation>Карты пересданы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="116"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Розыгрыша не было: играющий отказался от игры.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="118"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Розыгрыша не было: играющий расписал игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Заказа не было: каждый записывает то, что взял.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Не сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="134"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Не сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
         <source>Base</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="181"/>
         <source>declarer&apos;s team</source>
         <translation>пара играющего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
         <source>dealer, sits out</source>
         <translation>сдающий, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="189"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="219"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="222"/>
         <source>How the deal was scored</source>
         <translation>Как подсчитана сдача</translation>
     </message>
@@ -1413,152 +1428,172 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
         <source>bid {value}</source>
         <translation>заказать {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
         <source>bid blind (dark)</source>
         <translation>заказать втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
         <source>ask for a redeal</source>
         <translation>попросить пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
         <source>keep the cards</source>
         <translation>оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
         <source>take the musik</source>
         <translation>взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
         <source>give {card} to {seat}</source>
         <translation>отдать {card} игроку {seat}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
         <source>lay {card} aside</source>
         <translation>снести {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
         <source>declare {value}</source>
         <translation>заказать {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
         <source>bomb the deal</source>
         <translation>отказаться от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
         <source>concede</source>
         <translation>расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="37"/>
         <source>play {card}</source>
         <translation>сыграть {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="38"/>
         <source>lead {card} and declare the marriage</source>
         <translation>зайти с {card} и объявить марьяж</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="39"/>
         <source>play {card} on the queen and declare the marriage</source>
         <translation>положить {card} на даму и объявить марьяж</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="40"/>
         <source>claim the remaining tricks</source>
         <translation>выложить карты и забрать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
         <source>Your contract looks safe: {move}.</source>
         <translation>Ваша игра выглядит надёжной: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="46"/>
         <source>Your contract will probably be made; {move} gives it the best chance.</source>
         <translation>Ваша игра, скорее всего, сыграет; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="47"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Ваша игра висит на волоске; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
         <source>Your contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Ваша игра вряд ли сыграет; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
-        <source>Your contract looks lost; {card} saves the most points.</source>
-        <translation>Ваша игра, похоже, проиграна; больше всего очков спасает {card}.</translation>
+        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <source>Your contract looks lost: it costs {stake} whatever you take, so {card} keeps the others&apos; points lowest.</source>
+        <translation>Ваша игра, похоже, проиграна: она стоит {stake}, сколько бы вы ни взяли, поэтому с {card} соперники возьмут меньше всего очков.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="59"/>
+        <source>Your side&apos;s contract looks lost: it costs {stake} whatever your side takes, so {card} keeps the other side&apos;s points lowest.</source>
+        <translation>Игра вашей команды, похоже, проиграна: она стоит {stake}, сколько бы вы ни взяли, поэтому с {card} другая команда возьмёт меньше всего очков.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="67"/>
+        <source>{name}&apos;s contract looks beaten (it costs {stake}); every point you take counts: {move}.</source>
+        <translation>Игра игрока {name}, похоже, не сыграет (она стоит {stake}); важно каждое ваше очко: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
+        <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
+        <translation>В открытую, при лучшей игре соперников, вы могли взять {total}: заказ можно было сыграть.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
+        <translation>В открытую, при лучшей игре соперников, вы могли взять {total}: заказ не сыграть никак.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
+        <translation>В открытую, при лучшей игре соперников, {name} мог(ла) взять {total}: заказ можно было сыграть.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
+        <translation>В открытую, при лучшей игре соперников, {name} мог(ла) взять {total}: заказ не сыграть никак.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
         <source>Your side&apos;s contract looks safe: {move}.</source>
         <translation>Игра вашей команды выглядит надёжной: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
         <source>Your side&apos;s contract will probably be made; {move} gives it the best chance.</source>
         <translation>Игра вашей команды, скорее всего, сыграет; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="56"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
         <translation>Игра вашей команды висит на волоске; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
         <source>Your side&apos;s contract looks unlikely; {move} gives it the best chance.</source>
         <translation>Игра вашей команды вряд ли сыграет; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
-        <source>Your side&apos;s contract looks lost; {card} saves the most points.</source>
-        <translation>Игра вашей команды, похоже, проиграна; больше всего очков спасает {card}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
         <source>{name}&apos;s contract looks safe whatever you play: {move}.</source>
         <translation>Игра игрока {name} сыграет, что бы вы ни положили: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="64"/>
         <source>{name} will probably make the contract; {move} gives the best chance to beat it.</source>
         <translation>{name}, скорее всего, сыграет; лучший шанс посадить игру: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="66"/>
         <source>{name}&apos;s contract can be beaten; {move} gives the best chance.</source>
         <translation>Игру игрока {name} можно посадить; лучший шанс: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="61"/>
-        <source>{name}&apos;s contract looks beaten: {move}.</source>
-        <translation>Игра игрока {name}, похоже, не сыграет: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="70"/>
         <source>{move}.</source>
         <translation>{move}.</translation>
     </message>
@@ -2058,112 +2093,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="102"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="105"/>
+        <location filename="../tysiac_desktop/main_window.py" line="107"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Всё можно сделать с клавиатуры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>Left, Right, Home, End</source>
         <translation>Стрелки влево и вправо, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="112"/>
+        <location filename="../tysiac_desktop/main_window.py" line="114"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>выбрать карту на руке (и в своих открытых стопках)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>Enter or Space</source>
         <translation>Enter или пробел</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="113"/>
+        <location filename="../tysiac_desktop/main_window.py" line="115"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>сыграть выбранную карту; после прикупа — отдать её или снести</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="116"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; пробел нажимает кнопку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>Up, Down</source>
         <translation>Стрелки вверх и вниз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="118"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>в списке заказов: выбрать значение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, пробел или щелчок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="117"/>
+        <location filename="../tysiac_desktop/main_window.py" line="119"/>
         <source>take a completed trick off the table at once</source>
         <translation>сразу убрать взятку со стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="121"/>
         <source>show the last trick (again to hide it)</source>
         <translation>показать последнюю взятку (ещё раз — скрыть)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="120"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>ask for a hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="124"/>
         <source>a new game</source>
         <translation>новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="126"/>
         <source>open a game record</source>
         <translation>открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="128"/>
         <source>save the game record</source>
         <translation>сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="130"/>
         <source>the rules</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="131"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>открыть меню или выбрать в окне</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>закрыть окно; отменить вопрос на панели</translation>
     </message>
@@ -2194,381 +2229,375 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="270"/>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="427"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="271"/>
+        <location filename="../tysiac_desktop/main_window.py" line="275"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="272"/>
+        <location filename="../tysiac_desktop/main_window.py" line="276"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="273"/>
+        <location filename="../tysiac_desktop/main_window.py" line="277"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
+        <location filename="../tysiac_desktop/main_window.py" line="278"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="279"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="280"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="281"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="282"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="283"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="284"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="285"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="286"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="287"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="288"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="289"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="290"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="290"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="293"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="297"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="294"/>
+        <location filename="../tysiac_desktop/main_window.py" line="298"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="295"/>
+        <location filename="../tysiac_desktop/main_window.py" line="299"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="296"/>
+        <location filename="../tysiac_desktop/main_window.py" line="300"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="302"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="303"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="394"/>
+        <location filename="../tysiac_desktop/main_window.py" line="405"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="452"/>
+        <location filename="../tysiac_desktop/main_window.py" line="464"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="454"/>
+        <location filename="../tysiac_desktop/main_window.py" line="466"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="502"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="504"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="493"/>
+        <location filename="../tysiac_desktop/main_window.py" line="505"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="512"/>
+        <location filename="../tysiac_desktop/main_window.py" line="524"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="529"/>
+        <location filename="../tysiac_desktop/main_window.py" line="541"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="554"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="547"/>
+        <location filename="../tysiac_desktop/main_window.py" line="559"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
-        <location filename="../tysiac_desktop/main_window.py" line="598"/>
-        <location filename="../tysiac_desktop/main_window.py" line="653"/>
+        <location filename="../tysiac_desktop/main_window.py" line="567"/>
+        <location filename="../tysiac_desktop/main_window.py" line="610"/>
+        <location filename="../tysiac_desktop/main_window.py" line="665"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="558"/>
-        <location filename="../tysiac_desktop/main_window.py" line="636"/>
+        <location filename="../tysiac_desktop/main_window.py" line="570"/>
+        <location filename="../tysiac_desktop/main_window.py" line="648"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="576"/>
-        <location filename="../tysiac_desktop/main_window.py" line="655"/>
+        <location filename="../tysiac_desktop/main_window.py" line="588"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="577"/>
+        <location filename="../tysiac_desktop/main_window.py" line="589"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="609"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="597"/>
+        <location filename="../tysiac_desktop/main_window.py" line="609"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="613"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
-        <location filename="../tysiac_desktop/main_window.py" line="669"/>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
+        <location filename="../tysiac_desktop/main_window.py" line="681"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="664"/>
+        <location filename="../tysiac_desktop/main_window.py" line="676"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="695"/>
-        <source>Tricks: %1</source>
-        <translation>Взяток: %1</translation>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <source>%1: %n tricks</source>
+        <translation>
+            <numerusform>%1: %n взятка</numerusform>
+            <numerusform>%1: %n взятки</numerusform>
+            <numerusform>%1: %n взяток</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/main_window.py" line="710"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="718"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <source>Not chosen</source>
+        <translation>Не выбраны</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="731"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="723"/>
+        <location filename="../tysiac_desktop/main_window.py" line="736"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="752"/>
+        <location filename="../tysiac_desktop/main_window.py" line="765"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="826"/>
+        <location filename="../tysiac_desktop/main_window.py" line="839"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="868"/>
+        <location filename="../tysiac_desktop/main_window.py" line="882"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="871"/>
+        <location filename="../tysiac_desktop/main_window.py" line="885"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="877"/>
+        <location filename="../tysiac_desktop/main_window.py" line="891"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="879"/>
+        <location filename="../tysiac_desktop/main_window.py" line="893"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="932"/>
+        <location filename="../tysiac_desktop/main_window.py" line="947"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="940"/>
+        <location filename="../tysiac_desktop/main_window.py" line="955"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="955"/>
+        <location filename="../tysiac_desktop/main_window.py" line="970"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="958"/>
-        <source>the contract could be made</source>
-        <translation>заказ можно было сыграть</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="959"/>
-        <source>no play makes the contract</source>
-        <translation>заказ не сыгрывается ни при каком розыгрыше</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="960"/>
-        <source>With every card open, %1 could take %2 against the best defence: %3.</source>
-        <translation>%1: в открытую, против лучшей игры соперников, — максимум %2; %3.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="975"/>
+        <location filename="../tysiac_desktop/main_window.py" line="986"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="976"/>
+        <location filename="../tysiac_desktop/main_window.py" line="987"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="982"/>
+        <location filename="../tysiac_desktop/main_window.py" line="993"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="997"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1008"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1055"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1056"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1074"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1078"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2689,45 +2718,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="83"/>
         <source>Start game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -2737,72 +2766,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="163"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="167"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или человек у этого экрана.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="271"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="274"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="293"/>
+        <source>Use the preset as it is</source>
+        <translation>Вариант без изменений</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="302"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="308"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="389"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -2811,17 +2845,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="390"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="405"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="439"/>
+        <source>Rule set “%1”.</source>
+        <translation>Набор правил «%1».</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="442"/>
+        <source>Left out, as it cannot be dealt to %n players: %1.</source>
+        <translation>
+            <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
+            <numerusform>Не учтено, так как не раздаётся на %n игроков: %1.</numerusform>
+            <numerusform>Не учтено, так как не раздаётся на %n игроков: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459"/>
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="409"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
@@ -3134,12 +3182,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="86"/>
+        <location filename="../tysiac_desktop/main_window.py" line="88"/>
         <source>Pass to %1</source>
         <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="87"/>
+        <location filename="../tysiac_desktop/main_window.py" line="89"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -3951,361 +3999,396 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="75"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="345"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
         <source>Tysiąc in brief</source>
         <translation>Тысяча вкратце</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
         <source>House rules in force</source>
         <translation>Действующие домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
         <source>Special rules at this table</source>
         <translation>Особые правила за этим столом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
         <source>Everyone gets seven cards and three go face down as the musik.</source>
         <translation>Каждому сдают по семь карт, три кладут рубашкой вверх в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
         <source>Everyone gets ten cards and two go face down as the musik.</source>
         <translation>Каждому сдают по десять карт, две кладут рубашкой вверх в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
         <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
         <translation>Сдающий в сдаче не участвует; остальным троим сдают по семь карт, три кладут в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
         <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
         <translation>Сдающий в сдаче не участвует; остальным троим сдают по десять карт, две кладут в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>All four get six cards each; there is no musik.</source>
         <translation>Всем четверым сдают по шесть карт; прикупа нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
         <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
         <translation>Партнёры сидят друг напротив друга; каждому сдают по пять карт, четыре кладут рубашкой вверх в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>Each player gets ten cards and there are two musiks of two.</source>
         <translation>Каждому сдают по десять карт, и есть два прикупа по две.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>Each player gets nine cards and there are two musiks of three.</source>
         <translation>Каждому сдают по девять карт, и есть два прикупа по три.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Each player gets twelve cards; there is no musik.</source>
         <translation>Каждому сдают по двенадцать карт; прикупа нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
         <translation>Каждому сдают по шесть карт, остальные — колода для добора: после каждой взятки сначала взявший, потом другой берут по карте, и пока колода не кончилась, можно класть любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
         <translation>Каждому сдают по семь карт; две лежат открыто как прикуп, остальные — колода для добора после каждой взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
         <source>Each player gets ten cards and four lie face down as the prikup.</source>
         <translation>Каждому сдают по десять карт, четыре кладут рубашкой вверх в прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
         <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
         <translation>Каждому сдают по четыре карты в руку и по четыре стопки на стол: открытая карта на закрытой.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
         <translation>Сдают всю колоду: по восемь карт, прикупа нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Король и дама одной масти — это марьяж: {h} 100, {d} 80, {c} 60, {s} 40. Когда ваш заход, можно пойти с короля или дамы марьяжа и объявить его: очки марьяжа сразу ваши, а его масть становится козырной. До первого марьяжа козырей нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="158"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Нужно класть карту в масть и, если можете, перебить карту, которая сейчас берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
         <source>You must follow the suit led.</source>
         <translation>Нужно класть карту в масть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Если масти нет, нужно положить козыря, если он есть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Если масти нет, козыря нужно класть, только если он берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>Without that suit you may play any card.</source>
         <translation>Если масти нет, можно положить любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
+        <translation>Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает ровно на {step} либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <source>Promising more than 120 needs a marriage in hand.</source>
+        <translation>Чтобы заказать больше 120, нужен марьяж на руке.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
+        <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается ровно набранное.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <source>Everyone scores exactly the card points they took plus their own marriages.</source>
+        <translation>Каждый записывает ровно очки во взятках плюс свои марьяжи.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
+        <source>A marriage is declared by laying its queen.</source>
+        <translation>Марьяж объявляют, выкладывая даму.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <source>You may declare one only after taking a trick in the deal.</source>
+        <translation>Объявить марьяж можно только после взятой в этой сдаче взятки.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="241"/>
+        <source>No marriage may be declared before the first trick is over.</source>
+        <translation>До конца первой взятки марьяж объявлять нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="261"/>
+        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
+        <translation>Сдача: играющий может сдаться до розыгрыша — он теряет заказ, а каждый соперник получает {points}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>С {score} очков сдача без взятки стоит {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="184"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="180"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Тысяча — игра с торговлей и взятками, обычно на троих. После каждой сдачи очки записываются, и побеждает тот, кто первым наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>The cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 карты: девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Bidding</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="208"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
         <source>Musik and contract</source>
         <translation>Прикуп и заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается набранное, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 карты: семёрка, восьмёрка, девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка, восьмёрка и семёрка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Торговли нет: играет соперник сдающего, и он должен набрать {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Нет ни торговли, ни играющего: каждый играет на себя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому из трёх остальных (партнёру тоже) по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Играющий выбирает {takes} из закрытых карт, кладёт {n} карты в снос и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, кладёт {n} карты в снос рубашкой вверх и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Играющий объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>Чтобы заказать больше 120, нужны марьяжи на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer leads the first trick.</source>
         <translation>Первый заход — за играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Первый заход — за игроком слева от сдающего.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Взятку берёт старший козырь, а без козырей — старшая карта масти захода; взявший взятку заходит следующим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Марьяж можно объявить и «на чужую даму»: положить короля на даму той же масти, которую только что сыграл предыдущий игрок.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="224"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="225"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Каждый записывает очки во взятках плюс свои марьяжи, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="226"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="229"/>
         <source>Partners count their points and their score together.</source>
         <translation>Партнёры считают очки и ведут счёт вместе.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="254"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Отказ («польская бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику половина заказа из торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="257"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Отказ («польская бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику по {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
-        <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets 40.</source>
-        <translation>Расписать: до розыгрыша играющий может расписать игру — заказ идёт ему в минус, а каждому сопернику по 40.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Барьер {score}: с {score} очков игрок получает очки только за свою игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Закончить игру может только играющий; соперник останавливается, не дойдя до цели.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Точный финиш: сдача, после которой вы перешли бы цель, не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Бочка: набравший {barrel} остаётся на бочке; попыток выиграть своим заказом — {n}, иначе счёт падает на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>На бочке играющий должен заказать столько, чтобы выйти.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Болты: сдача без единой взятки — это болт; каждый третий болт стоит 120 очков.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="268"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: ровно 555 очков обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Заказ втёмную: первый в торговле может заказать 120, не глядя в карты; тогда сдача считается вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>«Золотой» круг: в первом круге каждый по очереди должен сыграть 120, и очки идут вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Четыре девятки без марьяжа: их владелец может попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Четыре девятки: кому пришли все четыре, тот получает 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Снос никому не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Взявшему последнюю взятку добавляется {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="310"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Вариант: {preset}, без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="298"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="312"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Вариант: {preset}; одно изменение (отмечено ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Вариант: {preset}; %n изменение (отмечено ниже).</numerusform>
@@ -4314,12 +4397,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="316"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Мелкий серый код после каждого правила — его ключ и значение в сохранённых партиях.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="337"/>
         <source>changed; the preset has {value}</source>
         <translation>изменено; в варианте: {value}</translation>
     </message>
@@ -4445,57 +4528,63 @@ from {score}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="104"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
         <source>This deal</source>
         <translation>Эта сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
         <source>Taken so far</source>
         <translation>Взято пока</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
         <source>What happened</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="135"/>
         <source>Bid</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="112"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="111"/>
         <source>Show the rules in force</source>
         <translation>Показать действующие правила</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="123"/>
+        <source>“%1” (%2)</source>
+        <translation>«%1» (%2)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Правила: %1, изменено: %n</numerusform>
@@ -4504,27 +4593,32 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Rules: %1</source>
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="133"/>
-        <source>contract %1</source>
-        <translation>заказ %1</translation>
+        <location filename="../tysiac_desktop/side_panel.py" line="135"/>
+        <source>Contract</source>
+        <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="143"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="147"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="144"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="148"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/side_panel.py" line="172"/>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="164"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="174"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 за %n взятку</numerusform>
@@ -4991,7 +5085,7 @@ from {score}</source>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
         <location filename="../tysiac_desktop/wording/words.py" line="97"/>
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>

@@ -12,3 +12,6 @@ for lang in pl ru da; do
   "$bin/pyside6-lupdate" "${sources[@]}" -target-language "$lang" -ts "translations/tysiac_$lang.ts" -no-obsolete
   "$bin/pyside6-lrelease" -silent "translations/tysiac_$lang.ts" -qm "translations/tysiac_$lang.qm"
 done
+# English: only the plural forms of the source texts ("%n tricks" → "1 trick"), as Qt intends
+"$bin/pyside6-lupdate" "${sources[@]}" -target-language en -pluralonly -ts translations/tysiac_en.ts -no-obsolete
+"$bin/pyside6-lrelease" -silent translations/tysiac_en.ts -qm translations/tysiac_en.qm

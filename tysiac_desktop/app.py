@@ -45,15 +45,15 @@ class Translators:
             self.app.removeTranslator(translator)
         self.installed = []
         self.language = language if language in LANGUAGES else "en"
-        if self.language == "en":
-            return True
         ok = True
-        ours = QTranslator(self.app)
+        ours = QTranslator(self.app)  # English too: its plural forms ("1 trick", "2 tricks")
         if ours.load(f"tysiac_{self.language}", str(translations_dir())):
             self.app.installTranslator(ours)
             self.installed.append(ours)
         else:
             ok = False
+        if self.language == "en":
+            return ok
         qt = QTranslator(self.app)
         if qt.load(f"qtbase_{self.language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             self.app.installTranslator(qt)

@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
                                QMainWindow, QMessageBox, QProgressDialog, QPushButton, QVBoxLayout, QWidget)
 
@@ -38,6 +38,7 @@ from .dialogs.house_rules import HouseRulesDialog
 from .dialogs.preferences import LANGUAGE_NAMES, PreferencesDialog
 from .dialogs.statistics import StatisticsDialog
 from .loading import RecordLoader, collect_again, keep_out_of_collections
+from .rule_sets import SetNames
 from .settings import ANIMATION_MS, HouseRules, Preferences, load_preferences, save_preferences
 from .side_panel import SidePanel
 from .statistics import Statistics
@@ -48,6 +49,7 @@ from .table.view import TableView
 from .wording import events
 from .wording.cards import SuitStyle, card_spoken, suit_label
 from .wording.file_problems import problem_text, record_error_text
+from .wording.hints import review_sentence
 from .wording.rule_errors import rule_error_text
 from .wording.words import num
 
@@ -197,6 +199,8 @@ class MainWindow(QMainWindow):
         self._coaching: dict[tuple[int, int], tuple[QPushButton, str, int]] = {}  # (deal, seat) asked
         self._coach_dialog: Optional[CoachDialog] = None
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
+        self._hint_shown: Optional[str] = None  # the hint in the status bar, until the next move
+        self.set_names = SetNames()  # the saved set a game's rules are, for the side panel
         self._question: Optional[QMessageBox] = None
         self._loader: Optional[RecordLoader] = None
         self._progress: Optional[QProgressDialog] = None
@@ -342,6 +346,11 @@ class MainWindow(QMainWindow):
         self.bar.last_trick_toggled.connect(self.act_last_trick.setChecked)
         self.bar.tab_chain_changed.connect(self._tab_order)
         self.act_last_trick.toggled.connect(self._sync_last_trick_button)
+        # the look at the last trick goes with Escape or a click on it
+        self.scene.last_trick_dismissed.connect(lambda: self.act_last_trick.setChecked(False))
+        close_look = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, lambda: self.act_last_trick.setChecked(False))
+        close_look.setEnabled(False)
+        self.act_last_trick.toggled.connect(close_look.setEnabled)
         self.side.rules_requested.connect(self.show_rules)
 
     def _tab_order(self) -> None:
@@ -385,6 +394,8 @@ class MainWindow(QMainWindow):
         if self._deck is not None and deck != self._deck:
             self._set_theme(DeckTheme.load(preferences.deck, four_colour=preferences.four_colour))
             self._deck = deck
+            if self.controller.game is not None:
+                self.refresh(animate=False)  # the log, the trump and the prompts name suits as the new deck does
         self._switch_language(preferences.language)
         if save:
             try:
@@ -433,6 +444,7 @@ class MainWindow(QMainWindow):
         self._thinking_seat = None
         self._attempted = None
         self._notice = None
+        self.set_names.forget()  # sets saved or deleted since the last game
         self.privacy.hide()
         self.statusBar().clearMessage()  # a message of the game before
         self.scene.reset()
@@ -692,18 +704,19 @@ class MainWindow(QMainWindow):
         my_turn = me is not None and view.to_move == me and self._thinking_seat is None
         playable = self._playable(view) if my_turn else set()
         statuses = events.statuses(view, names, you, me, self._thinking_seat)
-        piles = {f"taken:{s}": self.tr("Tricks: %1").replace("%1", num(view.tricks_won[s]))
-                 for s in range(len(names)) if view.tricks_won[s]}
+        piles = {f"taken:{s}": self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])
+                 for s in range(len(names)) if view.tricks_won[s]}  # whose pile it is: "Ala: 2 tricks"
         if view.shape.stock:
             piles["stock"] = self.tr("Stock: %1")  # the scene counts the cards lying there
         piles["aside"] = self.tr("Laid aside")  # shown while cards lie there
+        piles["unpicked"] = self.tr("Not chosen")  # the talons the declarer left (2 players)
         self.scene.interactive = my_turn
         self.scene.show_view(view, me, playable, names, statuses, animate, piles, hold=holding)
         self.side.show_view(view, names, self._thinking_seat)
         self.side.show_log(events.log_lines(view, names, you))
         game = self.controller.game
-        changes = [k for k in game.rules.overrides_from(game.preset) if k != "players"]
-        self.side.show_rules(game.preset, len(changes))
+        self.side.show_rules(game.preset, len(game.rules.changes_from(game.preset)),
+                             self.set_names(game.rules, game.preset))
         if self.act_last_trick.isChecked():
             self._show_last_trick(view)
         if my_turn:
@@ -853,6 +866,7 @@ class MainWindow(QMainWindow):
     def _on_action(self, seat: int, action: Action) -> None:
         self._attempted = None
         self._notice = None
+        self._forget_hint()
         if self.act_last_trick.isChecked():
             self.act_last_trick.setChecked(False)
         names, you = self.names(), self.controller.you()
@@ -914,7 +928,8 @@ class MainWindow(QMainWindow):
             return
         self._close_summary()
         index = len(game.deals) - 1
-        dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results))
+        dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results),
+                                   redeal_reason=game.deals[index].redeal_reason() if game.deals else None)
         outcome = result.outcome
         if outcome.played and outcome.declarer is not None and outcome.contract is not None:
             dialog.add_widget(self._review_button(index))
@@ -954,11 +969,7 @@ class MainWindow(QMainWindow):
         if review is None:
             answer.setText(self.tr("No analysis is available for this deal."))
             return
-        name = self.names()[review.declarer]
-        verdict = self.tr("the contract could be made") if review.makeable else \
-            self.tr("no play makes the contract")
-        answer.setText(self.tr("With every card open, %1 could take %2 against the best defence: %3.")
-                       .replace("%1", name).replace("%2", num(review.best_total)).replace("%3", verdict))
+        answer.setText(review_sentence(review, self.names(), self.controller.you()))
         self.announcer.announce(answer.text())
 
     def _coach_buttons(self, index: int, deal_number: int) -> QWidget:
@@ -1066,9 +1077,16 @@ class MainWindow(QMainWindow):
     def _on_hint(self, action: Action, text: str) -> None:
         shown = self.tr("Hint: %1").replace("%1", text)
         self.statusBar().showMessage(shown, 10000)
+        self._hint_shown = shown
         self._notice = escape(shown)
         self.bar.set_notice(self._notice)
         self.announcer.announce(shown)
+
+    def _forget_hint(self) -> None:
+        """A hint is for the position it was asked in: it goes from the status bar with the next move."""
+        if self._hint_shown is not None and self.statusBar().currentMessage() == self._hint_shown:
+            self.statusBar().clearMessage()
+        self._hint_shown = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._cancel_load()

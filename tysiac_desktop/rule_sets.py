@@ -370,6 +370,18 @@ class RuleSetStore:
                 return rule_set
         return None
 
+    def name_of(self, rules: Rules, preset: str) -> Optional[str]:
+        """The name of the first saved set (by name) that plays ``rules`` on ``preset``, whatever the
+        player count; None when none does."""
+        wanted = rules.changes_from(preset)
+        for rule_set in sorted(self._index(), key=lambda s: (s.name.casefold(), s.name)):
+            try:
+                if rule_set.preset == preset and rule_set.rules().changes_from(preset) == wanted:
+                    return rule_set.name
+            except InvalidRules:
+                continue
+        return None
+
     def names(self) -> list[str]:
         return sorted((s.name for s in self._index()), key=str.casefold)
 
@@ -521,6 +533,24 @@ class RuleSetStore:
             if self._find(candidate, sets) is None:
                 return candidate
         raise RuleSetError("exists", name=name)
+
+
+class SetNames:
+    """The saved set's name for rules in force, each rules looked up once (a window or a dialog keeps
+    one; :meth:`forget` after sets may have been saved or deleted)."""
+
+    def __init__(self, store: Optional[RuleSetStore] = None) -> None:
+        self.store = store if store is not None else RuleSetStore()
+        self._known: dict[tuple, Optional[str]] = {}
+
+    def __call__(self, rules: Rules, preset: str) -> Optional[str]:
+        key = (preset, tuple(sorted(rules.changes_from(preset).items(), key=lambda item: item[0])))
+        if key not in self._known:
+            self._known[key] = self.store.name_of(rules, preset)
+        return self._known[key]
+
+    def forget(self) -> None:
+        self._known.clear()
 
 
 def _remove(path: Path) -> None:

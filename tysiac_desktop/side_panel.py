@@ -8,7 +8,6 @@ from typing import Optional
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from tysiac_engine.cards import CARD_POINTS, MARRIAGE_VALUES
 from tysiac_engine.game import SeatView
 
 from .wording.words import num, preset_names, team_name
@@ -49,7 +48,7 @@ class SidePanel(QFrame):
         self.rules_link.setWordWrap(True)  # "Rules: Polish, changed: 1" in a narrow panel
         self.rules_link.linkActivated.connect(lambda _link: self.rules_requested.emit())
         outer.addWidget(self.rules_link)
-        self._rules: Optional[tuple[str, int]] = None
+        self._rules: Optional[tuple[str, int, Optional[str]]] = None
         self.deal_title = QLabel()
         self.deal_title.setObjectName("Title")
         outer.addWidget(self.deal_title)
@@ -115,10 +114,13 @@ class SidePanel(QFrame):
         if self._last is not None:
             self.show_view(*self._last)
 
-    def show_rules(self, preset: str, changed: int) -> None:
-        """"Rules: Polish, changed: 2", a link to the rules in force."""
-        self._rules = (preset, changed)
+    def show_rules(self, preset: str, changed: int, set_name: Optional[str] = None) -> None:
+        """"Rules: Polish, changed: 2" (or "Rules: “Ours” (Polish, changed: 2)" for a saved rule set),
+        a link to the rules in force."""
+        self._rules = (preset, changed, set_name)
         name = preset_names().get(preset, preset)
+        if set_name:
+            name = self.tr("“%1” (%2)").replace("%2", name).replace("%1", set_name)
         text = (self.tr("Rules: %1, changed: %n", "", changed) if changed else self.tr("Rules: %1")).replace("%1", name)
         self.rules_link.setText(f'<a href="rules" style="color:#f3d27a; text-decoration:none">{escape(text)}</a>')
 
@@ -129,8 +131,10 @@ class SidePanel(QFrame):
         rows = [(team_name(names, side), view.scores[side[0]]) for side in shape.units()]
         self._fill(self.scores, self._score_labels, rows, "ScoreName", "ScoreValue")
         dash = "–"
+        # the second row is the bid until a contract is named, then the contract ("Contract 120")
+        self.fact_names[1].setText(self.tr("Contract") if view.contract is not None else self.tr("Bid"))
         if view.contract is not None:
-            bid = self.tr("contract %1").replace("%1", num(view.contract))
+            bid = num(view.contract)
         elif view.high_bid:
             bid = num(view.high_bid)
         else:
@@ -150,20 +154,33 @@ class SidePanel(QFrame):
             name.setVisible(shown)
             label.setVisible(shown)
             label.setText(value)
-        # a deal without a declarer: what each player has taken (cards in tricks and marriages)
-        self.taken_title.setVisible(not declared)
-        taken = []
-        if not declared:
-            points = [0] * len(names)
-            tricks = [0] * len(names)
-            for _, cards, winner in view.tricks:
-                points[winner] += sum(CARD_POINTS[c] for _, c in cards)
-                tricks[winner] += 1
-            for seat, suits in enumerate(view.melds):
-                points[seat] += sum(MARRIAGE_VALUES[s] for s in suits)
-            taken = [(names[s], self.tr("%1 in %n tricks", "", tricks[s]).replace("%1", num(points[s]))
-                      if tricks[s] or points[s] else "–") for s in sorted(view.active)]
+        taken = self._taken_rows(view, names)
+        self.taken_title.setVisible(bool(taken))
         self._fill(self.taken, self._taken_labels, taken, "FactName", "FactValue")
+
+    def _taken_rows(self, view: SeatView, names: list[str]) -> list[tuple[str, str]]:
+        """What has been taken so far (the engine's count): in a deal without a declarer every
+        player's; in play with a declarer only the side of the seat at the screen, the declaring side
+        against its contract ("57 of 120"), a defender his own."""
+        shape = view.shape
+        points = view.points_taken()
+        units = shape.units()
+        tricks = [sum(1 for _, _, winner in view.tricks if winner in unit) for unit in units]
+
+        def row(u: int) -> tuple[str, str]:
+            if view.declarer is not None and shape.unit_of(view.declarer) == u:
+                text = self.tr("%1 of %2").replace("%1", num(points[u])).replace("%2", num(view.contract or 0))
+            elif tricks[u] or points[u]:
+                text = self.tr("%1 in %n tricks", "", tricks[u]).replace("%1", num(points[u]))
+            else:
+                text = "–"
+            return team_name(names, units[u]), text
+
+        if not shape.has_declarer:
+            return [row(u) for u in sorted({shape.unit_of(s) for s in view.active})]
+        if view.phase != "play" or view.declarer is None or view.seat not in view.active:
+            return []
+        return [row(shape.unit_of(view.seat))]
 
     def _fill(self, grid: QGridLayout, labels: list[tuple[QLabel, QLabel]], rows: list[tuple[str, object]],
               name_style: str, value_style: str) -> None:

@@ -70,6 +70,18 @@ class DealOutcome:
         return self.total(self.declarer) >= self.contract
 
 
+def redeal_grounds(rules, hand: int) -> Optional[str]:
+    """Why ``hand`` may ask for a redeal before the auction (RULES.md §8 "Redeal claims"):
+    "four_nines", "weak_hand", or None (a hand with a marriage never may)."""
+    if marriage_total(hand):
+        return None
+    if rules.redeal_four_nines == "redeal" and hand & NINES_MASK == NINES_MASK:
+        return "four_nines"
+    if rules.redeal_weak_hand is not None and points_of(hand) <= rules.redeal_weak_hand:
+        return "weak_hand"
+    return None
+
+
 class Deal:
     """The state of one deal.  Mutated only through :meth:`apply`."""
 
@@ -224,14 +236,19 @@ class Deal:
         for seat in self.active:
             if seat == self.first and self.dark_open:
                 continue  # it chooses dark or the forced bid without looking at its hand
-            hand = self.hands[seat]
-            if marriage_total(hand):
-                continue  # a hand with a marriage is never entitled
-            nines = r.redeal_four_nines == "redeal" and hand & NINES_MASK == NINES_MASK
-            weak = r.redeal_weak_hand is not None and points_of(hand) <= r.redeal_weak_hand
-            if nines or weak:
+            if redeal_grounds(r, self.hands[seat]) is not None:
                 out.append(seat)
         return out
+
+    def redeal_reason(self) -> Optional[tuple[int, Optional[str]]]:
+        """For a redealt deal: (the seat that asked, why: "four_nines", "weak_hand" or
+        "poor_musik"), as the table saw it when the cards were shown; None for any other deal."""
+        asked = next((seat for seat, action in self.history if action.kind == "redeal"), None)
+        if not self.redeal or asked is None:
+            return None
+        if self.taken_list:  # after taking the musik: only a poor musik lets the declarer ask
+            return asked, "poor_musik"
+        return asked, redeal_grounds(self.rules, self.hands[asked])
 
     def _start_auction(self) -> None:
         if self.golden:

@@ -14,7 +14,7 @@ from typing import Iterable, Literal, Optional, Sequence, Union
 from pydantic import BaseModel, ConfigDict, Field
 
 from .actions import Action
-from .cards import CARD_BY_NAME, CARDS, Card, cards_of, count
+from .cards import CARD_BY_NAME, CARD_POINTS, CARDS, MARRIAGE_VALUES, Card, cards_of, count
 from .deal import AUCTION, CLAIMS, DONE, PLAY, Deal
 from .errors import IllegalAction, InvalidRecord, excerpt
 from .rules import Rules, make_rules
@@ -103,6 +103,17 @@ class SeatView:
         out = [c for _, cards, _ in self.tricks for _, c in cards]
         out.extend(c for _, c in self.trick)
         return tuple(out)
+
+    def points_taken(self) -> tuple[int, ...]:
+        """Per scoring side (``shape.units()``): the card points of the tricks its seats have taken
+        and the marriages they declared, so far.  What everyone at the table may count; cards laid
+        aside, talons and bonuses come only with the deal's end."""
+        per_seat = [0] * len(self.players)
+        for _, cards, winner in self.tricks:
+            per_seat[winner] += sum(CARD_POINTS[c] for _, c in cards)
+        for seat, suits in enumerate(self.melds):
+            per_seat[seat] += sum(MARRIAGE_VALUES[s] for s in suits)
+        return tuple(sum(per_seat[s] for s in unit) for unit in self.shape.units())
 
 
 class Game:

@@ -123,6 +123,14 @@ class Rules(BaseModel):
         base = PRESETS[preset]
         return {k: v for k, v in self.model_dump().items() if base.get(k) != v}
 
+    def changes_from(self, preset: str) -> dict[str, Any]:
+        """The house rules: the keys whose value differs from ``preset`` (a value of another type, 1
+        for True, counts as different), without the player count, which is the table's, not a
+        house rule. Every "changed: N" counts these."""
+        base = PRESETS[preset]
+        return {k: v for k, v in self.model_dump().items()
+                if k != "players" and (base.get(k) != v or type(base.get(k)) is not type(v))}
+
     @classmethod
     def from_preset(cls, preset: str = "polish", overrides: Optional[dict] = None) -> "Rules":
         return make_rules(preset, overrides)

@@ -127,6 +127,16 @@ def _sides(o: DealOutcome, n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[i
     return got
 
 
+def doubling(dark: bool, golden: bool) -> int:
+    """Step 1's factor: a deal after a blind bid and the golden round count double."""
+    return 2 if (dark or golden) else 1
+
+
+def contract_stake(contract: int, dark: bool = False, golden: bool = False) -> int:
+    """What a played contract wins if made and costs if not, whatever else the declarer takes."""
+    return contract * doubling(dark, golden)
+
+
 def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], events: list[Event]) -> list[int]:
     """Step 1 per seat: declarer ±contract, opponents rounded, bomb, concede, sitter, bonus.
 
@@ -137,7 +147,7 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
         return [0] * n
     units, unit_of, _ = _sides(o, n)
     base_u = [0] * len(units)
-    factor = 2 if (o.dark or o.golden) else 1
+    factor = doubling(o.dark, o.golden)
     d = o.declarer
     du = unit_of[d] if d is not None else None
     active_units = sorted({unit_of[s] for s in o.active}) if o.teams else o.active
@@ -158,7 +168,7 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
             base_u[u] = rounded_total(u)
     elif o.fixed:  # ru_open_closed: first hand keeps its rounded total from 100 on, else -100
         total = o.total(d)
-        base_u[du] = round_opponent(total, rounding) if total >= o.contract else -o.contract
+        base_u[du] = round_opponent(total, rounding) if total >= o.contract else -contract_stake(o.contract)
         for u in opponents:
             base_u[u] = rounded_total(u)
     elif o.bombed:
@@ -172,7 +182,8 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
         for u in opponents:
             base_u[u] = rules.shape.concede_points * factor
     else:
-        base_u[du] = (o.contract if o.total(d) >= o.contract else -o.contract) * factor
+        stake = contract_stake(o.contract, o.dark, o.golden)
+        base_u[du] = stake if o.total(d) >= o.contract else -stake
         for u in opponents:
             base_u[u] = rounded_total(u) * factor
         if o.claimed:
@@ -310,7 +321,7 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
                 events.append(Event("no_trick_penalty", lead[u], -penalty))
             if rules.bolts:
                 was = bolts[u]
-                bolts[u] += 2 if (o.dark or o.golden) else 1
+                bolts[u] += doubling(o.dark, o.golden)
                 events.append(Event("bolt", lead[u], bolts[u]))
                 penalties = bolts[u] // 3 - was // 3
                 if penalties:

@@ -61,6 +61,21 @@ def test_the_biggest_mistakes_come_first_and_say_what_kept_the_contract():
     assert coach.summary(clean) == "Every decision was as good as the best one with every card known."
 
 
+def test_a_cost_in_the_review_stays_on_one_line(qtbot):
+    """Issue 29.9: "129 points", not "129" over "points", in a narrow review."""
+    analysis = SimpleNamespace(seat=0, deal=0, decisions=(_review(open_loss=129.0), _review(open_loss=1.0)))
+    dialog = CoachDialog(["You", "Ala", "Bolek"], analysis, 0)
+    qtbot.addWidget(dialog)
+    dialog.resize(640, 480)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    cost = table.item(0, 4).text()
+    assert cost == "129\u00a0points"
+    assert table.columnWidth(4) >= table.fontMetrics().horizontalAdvance(cost) + 8
+    assert table.rowHeight(0) == table.rowHeight(1)  # no row made taller by a wrapped cost
+
+
 def test_review_my_play_after_a_deal_shows_every_decision_in_order(qtbot, window):
     window.start_game(setup(seed=5))
     game = window.controller.game
@@ -101,7 +116,7 @@ def test_review_my_play_after_a_deal_shows_every_decision_in_order(qtbot, window
         line = coach.decision_line(review, names, 0)
         assert table.item(row, 0).text() == line.situation
         assert table.item(row, 1).text() == line.chosen
-        assert table.item(row, 4).text() == line.cost
+        assert table.item(row, 4).text() == line.cost.replace(" ", "\u00a0")
     plays = [r for r in expected.decisions if r.phase == "play"]
     assert plays and all(table.item(expected.decisions.index(r), 0).text().startswith(f"Trick {r.trick + 1},")
                          for r in plays)

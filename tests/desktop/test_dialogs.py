@@ -185,22 +185,103 @@ def test_new_game_choices_make_the_setup(qtbot):
     assert not level2.isEnabled() and level3.isEnabled()
 
 
-def test_new_game_refuses_a_deal_that_cannot_be_dealt(qtbot):
+def test_new_game_leaves_out_a_deck_that_cannot_be_dealt_and_brings_it_back(qtbot):
     dialog = NewGameDialog(house_rules={"preset": "russian", "overrides": {"deck": 32}})
     qtbot.addWidget(dialog)
-    assert dialog.ok_button.isEnabled()  # three players: the Russian 32-card game
+    assert dialog.ok_button.isEnabled() and dialog.current_mode() == "three_32"  # the Russian 32-card game
     dialog.count_group.button(2).click()
     with pytest.raises(InvalidRules) as refused:
         make_rules("russian", {"players": 2, "deck": 32})
     assert refused.value.key == "deck" and refused.value.code == "cannot_deal"
-    assert not dialog.ok_button.isEnabled()
-    assert dialog.error_label.isVisibleTo(dialog)
-    shown = shown_text(dialog)
-    assert "“Deck”: 32 cards cannot be dealt here (2 players, “Russian prikup of 4”, “32 cards, seven to ace”)" \
-        in shown, shown  # the engine's refusal, worded for people, naming the game
-    assert "These rules cannot be played by 2 players." in shown
-    dialog.count_group.button(3).click()
+    # the engine refuses 32 cards for two: played with the preset's 24, and the dialog says so
     assert dialog.ok_button.isEnabled() and not dialog.error_label.isVisibleTo(dialog)
+    assert dialog.current_mode() == "ru_prikup_4" and dialog.setup()["overrides"] == {"players": 2}
+    assert "Left out, as it cannot be dealt to 2 players: “Deck”." in dialog.house_label.text()
+    dialog.count_group.button(3).click()
+    assert dialog.current_mode() == "three_32" and dialog.setup()["overrides"] == {"players": 3, "deck": 32}
+    assert "Left out" not in dialog.house_label.text()
+
+
+def test_new_game_after_a_game_without_auction_never_traps(qtbot):
+    """Issue 29.5: the house rules of a 3-player "No auction" game, then 2 players: every 2-player
+    mode can be chosen and started, and 3 players brings "No auction" back."""
+    last_game = {"players": 3, "preset": "polish", "overrides": {"players": 3, "no_auction": True}}
+    dialog = NewGameDialog(initial=last_game, house_rules={"preset": "polish", "overrides": {"no_auction": True}})
+    qtbot.addWidget(dialog)
+    assert dialog.current_mode() == "no_auction" and dialog.ok_button.isEnabled()
+    dialog.count_group.button(2).click()
+    assert dialog.ok_button.isEnabled() and not dialog.error_label.isVisibleTo(dialog)
+    assert dialog.mode_buttons["musik_2x2"].isChecked()
+    assert "“No auction and no musik”" in dialog.house_label.text()
+    for mode, button in dialog.mode_buttons.items():
+        button.click()
+        assert dialog.current_mode() == mode and dialog.ok_button.isEnabled(), mode
+        make_rules(dialog.preset(), dialog.setup()["overrides"])  # what Start starts is playable
+    dialog.count_group.button(3).click()
+    assert dialog.current_mode() == "no_auction" and dialog.ok_button.isEnabled()
+    dialog.count_group.button(4).click()  # no auction with four is the 32-card game: 24 cards do not deal
+    assert dialog.ok_button.isEnabled() and dialog.current_mode() == "dealer_sits_out"
+
+
+def test_new_game_refusal_has_a_way_out(qtbot):
+    """Whatever the engine refuses, Start is disabled only beside a button that makes it playable."""
+    dialog = NewGameDialog(house_rules={"preset": "polish", "overrides": {"opening_bid": 100}})
+    qtbot.addWidget(dialog)
+    dialog.changes["polish"] = {"opening_bid": 130}  # e.g. a rule set saved by an older version
+    dialog._refresh()
+    assert not dialog.ok_button.isEnabled() and dialog.error_label.isVisibleTo(dialog)
+    assert dialog.reset_button.isVisibleTo(dialog)
+    dialog.reset_button.click()
+    assert dialog.ok_button.isEnabled() and not dialog.error_label.isVisibleTo(dialog)
+    assert dialog.setup()["overrides"] == {"players": 3}
+
+
+def test_new_game_and_the_side_panel_name_a_saved_rule_set(qtbot, window):
+    """Issue 29.8: rules that are a saved set are called by its name."""
+    from tysiac_desktop.controller import GameSetup, computer, human
+    from tysiac_desktop.rule_sets import RuleSetStore
+
+    RuleSetStore().save("U Zdzicha", "polish", {"bombs_per_player": 0, "target": 1500})
+    house = {"preset": "polish", "overrides": {"bombs_per_player": 0, "target": 1500}}
+    dialog = NewGameDialog(house_rules=house)
+    qtbot.addWidget(dialog)
+    assert dialog.house_label.text().startswith("Rule set “U Zdzicha”. Options changed from the preset: 2.")
+    dialog.count_group.button(4).click()  # the same set whatever the player count
+    assert "“U Zdzicha”" in dialog.house_label.text()
+    dialog.preset_buttons["danish"].click()
+    assert "Zdzicha" not in dialog.house_label.text()
+    window.start_game(GameSetup(players=3, seats=[human("You"), computer("Ala"), computer("Bolek")],
+                                preset="polish", overrides=house["overrides"]))
+    assert "Rules: “U Zdzicha” (Polish), changed: 2" in window.side.rules_link.text()
+
+
+def test_new_game_seats_beyond_the_last_game_play_at_its_level(qtbot):
+    """Issue 29.9: after a 3-player game against hard computers, 4 players adds a hard fourth, and
+    2 players keeps the second seat as it was."""
+    last = {"players": 3, "preset": "polish", "seed": None, "overrides": {"players": 3},
+            "seats": [{"name": "Ewa", "kind": "human", "level": None},
+                      {"name": "Ala", "kind": "ai", "level": "hard"},
+                      {"name": "Bolek", "kind": "ai", "level": "hard"}]}
+    dialog = NewGameDialog(initial=last)
+    qtbot.addWidget(dialog)
+    dialog.count_group.button(4).click()
+    assert [s["level"] for s in dialog.setup()["seats"]] == [None, "hard", "hard", "hard"]
+    dialog.count_group.button(2).click()
+    assert dialog.setup()["seats"][1] == {"name": "Ala", "kind": "ai", "level": "hard"}
+
+
+def test_new_game_opens_inside_a_1280x800_window_and_teams_need_no_scrolling(window):
+    dialog = window.new_game_dialog()
+    dialog.count_group.button(4).click()
+    dialog.mode_buttons["teams_2v2"].click()
+    dialog.show()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert window.frameGeometry().contains(dialog.frameGeometry()), (window.frameGeometry(), dialog.frameGeometry())
+    assert dialog.scroll.verticalScrollBar().maximum() == 0
+    assert dialog.scroll.horizontalScrollBar().maximum() == 0
+    assert all(row.isVisibleTo(dialog) for row in dialog.mode_rows) and len(dialog.mode_rows) == 5
+    dialog.reject()
 
 
 def test_new_game_offers_every_mode_of_each_player_count(qtbot):
@@ -314,6 +395,27 @@ def test_summary_redeal_and_bomb_from_real_deals(qtbot):
     assert "Ala bombed at 100" in text
     assert "Ala bombed the contract of 100" in text and "each opponent gets 60" in text
     assert [bomb.cells[s][5].text() for s in range(3)] == ["<b>60</b>", "<b>0</b>", "<b>60</b>"]
+
+
+def test_a_redeal_says_why(qtbot, window):
+    """Issue 29.7: "Bolek asked for a redeal: four nines", from the engine's Deal.redeal_reason."""
+    game = dealt_game()
+    result = game.apply("redeal")
+    assert game.deals[-1].redeal_reason() == (1, "four_nines")
+    dialog = DealSummaryDialog(PLAYERS, result, redeal_reason=game.deals[-1].redeal_reason())
+    qtbot.addWidget(dialog)
+    assert f"{PLAYERS[1]} asked for a redeal: four nines. No score changes." in shown_text(dialog)
+    from tysiac_engine.deal import redeal_grounds
+
+    weak = mask_of(cards("9H 9D 9C JH JD JC QS"))  # 9 points, no marriage
+    assert redeal_grounds(make_rules("russian"), weak) == "weak_hand"  # 12 or fewer
+    assert redeal_grounds(make_rules("polish"), weak) is None
+    assert redeal_grounds(make_rules("polish"), mask_of(cards("9H 9D 9C 9S JH JD AS"))) == "four_nines"
+    assert redeal_grounds(make_rules("polish"), mask_of(cards("9H 9D 9C 9S KH QH AS"))) is None  # a marriage
+    # the window passes the reason on: its summary of the same deal says it too
+    window.controller.resume_game(game)
+    window._on_deal_finished(result)
+    assert "asked for a redeal: four nines" in shown_text(window._summary)
 
 
 def test_summary_barrel_bolts_and_555(qtbot):
@@ -551,7 +653,7 @@ def test_rules_help_lists_options(qtbot):
     qtbot.addWidget(russian)
     text = russian.browser.toPlainText()
     assert "Barrel: whoever reaches 880" in text and "Bolts" in text
-    assert "changed; the preset has 3" in text and "880" in text
+    assert "Preset: Russian, unchanged." in text and "880" in text  # four players is the table, not a change
 
 
 def test_screenshots(qtbot):

@@ -121,6 +121,41 @@ def test_the_german_decks_credit_is_not_drawn_over_its_cards(qtbot, translators,
         window.controller.close()
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_name_plates_lie_inside_the_felt_at_800x600(qtbot, translators, players):
+    """Issue 29.9: at 800×600 (plates shown larger) no plate hangs over the felt's edge."""
+    from tysiac_desktop.table.scene import NamePlate, felt_rect
+
+    window = open_window(qtbot, translators, "pl", (800, 600))
+    try:
+        window.resume_game(prepared_game(7, "play", rules={"preset": "polish", "overrides": {"players": players}}))
+        settle(qtbot)
+        plates = [item for item in window.scene.items() if isinstance(item, NamePlate)]
+        assert len(plates) == players
+        for plate in plates:
+            assert felt_rect().contains(plate.sceneBoundingRect()), (plate.sceneBoundingRect(), felt_rect())
+    finally:
+        window.controller.close()
+
+
+@pytest.mark.parametrize("preset,mode", [("russian", "ru_prikup_4"), ("polish", "musik_2x2"), ("polish", "musik_2x3")])
+def test_the_cards_not_chosen_lie_apart_from_the_cards_laid_aside(qtbot, translators, preset, mode):
+    """Issue 29.9: after the musik the talons the declarer left have their own pile and caption."""
+    window = open_window(qtbot, translators, "pl", (800, 600))
+    try:
+        game = prepared_game(7, "play", rules={"preset": preset, "overrides": {"players": 2, "two_player_mode": mode}})
+        window.resume_game(game)
+        settle(qtbot)
+        shape = game.rules.shape
+        piles = window.scene.piles
+        assert len(piles["aside"].items) == shape.passes
+        assert len(piles["unpicked"].items) == sum(shape.talons) - sum(shape.talons[i] for i in game.view(0).taken)
+        assert window.scene.labels["unpicked"].text() not in ("", window.scene.labels["aside"].text())
+        assert not window_problems(window), window_problems(window)
+    finally:
+        window.controller.close()
+
+
 def test_the_banner_grows_with_its_text(qtbot, translators):
     window = open_window(qtbot, translators, "en", (800, 600))
     try:

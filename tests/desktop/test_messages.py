@@ -157,17 +157,17 @@ def test_an_imported_rule_set_with_a_bad_value_is_refused_in_polish(qtbot, polis
     assert "invalid value" not in text and "cannot be" not in text
 
 
-def test_the_new_game_dialog_words_the_refusal_in_polish(qtbot, polish):
+def test_the_new_game_dialog_says_in_polish_what_it_left_out(qtbot, polish):
+    """32 cards cannot be dealt to two: New game plays 24 and says so, in Polish (issue 29.5)."""
     dialog = NewGameDialog(house_rules={"preset": "polish", "overrides": {"deck": 32}})
     qtbot.addWidget(dialog)
     dialog.count_group.button(2).click()
-    problem = dialog.rules_problem()
-    assert problem is not None and f"„{pl_label('deck')}”" in problem
-    assert "2 graczy" in problem  # the game it cannot be dealt in, in Polish
-    assert "cannot be dealt" not in problem and "players" not in problem and "32 cards" not in problem
-    assert not dialog.ok_button.isEnabled()
-    dialog.count_group.button(3).click()
+    note = dialog.house_label.text()
+    assert f"„{pl_label('deck')}”" in note and "2 graczy" in note, note
+    assert "Left out" not in note and "players" not in note
     assert dialog.rules_problem() is None and dialog.ok_button.isEnabled()
+    dialog.count_group.button(3).click()
+    assert pl_label("deck") not in dialog.house_label.text() and dialog.ok_button.isEnabled()
 
 
 def test_the_new_game_dialog_names_the_modes_in_polish(qtbot, polish):

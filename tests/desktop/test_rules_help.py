@@ -15,7 +15,7 @@ from tysiac_desktop.wording.words import preset_names
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
 from tysiac_desktop.wording.rule_texts import GROUPS, LABELS, VALUES, rule_text
 from tysiac_desktop.dialogs.rules_help import (
-    FADED, HOUSE_RULES_ANCHOR, differs, not_used_text, option_applies, option_help, option_label, value_text,
+    FADED, HOUSE_RULES_ANCHOR, not_used_text, option_applies, option_help, option_label, value_text,
 )
 from tysiac_engine import make_rules
 from tysiac_engine.rules import PRESET_NAMES, Rules
@@ -121,21 +121,32 @@ def test_numbers_follow_the_locale(qtbot, english_locale):
 def test_options_changed_from_the_preset_are_marked(qtbot, english_locale):
     dialog = help_for(qtbot, "russian", {"players": 4, "target": 1500})
     text = text_of(dialog)
-    assert "Preset: Russian, with 2 changes, marked below." in text
-    assert text.count("changed; the preset has") == 2
-    assert option_block(text, "players").endswith("\n4\nchanged; the preset has 3")
+    # the player count is the table's, not a house rule: one change, as the side panel counts it
+    assert "Preset: Russian, with one change, marked below." in text
+    assert text.count("changed; the preset has") == 1
+    assert "changed" not in option_block(text, "players")
     assert option_block(text, "target").endswith("\n1,500\nchanged; the preset has 1,001")
     assert "changed" not in option_block(text, "bid_step")
-    one = text_of(help_for(qtbot, "polish", {"bid_jumps": False}))
-    assert "Preset: Polish, with one change, marked below." in one
-    assert option_block(one, "bid_jumps").endswith("\nNo\nchanged; the preset has Yes")
+    two = text_of(help_for(qtbot, "polish", {"bid_jumps": False, "target": 1500, "players": 2}))
+    assert "Preset: Polish, with 2 changes, marked below." in two
+    assert option_block(two, "bid_jumps").endswith("\nNo\nchanged; the preset has Yes")
 
 
-def test_a_value_of_another_type_counts_as_changed():
-    base = {"bombs_per_player": 1, "lock_800": True}
-    assert not differs("bombs_per_player", {"bombs_per_player": 1}, base)
-    assert differs("bombs_per_player", {"bombs_per_player": True}, base)
-    assert not differs("anything", {"anything": 1}, None)
+def test_changed_is_one_number_everywhere(qtbot, window):
+    """Issue 29.8: the side panel, the rules help and New game count the same changes."""
+    from tysiac_desktop.controller import GameSetup, computer, human
+    from tysiac_desktop.dialogs import NewGameDialog
+
+    overrides = {"four_player_mode": "teams_2v2", "bid_jumps": False, "target": 1500}
+    rules = make_rules("polish", {**overrides, "players": 4})
+    assert rules.changes_from("polish") == overrides
+    window.start_game(GameSetup(players=4, seats=[human("You"), computer("Ala"), computer("Bolek"),
+                                                  computer("Cezary")], preset="polish", overrides=overrides))
+    assert window.side.rules_link.text().endswith(">Rules: Polish, changed: 3</a>")
+    assert "Preset: Polish, with 3 changes" in text_of(help_for(qtbot, "polish", {**overrides, "players": 4}))
+    dialog = NewGameDialog(house_rules={"preset": "polish", "overrides": overrides}, initial={"players": 4})
+    qtbot.addWidget(dialog)
+    assert "Options changed from the preset: 3." in dialog.house_label.text()
 
 
 def test_without_a_known_preset_nothing_is_marked(qtbot):
@@ -258,6 +269,26 @@ def test_the_brief_comes_first_and_follows_the_rules(qtbot, english_locale, pres
     assert f"must open at {rules.opening_bid}" in brief and f"raises by {rules.bid_step} or more" in brief
     assert ("Barrel:" in brief) == (rules.barrel is not None)
     assert all(k not in brief for k in Rules.model_fields if "_" in k)  # no option keys in the brief
+
+
+def test_the_brief_follows_the_options_in_force(qtbot, english_locale):
+    """Issue 29.8: no "raises by 10 or more" with jump bids off, and the other brief sentences
+    that an option changes."""
+    def brief(preset, overrides):
+        text = text_of(help_for(qtbot, preset, overrides))
+        return text[:text.index(HEADING)]
+
+    steps = brief("polish", {"bid_jumps": False})
+    assert "raises by exactly 10," in steps and "or more" not in steps
+    assert "raises by 5 or more" in brief("danish", {})
+    exact = brief("polish", {"opponent_rounding": "exact"})
+    assert "scores exactly what they took" in exact and "rounded" not in exact
+    assert "needs a marriage in hand" in brief("danish", {})  # any marriage, not marriages
+    assert "needs marriages in hand" in brief("polish", {})
+    assert "each opponent gets 60" in brief("russian", {"players": 2})  # a 2-player concession
+    assert "each opponent gets 40" in brief("russian", {})
+    limits = brief("polish", {"meld_card": "queen_only", "meld_requires_trick": True})
+    assert "declared by laying its queen" in limits and "only after taking a trick" in limits
 
 
 def test_the_top_links_to_the_house_rules(qtbot):

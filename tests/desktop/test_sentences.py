@@ -113,8 +113,9 @@ def test_the_hint_is_said_as_a_player_would():
 
     mine = replace(view, phase="play", declarer=view.seat)
     ace = Action("play", None, Card.parse("AS"))
+    mine = replace(mine, contract=120)
     assert hint_sentence(mine, Hint(ace, 0.0), NAMES, view.seat) == \
-        "Your contract looks lost; A♠ saves the most points."
+        "Your contract looks lost: it costs 120 whatever you take, so A♠ keeps the others' points lowest."
     assert hint_sentence(mine, Hint(ace, 0.97), NAMES, view.seat) == "Your contract looks safe: play A♠."
     other = (view.seat + 1) % 3
     theirs = replace(view, phase="play", declarer=other)
@@ -123,6 +124,133 @@ def test_the_hint_is_said_as_a_player_would():
     for said in (hint_sentence(mine, Hint(ace, c), NAMES, view.seat) for c in (0.0, 0.1, 0.4, 0.7, 1.0)):
         assert "%" not in said and "world" not in said and "sampled" not in said
     assert hint_sentence(view, Hint(Action("bid", 110)), NAMES, view.seat) == "Bid 110."
+
+
+def test_a_lost_contract_hint_says_why_in_the_scoring_in_force(translators):
+    """Issue 29.6: a failed contract costs the contract whatever is taken (doubled after a blind bid),
+    so the hint never says a card "saves points" for the declarer; a defender hears the stake."""
+    from dataclasses import replace
+
+    game = Game(seed=3)
+    view = game.view(game.to_move)
+    ace = Action("play", None, Card.parse("AS"))
+    mine = replace(view, phase="play", declarer=view.seat, contract=130)
+    said = hint_sentence(mine, Hint(ace, 0.02), NAMES, view.seat)
+    assert "costs 130 whatever you take" in said and "saves" not in said
+    blind = replace(mine, contract=120, dark=True)
+    assert "costs 240 whatever you take" in hint_sentence(blind, Hint(ace, 0.0), NAMES, view.seat)
+    other = (view.seat + 1) % 3
+    theirs = replace(view, phase="play", declarer=other, contract=110)
+    assert hint_sentence(theirs, Hint(ace, 0.0), NAMES, view.seat) == \
+        f"{NAMES[other]}'s contract looks beaten (it costs 110); every point you take counts: play A♠."
+    translators.switch("pl")
+    said = hint_sentence(mine, Hint(ace, 0.0), NAMES, view.seat)
+    assert "130" in said and "A♠" in said and "contract" not in said
+
+
+def test_a_hint_goes_with_the_next_move(qtbot, window):
+    """Issue 29.6: the hint is for the position it was asked in."""
+    window.resume_game(prepared_game(7, "play"))
+    view = window.controller.view_for(0)
+    window._on_hint(view.legal[0], "Play A♠.")
+    assert window.statusBar().currentMessage() == "Hint: Play A♠."
+    assert "Hint: Play A♠." in window.bar.prompt.text()
+    assert window.controller.play(view.legal[-1])
+    assert "Hint" not in window.statusBar().currentMessage()
+    assert "Hint" not in window.bar.prompt.text()
+
+
+def test_english_says_one_trick_not_one_tricks(translators, qtbot):
+    """Issue 29.9: English has plural forms too (Qt's %n, from tysiac_en.ts)."""
+    from tysiac_desktop.side_panel import SidePanel
+    from tysiac_engine import make_rules
+
+    translators.switch("en")
+    game = Game(make_rules("polish", {"no_auction": True}), NAMES, seed=5)
+    while not game.view(0).tricks:  # one trick played: its taker has "… in 1 trick"
+        game.apply(game.legal_actions()[0])
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    taker = game.view(0).tricks[0][2]
+    panel.show_view(game.view(0), NAMES)
+    shown = {name.text(): value.text() for name, value in panel._taken_labels if name.isVisibleTo(panel)}
+    assert shown[NAMES[taker]].endswith(" in 1 trick"), shown
+    assert QCoreApplication.translate("SidePanel", "%1 in %n tricks", "", 2) == "%1 in 2 tricks"
+    assert QCoreApplication.translate("NewGameDialog", "%n players", "", 1) == "1 player"
+
+
+def test_the_review_speaks_to_you_in_lower_case(translators):
+    """Issue 29.9: "With every card open, you could take 131 …", never "You" mid-sentence."""
+    from tysiac_desktop.wording.hints import review_sentence
+    from tysiac_engine.ai.hints import Review
+
+    yours = review_sentence(Review(declarer=0, contract=120, best_total=131, makeable=True), NAMES, 0)
+    assert yours == "With every card open, you could take 131 against the best defence: the contract could be made."
+    theirs = review_sentence(Review(declarer=1, contract=140, best_total=122, makeable=False), NAMES, 0)
+    assert theirs == "With every card open, Ala could take 122 against the best defence: no play makes the contract."
+    assert "Ty" not in review_sentence(Review(declarer=0, contract=120, best_total=131, makeable=True),
+                                       ["Ty", "Ala", "Bolek"], 0)
+
+
+def test_the_bid_row_becomes_the_contract_row(qtbot, window):
+    """Issue 29.9: "Contract 210", not "Bid contract 210"."""
+    window.resume_game(prepared_game(7, "auction"))
+    assert window.side.fact_names[1].text() == "Bid"
+    window.resume_game(prepared_game(7, "play"))
+    contract = window.controller.view_for(0).contract
+    assert (window.side.fact_names[1].text(), window.side.fact_values[1].text()) == ("Contract", str(contract))
+    window.set_language("pl")
+    assert window.side.fact_names[1].text() != "Contract" and window.side.fact_values[1].text() == str(contract)
+
+
+def test_the_side_panel_counts_what_the_seat_has_taken_against_the_contract(qtbot, window, translators):
+    """Issue 29.7: in play the declarer sees the points taken so far against the contract, a defender
+    only his own (the engine's count, from the seat's view)."""
+    from tysiac_desktop.side_panel import SidePanel
+
+    translators.switch("en")  # English plural forms, as the app starts
+    window.resume_game(prepared_game(7, "play"))
+    view = window.controller.view_for(0)
+    assert view.declarer == 0 and view.tricks
+    taken = view.points_taken()
+    rows = {n.text(): v.text() for n, v in window.side._taken_labels if n.isVisibleTo(window.side)}
+    assert rows == {"You": f"{taken[0]} of {view.contract}"}
+    assert window.side.taken_title.isVisibleTo(window.side)
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    defender = window.controller.game.view(1)
+    panel.show_view(defender, window.names())
+    rows = {n.text(): v.text() for n, v in panel._taken_labels if n.isVisibleTo(panel)}
+    tricks = sum(1 for _, _, w in defender.tricks if w == 1)
+    assert list(rows) == ["Ala"]  # his own, never the declarer's or the other defender's
+    assert rows["Ala"] == ("–" if not defender.points_taken()[1] and not tricks else
+                           f"{defender.points_taken()[1]} in {tricks} trick" + ("" if tricks == 1 else "s"))
+    assert sum(taken) == sum(defender.points_taken())  # one count, whoever looks
+
+
+def test_trick_piles_say_whose_they_are(qtbot, window, translators):
+    """Issue 29.7: "Bolek: 1 trick" under Bolek's pile, not a bare "Tricks: 1"."""
+    translators.switch("en")
+    window.resume_game(prepared_game(7, "play"))
+    view = window.controller.view_for(0)
+    for seat, won in enumerate(view.tricks_won):
+        if won:
+            label = window.scene.labels[f"taken:{seat}"].text()
+            assert label == f"{NAMES[seat]}: {won} trick" + ("" if won == 1 else "s"), label
+
+
+def test_the_log_follows_the_deck_after_a_switch(qtbot, window):
+    """Issue 29.9: a German-suited deck has no ♥: the log and the trump say its suits at once."""
+    window.resume_game(prepared_game(7, "play"))
+    signs = set("♥♦♣♠")
+    assert any(signs & set(line) for line in window.side.log_lines())
+    window.apply_preferences(window.preferences.model_copy(update={"deck": "xskat-german"}), save=False)
+    log = window.side.log_lines()
+    assert not any(signs & set(line) for line in log), log
+    assert log == events.log_lines(*window.current_view()[:1], window.names(), window.controller.you())
+    assert not signs & set(window.side.fact_values[3].text())
+    window.apply_preferences(window.preferences.model_copy(update={"deck": "svg-cards"}), save=False)
+    assert any(signs & set(line) for line in window.side.log_lines())
 
 
 def test_the_rules_texts_name_traditions_not_our_sources():

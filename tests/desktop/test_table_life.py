@@ -56,7 +56,7 @@ def test_a_new_game_mid_game_leaves_only_the_new_games_items(qtbot, window):
     statuses and cards are those of the new game's first view, nothing else."""
     old = prepared_game(7, "play", rules={"preset": "polish", "overrides": {"players": 4}})
     assert window.resume_record(game_to_record(old))
-    assert any(t.startswith("Tricks:") for t in scene_texts(window))
+    assert any(t.endswith((" trick", " tricks")) for t in scene_texts(window))  # "Ala: 2 tricks"
     window.controller.ai_delay_ms = 3_600_000  # the new game waits while we look
     setup = GameSetup(players=3, seed=5, seats=[human("Ewa"), human("Filip"), computer("Gosia", "easy")])
     window.start_game(setup)
@@ -67,7 +67,7 @@ def test_a_new_game_mid_game_leaves_only_the_new_games_items(qtbot, window):
     assert {"Ewa", "Filip", "Gosia"} <= set(texts)
     for stale in ("You", "Ala", "Bolek", "Cezary"):
         assert stale not in texts
-    assert not [t for t in texts if "Tricks" in t or "bid" in t]
+    assert not [t for t in texts if "trick" in t or "bid" in t]
     plates = [item for item in window.scene.items() if isinstance(item, NamePlate)]
     assert sorted(p.name for p in plates) == ["Ewa", "Filip", "Gosia"]
     # every card on the table lies in a pile, and each pile holds what the view says
@@ -237,6 +237,31 @@ def test_a_click_collects_the_trick_at_once(qtbot, window):
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=empty)
     assert not window.controller.holding_trick
     qtbot.waitUntil(lambda: not window.scene.holding, timeout=1000)
+
+
+def test_the_last_trick_goes_with_escape_or_a_click_on_it(qtbot, window):
+    """Issue 29.7: the look at the last trick closes with Escape or a click, and that click plays
+    nothing."""
+    window.controller.ai_delay_ms = 3_600_000
+    window.resume_game(prepared_game(7, "play"))
+    window.table.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_L)
+    assert window.scene.last_trick_shown
+    qtbot.keyClick(window.table, Qt.Key.Key_Escape)
+    assert not window.scene.last_trick_shown and not window.bar.last_trick_button.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_L)
+    assert window.scene.last_trick_shown
+    history = len(window.controller.game.current.history)
+    overlay = window.scene._overlay
+    playing = [item for key in ("trick:0", "trick:1", "trick:2") for item in window.scene.pile_items(key)]
+    assert len(playing) == len(window.controller.view_for(0).trick) == 2
+    look = overlay.mapRectToScene(overlay.area)
+    for item in playing:  # the trick being played stays in sight
+        assert not look.intersects(item.mapRectToScene(item.card_rect())), item.identity
+    centre = window.table.mapFromScene(overlay.mapToScene(overlay.area.center()))
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert not window.scene.last_trick_shown and not window.act_last_trick.isChecked()
+    assert len(window.controller.game.current.history) == history  # the click played no card
 
 
 def test_the_last_trick_can_be_shown_with_the_button_and_the_key(qtbot, window):

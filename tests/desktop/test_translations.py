@@ -46,3 +46,20 @@ def test_every_context_is_a_real_class_or_named_context():
     names = {ctx for ctx, _ in messages(ROOT / "translations" / "tysiac_pl.ts")}
     assert "" not in names  # a tr() outside a class would never be found at run time
     assert {"MainWindow", "ActionBar", "SidePanel", "Events", "Hint", "SpokenCards"} <= names
+
+
+def test_english_has_every_plural_form(tmp_path):
+    """English shows "1 trick": tysiac_en.ts holds each %n text of the code with its two forms."""
+    fresh = tmp_path / "tysiac_en.ts"
+    subprocess.run([str(BIN / "pyside6-lupdate"), *sources(), "-target-language", "en", "-pluralonly",
+                    "-ts", str(fresh)], check=True, capture_output=True)
+    committed = ROOT / "translations" / "tysiac_en.ts"
+    assert messages(fresh) <= messages(committed) and len(messages(fresh)) >= 10, "run translations/update.sh"
+    root = ET.parse(committed).getroot()
+    for message in root.iter("message"):
+        forms = [f.text for f in message.iter("numerusform")]
+        assert message.find("translation").get("type") is None and len(forms) == 2 and all(forms), \
+            message.findtext("source")
+    built = tmp_path / "tysiac_en.qm"
+    subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(committed), "-qm", str(built)], check=True)
+    assert (ROOT / "translations" / "tysiac_en.qm").read_bytes() == built.read_bytes()

@@ -25,8 +25,15 @@ class ShareTable(QTableWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         width = self.viewport().width()
-        for col, share in enumerate(self.SHARES):
-            self.setColumnWidth(col, int(width * share))
+        # the last column (a cost, "129 points") is never narrower than its longest text
+        last = len(self.SHARES) - 1
+        texts = [self.item(row, last).text() for row in range(self.rowCount()) if self.item(row, last)]
+        needed = max((self.fontMetrics().horizontalAdvance(t) for t in texts), default=0) + 16
+        last_width = min(max(int(width * self.SHARES[last]), needed), width // 3)
+        rest = (width - last_width) / (1 - self.SHARES[last])
+        for col, share in enumerate(self.SHARES[:last]):
+            self.setColumnWidth(col, int(rest * share))
+        self.setColumnWidth(last, last_width)
         self.resizeRowsToContents()
 
 
@@ -98,7 +105,8 @@ class CoachDialog(QDialog):
         for row, line in enumerate(lines):
             texts = (line.situation, line.chosen, line.open_best, line.search_best, line.cost)
             for col, text in enumerate(texts):
-                item = QTableWidgetItem(text)
+                # a cost is one piece: "129 points", never "129" over "points"
+                item = QTableWidgetItem(text.replace(" ", "\u00a0") if col == 4 else text)
                 item.setToolTip(coach.same_as_chosen() if text == coach.BEST else text)
                 if text == coach.BEST:
                     item.setData(Qt.ItemDataRole.AccessibleTextRole, coach.same_as_chosen())

@@ -15,16 +15,18 @@ from .. import palette
 from .common import GREEN, INK, MUTED, RED, RULE, muted, paper_frame, serif_font
 
 from ..wording.words import meld_html, num, sides, signed, translate
-from ..wording.reasons import reasons
+from ..wording.reasons import reasons, redeal_text
 
 
 class DealSummaryDialog(QDialog):
     """Shows one :class:`DealResult`; "Next deal" accepts.  :meth:`add_widget` adds caller extras."""
 
     def __init__(self, players: Sequence[str], result: DealResult, parent: Optional[QWidget] = None, *,
-                 rules: Optional[Rules] = None, deal_number: Optional[int] = None) -> None:
+                 rules: Optional[Rules] = None, deal_number: Optional[int] = None,
+                 redeal_reason: Optional[tuple[int, Optional[str]]] = None) -> None:
         super().__init__(parent)
         self.players = list(players)
+        self.redeal_reason = redeal_reason  # (seat, grounds) of a redeal: the engine's Deal.redeal_reason()
         self.result = result
         self.rules = rules
         self.setWindowTitle(self.tr("Deal summary"))
@@ -108,7 +110,8 @@ class DealSummaryDialog(QDialog):
         o = self.result.outcome
         good: Optional[bool] = None
         if o.redeal:
-            text = reason_lines[0] if reason_lines else self.tr("The cards were redealt.")
+            text = (redeal_text(self.players, self.redeal_reason)
+                    or (reason_lines[0] if reason_lines else self.tr("The cards were redealt.")))
         elif o.bombed:
             text = self.tr("No cards were played: the declarer bombed the contract.")
         elif o.conceded:

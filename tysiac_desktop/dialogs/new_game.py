@@ -20,9 +20,11 @@ from tysiac_engine.ai.players import LEVELS
 
 from .common import error_text, muted, room_for, wired
 
+from ..rule_sets import RuleSetStore, SetNames
+
 from ..wording.words import kind_names, level_names, num, preset_descriptions, preset_names
-from ..wording.modes import mode_line, mode_name, mode_overrides, modes_for
-from ..wording.rule_errors import rule_error_text
+from ..wording.modes import MODE_KEYS, mode_line, mode_name, mode_overrides, modes_for
+from ..wording.rule_errors import option_label, rule_error_text
 
 KINDS = ("human", "ai")  # the kinds of tysiac_engine.game.Seat
 PLAYER_COUNTS: tuple[int, ...] = get_args(Rules.model_fields["players"].annotation)  # 2, 3, 4 (the Rules model)
@@ -35,8 +37,9 @@ class NewGameDialog(QDialog):
     """Choose who plays and under which rules; :meth:`setup` gives the choice as a plain dict."""
 
     def __init__(self, parent: Optional[QWidget] = None, initial: Optional[dict] = None,
-                 house_rules: Optional[dict] = None) -> None:
+                 house_rules: Optional[dict] = None, store: Optional[RuleSetStore] = None) -> None:
         super().__init__(parent)
+        self.set_names = SetNames(store)
         # The options changed from each preset ({"preset", "overrides"} from the House rules dialog);
         # a preset's changes stay with it while the player tries another preset.
         self.changes: dict[str, dict[str, Any]] = {}
@@ -272,6 +275,7 @@ class NewGameDialog(QDialog):
         self.house_button.clicked.connect(self.edit_house_rules)
         self.house_label = QLabel()
         self.house_label.setWordWrap(True)
+        self.house_label.setTextFormat(Qt.TextFormat.PlainText)  # a rule set's name is shown as typed
         muted(self.house_label)
         house_row.addWidget(self.house_button)
         house_row.addWidget(self.house_label, 1)
@@ -285,6 +289,10 @@ class NewGameDialog(QDialog):
         inside = QVBoxLayout(self.error_box)
         inside.setContentsMargins(10, 8, 10, 8)
         inside.addWidget(self.error_label)
+        # the way out of any refusal: this preset without its changes and with its own mode
+        self.reset_button = QPushButton(self.tr("Use the preset as it is"))
+        self.reset_button.clicked.connect(self.reset_to_preset)
+        inside.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignLeft)
         col.addWidget(self.error_box)
         return box
 
@@ -317,23 +325,53 @@ class NewGameDialog(QDialog):
         return self.modes.get(self.players())
 
     def _mode_values(self, mode: Optional[str]) -> dict[str, Any]:
-        """The house rules' changes with ``mode``'s keys on top, as changes to the preset."""
-        values = {k: v for k, v in self.changes.get(self.preset(), {}).items() if k != "players"}
-        if mode is not None:
-            values.update(mode_overrides(mode))
+        """The house rules' changes with ``mode``'s keys on top, as changes to the preset, less the
+        changes of a mode key that cannot be dealt to this many players (see :meth:`set_aside`)."""
+        values, _ = self._fitted(mode)
+        return values
+
+    def _fitted(self, mode: Optional[str]) -> tuple[dict[str, Any], tuple[str, ...]]:
+        """(:meth:`_mode_values`, the mode keys of the house rules left out because the engine refuses
+        them with this player count: 32 cards or no auction from a 3-player game, for 2 players)."""
+        chosen = mode_overrides(mode) if mode is not None else {}
+        values = {**{k: v for k, v in self.changes.get(self.preset(), {}).items() if k != "players"}, **chosen}
+        left_out: list[str] = []
+        for _ in MODE_KEYS:  # each round leaves out one key the engine names
+            try:
+                make_rules(self.preset(), {**values, "players": self.players()})
+                break
+            except InvalidRules as error:
+                if error.key not in MODE_KEYS or error.key not in values or error.key in chosen:
+                    break  # not a mode key of the house rules: shown as a refusal, with a way out
+                del values[error.key]
+                left_out.append(error.key)
         base = PRESETS[self.preset()]
-        return {k: v for k, v in values.items() if base.get(k) != v}
+        return {k: v for k, v in values.items() if base.get(k) != v}, tuple(left_out)
+
+    def set_aside(self) -> tuple[str, ...]:
+        """The house rules' mode keys that do not fit the chosen player count and mode (played as the
+        preset has them; going back to a count they fit brings them back)."""
+        return self._fitted(self.mode())[1]
 
     def overrides(self) -> dict[str, Any]:
         """The house rules' changes to the chosen preset, with the chosen mode (without the player count)."""
         return self._mode_values(self.mode())
 
-    def current_mode(self) -> Optional[str]:
-        """The mode these rules play (None when the engine refuses them)."""
+    def rules_in_force(self) -> Optional[Rules]:
+        """The rules Start would play (None when the engine refuses them)."""
         try:
-            return make_rules(self.preset(), {**self.overrides(), "players": self.players()}).shape.mode
+            return make_rules(self.preset(), {**self.overrides(), "players": self.players()})
         except InvalidRules:
             return None
+
+    def current_mode(self) -> Optional[str]:
+        """The mode these rules play (None when the engine refuses them)."""
+        rules = self.rules_in_force()
+        return rules.shape.mode if rules is not None else None
+
+    def _set_name(self, rules: Optional[Rules]) -> Optional[str]:
+        """The saved rule set these rules are, if any."""
+        return self.set_names(rules, self.preset()) if rules is not None else None
 
     def _mode_chosen(self, mode: str) -> None:
         if self._syncing:
@@ -359,10 +397,17 @@ class NewGameDialog(QDialog):
         overrides = dict(spec.get("overrides") or {})
         players = overrides.pop("players", None)
         self.changes[spec["preset"]] = overrides
+        self.set_names.forget()  # the House rules dialog may have saved or deleted sets
         self.preset_buttons[spec["preset"]].setChecked(True)
         if players in PLAYER_COUNTS:
             self.count_group.button(players).setChecked(True)
         self.modes.pop(self.players(), None)  # the mode is the house rules' now
+        self._refresh()
+
+    def reset_to_preset(self) -> None:
+        """Forget the chosen preset's changes and this player count's mode."""
+        self.changes.pop(self.preset(), None)
+        self.modes.pop(self.players(), None)
         self._refresh()
 
     def rules_problem(self) -> Optional[str]:
@@ -385,9 +430,18 @@ class NewGameDialog(QDialog):
             level.setEnabled(kind.currentData() == "ai")
         seats = self.setup()["seats"]
         self.spectate_note.setVisible(all(s["kind"] == "ai" for s in seats))
-        changed = len(self.overrides())
-        self.house_label.setText(self.tr("Options changed from the preset: %n.", "", changed) if changed
-                                 else self.tr("The preset as it is."))
+        rules = self.rules_in_force()
+        changed = len(rules.changes_from(self.preset()) if rules is not None else self.overrides())
+        house = (self.tr("Options changed from the preset: %n.", "", changed) if changed
+                 else self.tr("The preset as it is."))
+        set_name = self._set_name(rules) if changed else None
+        if set_name:
+            house = self.tr("Rule set “%1”.").replace("%1", set_name) + " " + house
+        aside = self.set_aside()
+        if aside:
+            house += " " + self.tr("Left out, as it cannot be dealt to %n players: %1.", "", n).replace(
+                "%1", ", ".join(option_label(key) for key in aside))
+        self.house_label.setText(house)
         self._mode_rows(n)
         mode = self.current_mode()
         self._syncing = True
@@ -424,11 +478,14 @@ class NewGameDialog(QDialog):
         self.preset_buttons.get(preset, self.preset_buttons["polish"]).setChecked(True)
         self._syncing = False
         seats = setup.get("seats") or []
+        # a seat the last game did not have plays at the level its computers played (3 → 4 players)
+        levels = [s.get("level") for s in seats if s.get("kind") == "ai" and s.get("level") in LEVELS]
+        usual = levels[-1] if levels else "medium"
         for seat, (_, name, kind, level) in enumerate(self.seat_rows):
             given = seats[seat] if seat < len(seats) else {}
             name.setText(given.get("name") or self.default_names[seat])
             kind.setCurrentIndex(KINDS.index(given.get("kind", "human" if seat == 0 else "ai")))
-            level.setCurrentIndex(LEVELS.index(given.get("level") or "medium"))
+            level.setCurrentIndex(LEVELS.index(given.get("level") if given.get("level") in LEVELS else usual))
         seed = setup.get("seed")
         self.seed_edit.setText("" if seed is None else str(seed))
         self.modes = {}

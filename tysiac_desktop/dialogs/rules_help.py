@@ -27,7 +27,7 @@ HOUSE_RULES_ANCHOR = "house-rules"  # browser.scrollToAnchor(...) shows the opti
 OPTION_CONTEXT = "OptionText"
 YES = QT_TRANSLATE_NOOP("OptionText", "Yes")
 NO = QT_TRANSLATE_NOOP("OptionText", "No")
-__all__ = ["RulesHelpDialog", "differs", "not_used_text", "option_applies", "option_help", "option_label",
+__all__ = ["RulesHelpDialog", "not_used_text", "option_applies", "option_help", "option_label",
            "value_text"]
 
 
@@ -54,14 +54,6 @@ def value_text(key: str, value: Any) -> str:
     if isinstance(value, int):
         return num(value)
     return str(value)
-
-
-def differs(key: str, values: Mapping[str, Any], base: Optional[Mapping[str, Any]]) -> bool:
-    """Whether the value differs from the preset's (1 and True count as different)."""
-    if not base or key not in base:
-        return False
-    old, new = base[key], values[key]
-    return old != new or type(old) is not type(new)
 
 
 # ----------------------------------------------------------------------------- the dialog
@@ -170,9 +162,12 @@ class RulesHelpDialog(QDialog):
                          "seven nothing: 120 in all."))
         if shape.auction:
             heading = self.tr("Bidding")
-            deal = self.tr("The player left of the dealer must open at {opening}; then each in turn raises by "
-                           "{step} or more, or passes for the rest of the auction. The last one bidding becomes "
-                           "the declarer.").format(opening=num(r.opening_bid), step=num(r.bid_step))
+            deal = (self.tr("The player left of the dealer must open at {opening}; then each in turn raises by "
+                            "{step} or more, or passes for the rest of the auction. The last one bidding becomes "
+                            "the declarer.") if r.bid_jumps else
+                    self.tr("The player left of the dealer must open at {opening}; then each in turn raises by "
+                            "exactly {step}, or passes for the rest of the auction. The last one bidding becomes "
+                            "the declarer.")).format(opening=num(r.opening_bid), step=num(r.bid_step))
         elif shape.has_declarer:
             heading = self.tr("The deal")
             deal = self.tr("There is no auction: the dealer's opponent is the declarer and must make {contract}."
@@ -203,8 +198,10 @@ class RulesHelpDialog(QDialog):
                                    "contract, at least the winning bid.").format(n=num(shape.passes))
             else:
                 contract = self.tr("The declarer names the contract, at least the winning bid.")
-            if r.bid_cap != "unlimited" and shape.bid_cap_applies:
+            if r.bid_cap == "marriages" and shape.bid_cap_applies:
                 contract += " " + self.tr("Promising more than 120 needs marriages in hand.")
+            elif r.bid_cap == "any_marriage" and shape.bid_cap_applies:
+                contract += " " + self.tr("Promising more than 120 needs a marriage in hand.")
             paragraphs.append((self.tr("Musik and contract"), e(contract)))
         lead = (self.tr("The declarer leads the first trick.") if shape.has_declarer else
                 self.tr("The player left of the dealer leads the first trick."))
@@ -214,18 +211,35 @@ class RulesHelpDialog(QDialog):
                 "led; the taker leads next.").format(lead=lead, follow=follow, void=void))),
             (self.tr("Marriages"), marriages.format(h=suit_html(0), d=suit_html(1), c=suit_html(2), s=suit_html(3))
              + (" " + e(self.tr("You may also declare one “on someone”: play the king onto the queen of its suit "
-                                "that the player before you has just played.")) if shape.meld_on_someone else "")),
+                                "that the player before you has just played.")) if shape.meld_on_someone else "")
+             + "".join(" " + e(line) for line in self._marriage_limits())),
         ]
         if shape.has_declarer:
-            scoring = self.tr("The declarer counts the card points taken plus their own marriages: reaching the "
-                              "contract scores it, falling short by even one point loses it. Each opponent scores "
-                              "what they took, rounded.")
+            scoring = (self.tr("The declarer counts the card points taken plus their own marriages: reaching the "
+                               "contract scores it, falling short by even one point loses it. Each opponent "
+                               "scores what they took, rounded.") if r.opponent_rounding != "exact" else
+                       self.tr("The declarer counts the card points taken plus their own marriages: reaching the "
+                               "contract scores it, falling short by even one point loses it. Each opponent "
+                               "scores exactly what they took."))
         else:
-            scoring = self.tr("Everyone scores the card points they took plus their own marriages, rounded.")
+            scoring = (self.tr("Everyone scores the card points they took plus their own marriages, rounded.")
+                       if r.opponent_rounding != "exact" else
+                       self.tr("Everyone scores exactly the card points they took plus their own marriages."))
         if shape.teams is not None:
             scoring += " " + self.tr("Partners count their points and their score together.")
         paragraphs.append((self.tr("Scoring"), e(scoring)))
         return paragraphs
+
+    def _marriage_limits(self) -> list[str]:
+        """The options in force that narrow when a marriage may be declared."""
+        r, out = self.rules, []
+        if r.meld_card == "queen_only":
+            out.append(self.tr("A marriage is declared by laying its queen."))
+        if r.meld_requires_trick:
+            out.append(self.tr("You may declare one only after taking a trick in the deal."))
+        if r.shape.no_meld_first_trick:
+            out.append(self.tr("No marriage may be declared before the first trick is over."))
+        return out
 
     def _special(self) -> list[str]:
         """One sentence for each notable house rule switched on."""
@@ -242,10 +256,10 @@ class RulesHelpDialog(QDialog):
         elif bombs:
             out.append(self.tr("Bomb: instead of playing, the declarer may give the deal up: nothing for the "
                                "declarer, {points} for each opponent.").format(points=num(r.bomb_opponent_points)))
+        shape = r.shape
         if r.concede and on("concede"):
             out.append(self.tr("Conceding: the declarer may give up before play, losing the bid while "
-                               "each opponent gets 40."))
-        shape = r.shape
+                               "each opponent gets {points}.").format(points=num(shape.concede_points)))
         if r.lock_800 and shape.has_declarer:
             out.append(self.tr("Lock at {score}: from {score} points on, a player scores only as the declarer.").format(
                 score=num(r.lock_from)))
@@ -287,7 +301,7 @@ class RulesHelpDialog(QDialog):
         """The house rules in force, tab by tab as in the house-rules dialog."""
         values = self.rules.option_dict()
         base = PRESETS.get(self.preset or "")
-        changed = {k for k in values if differs(k, values, base)}
+        changed = set(self.rules.changes_from(self.preset)) if base else set()
         title = self.tr("House rules in force")
         parts = [f"<h2><a name='{HOUSE_RULES_ANCHOR}'></a>{escape(title)}</h2>"]
         notes = []

@@ -44,7 +44,7 @@ def scene_rect(r: tuple[float, float, float, float]) -> QRectF:
 class PileSpec:
     """One pile: where it lies and how its cards spread, in card units."""
 
-    key: str  # "hand:0", "talon:1", "stock", "table:0:3", "trick:2", "taken:1", "aside"
+    key: str  # "hand:0", "talon:1", "stock", "table:0:3", "trick:2", "taken:1", "aside", "unpicked"
     kind: str  # hand, talon, stock, table, trick, taken, aside
     pos: Point  # the pile's centre (a fan, a row) or its first card (a stack)
     seat: Optional[int] = None
@@ -163,6 +163,10 @@ def table_layout(shape, bottom: int) -> TableLayout:
     if shape.passing == "discard" or len(sizes) > shape.takes:
         add(PileSpec("aside", "aside", aside, spread=(0.1, 0.0), z=40))
         labels["aside"] = aside
+    if len(sizes) > shape.takes and n == 2 and not shape.stock:
+        # the talons not chosen apart from the cards laid aside, on the other side (no stock there)
+        add(PileSpec("unpicked", "aside", (W - aside[0], aside[1]), spread=(0.1, 0.0), z=40))
+        labels["unpicked"] = (W - aside[0], aside[1])
 
     return TableLayout(piles, seats, trick_zone=(3.5, 1.15, 6.33, 3.0), hand_zone=_ZONE[BOTTOM], labels=labels)
 

@@ -52,8 +52,10 @@ def sources(key: str, keys: Iterable[str]) -> list[str]:
         return of("trick:") + of("hand:")
     if kind == "talon":  # its own backs turned up (a shown musik)
         return [key]
-    if kind == "aside":  # laid aside by the declarer, the talons not taken
+    if kind == "aside":  # laid aside by the declarer (and the talons not taken where they lie together)
         return of("hand:") + of("talon:")
+    if kind == "unpicked":  # the talons not taken
+        return of("talon:")
     return [key]
 
 

@@ -12,7 +12,7 @@ next view (a new game's) builds the table from nothing.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
@@ -33,6 +33,12 @@ DRAW_GAP = 0.8  # the second player's draw starts this many card moves after the
 
 
 PLATE_W, PLATE_MAX_W, PLATE_H = 230.0, 330.0, 54.0  # scene units
+FELT_RADIUS = 60.0  # the felt's rounded corners
+
+
+def felt_rect() -> QRectF:
+    """The felt inside its edge line (drawn 8 in from the scene's border, 6 wide)."""
+    return SCENE.adjusted(11, 11, -11, -11)
 NAME_PX, STATUS_PX = 21, 16
 MIN_TEXT_PX, MAX_TEXT_SCALE = 10.0, 1.8  # the smallest status line on screen; how far texts may grow
 
@@ -151,6 +157,7 @@ class TableScene(QGraphicsScene):
     card_drag_started = Signal(object)  # Card
     talon_activated = Signal(int)  # a face-down talon card the declarer may take was clicked or dragged
     table_clicked = Signal()  # a click on the cloth (or on a card that is not mine to play)
+    last_trick_dismissed = Signal()  # a click on the last trick laid over the table: put it away
     focus_moved = Signal(object)  # the keyboard focus went to this Card of mine
 
     def __init__(self, theme: DeckTheme, parent=None) -> None:
@@ -195,7 +202,7 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(1.0, self.table_color.darker(135))
         painter.setBrush(QBrush(gradient))
         painter.setPen(QPen(QColor(0, 0, 0, 60), 6))
-        painter.drawRoundedRect(SCENE.adjusted(8, 8, -8, -8), 60, 60)
+        painter.drawRoundedRect(SCENE.adjusted(8, 8, -8, -8), FELT_RADIUS, FELT_RADIUS)
         if self.layout is not None:  # the places of the table piles, the stock and the talons, faintly
             painter.setPen(QPen(QColor(255, 255, 255, 38), 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -423,8 +430,12 @@ class TableScene(QGraphicsScene):
             known = [str(c) for c in view.discards] if me is not None and me == view.declarer else []
             laid = sum(1 for _, action in actions(view) if action.kind == "discard")
             slots: list[Slot] = [(c, False) for c in known] + [(None, False)] * max(0, laid - len(known))
-            if view.phase not in ("auction", "musik"):
-                slots += [(None, False)] * sum(size for i, size in enumerate(shape.talons) if i not in view.taken)
+            unpicked = [(None, False)] * sum(size for i, size in enumerate(shape.talons) if i not in view.taken) \
+                if view.phase not in ("auction", "musik") else []
+            if "unpicked" in out:  # a pile of their own where the table has room
+                out["unpicked"] = unpicked
+            else:
+                slots += unpicked
             out["aside"] = slots
         if held and before is not None and before.stock_size > view.stock_size:
             self._undo_draws(out, view, before, me if show_mine else None)
@@ -556,8 +567,10 @@ class TableScene(QGraphicsScene):
             if plate is None:
                 continue
             centre = scene_point(place.plate)
-            half = plate.width * plate.scale() / 2 + 8
-            x = min(max(centre.x(), SCENE.left() + half), SCENE.right() - half)
+            # the whole plate, its frame too, on the felt: clear of its edge and its rounded corners
+            half = plate.boundingRect().width() * plate.scale() / 2 + FELT_RADIUS / 2
+            felt = felt_rect()
+            x = min(max(centre.x(), felt.left() + half), felt.right() - half)
             plate.setPos(x, centre.y())
 
     def _show_labels(self, texts: Optional[dict[str, str]] = None) -> None:
@@ -577,8 +590,12 @@ class TableScene(QGraphicsScene):
             below = (CARD_W if across else CARD_H) / 2 + 8
             centre = scene_point(pos)
             width = label.boundingRect().width() * label.scale()
+            height = label.boundingRect().height() * label.scale()
             x = min(max(centre.x() - width / 2, SCENE.left() + 8), SCENE.right() - 8 - width)
-            label.setPos(QPointF(x, centre.y() + below))
+            y = centre.y() + below
+            if y + height > SCENE.bottom() - 4:  # no room under a pile at the table's edge: above it
+                y = centre.y() - below - height
+            label.setPos(QPointF(x, y))
 
     # ------------------------------------------------------------------ announcements
     def announce(self, text: str, hold_ms: int = 1400) -> None:
@@ -705,8 +722,25 @@ class TableScene(QGraphicsScene):
             spec = self.layout.piles.get(f"trick:{seat}")
             if spec is not None:
                 places.append((str(card), scene_point(spec.pos), spec.rotation))
-        self._overlay = LastTrick(self.theme, scene_rect(self.layout.trick_zone), places, caption)
+        self._overlay = LastTrick(self.theme, scene_rect(self.layout.trick_zone), places, caption,
+                                  self.last_trick_dismissed.emit)
         self.addItem(self._overlay)
+        self._overlay.setPos(self._beside_the_trick(self._overlay.area))
+
+    def _beside_the_trick(self, area: QRectF) -> QPointF:
+        """Where the look at the last trick leaves the trick being played in sight: moved sideways
+        just clear of its cards (over a side seat's backs at most), else where it was played."""
+        current = QRectF()
+        for key, pile in self.piles.items():
+            if key.startswith("trick:"):
+                for item in pile.items:
+                    current = current.united(item.mapRectToScene(item.card_rect()))
+        if current.isEmpty() or not area.intersects(current):
+            return QPointF(0, 0)
+        room = felt_rect()
+        moves = [current.left() - 16 - area.right(), current.right() + 16 - area.left()]
+        fitting = [dx for dx in moves if room.contains(area.translated(dx, 0))]
+        return QPointF(min(fitting, key=abs), 0) if fitting else QPointF(0, 0)
 
     @property
     def last_trick_shown(self) -> bool:
@@ -723,8 +757,11 @@ class LastTrick(QGraphicsObject):
     MARGIN = 26.0
     CAPTION_H = 48.0
 
-    def __init__(self, theme: DeckTheme, zone: QRectF, places: list[tuple[str, QPointF, float]], caption: str) -> None:
+    def __init__(self, theme: DeckTheme, zone: QRectF, places: list[tuple[str, QPointF, float]], caption: str,
+                 dismissed: Optional[Callable[[], None]] = None) -> None:
         super().__init__()
+        self._dismissed = dismissed
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # the click is the look's, not the table's
         self.places = places
         self.caption = caption
         self.setZValue(1500)
@@ -750,6 +787,11 @@ class LastTrick(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.area.adjusted(-4, -4, 4, 4)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()  # nothing under the look acts on this click
+        if self._dismissed is not None:
+            self._dismissed()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

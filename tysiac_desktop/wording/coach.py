@@ -52,12 +52,9 @@ class Coach(QObject):
 
 
 def points(value: float) -> str:
-    """"24 points", with the plural each language needs."""
+    """"24 points", with the plural each language needs (English's from tysiac_en.ts)."""
     count = round(value)
-    text = Coach().points(count)
-    if text == "1 points":  # English has no translation file to give its singular
-        text = "1 point"
-    return text.replace(str(count), num(count))
+    return Coach().points(count).replace(str(count), num(count))
 
 
 def same_as_chosen() -> str:

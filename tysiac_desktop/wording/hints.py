@@ -1,8 +1,11 @@
-"""The coach's hint as a player would say it: "Your contract looks lost; A♠ saves the most points."
+"""The coach's hint as a player would say it: "Your contract looks lost: it costs 120 whatever you
+take, so A♠ keeps the others' points lowest."
 
 The engine's hint (``tysiac_engine.ai.hints.Hint``) is a move and, in the play, the share of
 the deals it tried in which the contract is made; here that share becomes a few words about
 the contract (safe, likely, in the balance, unlikely, lost), from the side of the player asking.
+A lost contract says why the move still matters, in the engine's scoring (``contract_stake``): the
+declaring side loses the contract whatever it takes, so what counts is what the others take.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tysiac_engine.actions import Action
 from tysiac_engine.game import SeatView
+from tysiac_engine.scoring import contract_stake
 
 from .cards import card_text
 from .words import num, upper_first
@@ -42,7 +46,8 @@ YOURS = (
     (0.6, QT_TRANSLATE_NOOP("Hint", "Your contract will probably be made; {move} gives it the best chance.")),
     (0.3, QT_TRANSLATE_NOOP("Hint", "Your contract hangs in the balance; {move} gives it the best chance.")),
     (0.06, QT_TRANSLATE_NOOP("Hint", "Your contract looks unlikely; {move} gives it the best chance.")),
-    (0.0, QT_TRANSLATE_NOOP("Hint", "Your contract looks lost; {card} saves the most points.")),
+    (0.0, QT_TRANSLATE_NOOP("Hint", "Your contract looks lost: it costs {stake} whatever you take, so {card} "
+                                   "keeps the others' points lowest.")),
 )
 PARTNERS = (
     (0.9, QT_TRANSLATE_NOOP("Hint", "Your side's contract looks safe: {move}.")),
@@ -51,14 +56,16 @@ PARTNERS = (
     (0.3, QT_TRANSLATE_NOOP("Hint", "Your side's contract hangs in the balance; {move} gives it the best "
                                     "chance.")),
     (0.06, QT_TRANSLATE_NOOP("Hint", "Your side's contract looks unlikely; {move} gives it the best chance.")),
-    (0.0, QT_TRANSLATE_NOOP("Hint", "Your side's contract looks lost; {card} saves the most points.")),
+    (0.0, QT_TRANSLATE_NOOP("Hint", "Your side's contract looks lost: it costs {stake} whatever your side "
+                                   "takes, so {card} keeps the other side's points lowest.")),
 )
 THEIRS = (
     (0.95, QT_TRANSLATE_NOOP("Hint", "{name}'s contract looks safe whatever you play: {move}.")),
     (0.5, QT_TRANSLATE_NOOP("Hint", "{name} will probably make the contract; {move} gives the best chance "
                                     "to beat it.")),
     (0.06, QT_TRANSLATE_NOOP("Hint", "{name}'s contract can be beaten; {move} gives the best chance.")),
-    (0.0, QT_TRANSLATE_NOOP("Hint", "{name}'s contract looks beaten: {move}.")),
+    (0.0, QT_TRANSLATE_NOOP("Hint", "{name}'s contract looks beaten (it costs {stake}); every point you "
+                                   "take counts: {move}.")),
 )
 PLAIN = QT_TRANSLATE_NOOP("Hint", "{move}.")
 
@@ -101,4 +108,27 @@ def hint_sentence(view: SeatView, hint: Any, names: Sequence[str], you: Optional
         bands = PARTNERS
     else:
         bands = THEIRS
-    return _tr(_band(bands, chance)).format(move=move, card=card, name=names[declarer])
+    stake = num(contract_stake(view.contract or 0, view.dark, view.golden))
+    return _tr(_band(bands, chance)).format(move=move, card=card, name=names[declarer], stake=stake)
+
+
+# The open-hand review of a finished deal (``tysiac_engine.ai.hints.Review``), said to the declarer
+# ("you could take") or of them ("Ala could take").
+REVIEW_YOURS = {
+    True: QT_TRANSLATE_NOOP("Hint", "With every card open, you could take {total} against the best defence: "
+                                    "the contract could be made."),
+    False: QT_TRANSLATE_NOOP("Hint", "With every card open, you could take {total} against the best defence: "
+                                     "no play makes the contract."),
+}
+REVIEW_THEIRS = {
+    True: QT_TRANSLATE_NOOP("Hint", "With every card open, {name} could take {total} against the best "
+                                    "defence: the contract could be made."),
+    False: QT_TRANSLATE_NOOP("Hint", "With every card open, {name} could take {total} against the best "
+                                     "defence: no play makes the contract."),
+}
+
+
+def review_sentence(review: Any, names: Sequence[str], you: Optional[int]) -> str:
+    """What the declarer could have made with every card known."""
+    sentences = REVIEW_YOURS if review.declarer == you else REVIEW_THEIRS
+    return _tr(sentences[bool(review.makeable)]).format(name=names[review.declarer], total=num(review.best_total))

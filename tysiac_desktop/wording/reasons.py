@@ -151,3 +151,19 @@ def seat_marks(seat: int, result: DealResult) -> str:
         counted = e.kind in ("bolt", "barrel_attempt") and e.value is not None
         out.append(MARKS[e.kind] + (num(e.value) if counted else ""))
     return " ".join(out)
+
+
+# A redeal by its grounds (the engine's Deal.redeal_reason): said in the deal summary.
+REDEAL_GROUNDS = {
+    "four_nines": QT_TRANSLATE_NOOP("DealReasons", "{name} asked for a redeal: four nines. No score changes."),
+    "weak_hand": QT_TRANSLATE_NOOP("DealReasons", "{name} asked for a redeal: a weak hand. No score changes."),
+    "poor_musik": QT_TRANSLATE_NOOP("DealReasons", "{name} asked for a redeal: a poor musik. No score changes."),
+}
+
+
+def redeal_text(players, reason) -> Optional[str]:
+    """"Bolek asked for a redeal: four nines. …" for (seat, grounds); None when the grounds are unknown."""
+    if reason is None or reason[1] not in REDEAL_GROUNDS:
+        return None
+    seat, grounds = reason
+    return QCoreApplication.translate("DealReasons", REDEAL_GROUNDS[grounds]).format(name=players[seat])

@@ -1,0 +1,149 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ActionBar</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
+        <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Pick %n of the face-down cards: click one or drag it to your hand.</numerusform>
+            <numerusform>Pick %n of the face-down cards: click one or drag it to your hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
+        <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</numerusform>
+            <numerusform>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
+        <source>Lay cards aside (%n more): drag them to the table or click them.</source>
+        <translation>
+            <numerusform>Lay a card aside (%n more): drag it to the table or click it.</numerusform>
+            <numerusform>Lay cards aside (%n more): drag them to the table or click them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
+        <source>with %Ln points</source>
+        <translation>
+            <numerusform>with %Ln point</numerusform>
+            <numerusform>with %Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <source>%1: %n tricks</source>
+        <translation>
+            <numerusform>%1: %n trick</numerusform>
+            <numerusform>%1: %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
+        <source>Options changed from the preset: %n.</source>
+        <translation>
+            <numerusform>Options changed from the preset: %n.</numerusform>
+            <numerusform>Options changed from the preset: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="442"/>
+        <source>Left out, as it cannot be dealt to %n players: %1.</source>
+        <translation>
+            <numerusform>Left out, as it cannot be dealt to %n player: %1.</numerusform>
+            <numerusform>Left out, as it cannot be dealt to %n players: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <source>These rules cannot be played by %n players.</source>
+        <translation>
+            <numerusform>These rules cannot be played by %n player.</numerusform>
+            <numerusform>These rules cannot be played by %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
+        <source>Preset: {preset}, with %n changes, marked below.</source>
+        <translation>
+            <numerusform>Preset: {preset}, with %n change, marked below.</numerusform>
+            <numerusform>Preset: {preset}, with %n changes, marked below.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <source>Rules: %1, changed: %n</source>
+        <translation>
+            <numerusform>Rules: %1, changed: %n</numerusform>
+            <numerusform>Rules: %1, changed: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/side_panel.py" line="174"/>
+        <source>%1 in %n tricks</source>
+        <translation>
+            <numerusform>%1 in %n trick</numerusform>
+            <numerusform>%1 in %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
+        <source>%1 (%n games)</source>
+        <translation>
+            <numerusform>%1 (%n game)</numerusform>
+            <numerusform>%1 (%n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <source>%Ln finished</source>
+        <translation>
+            <numerusform>%Ln finished</numerusform>
+            <numerusform>%Ln finished</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
