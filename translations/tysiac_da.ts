@@ -233,6 +233,33 @@
     </message>
 </context>
 <context>
+    <name>CardLetters</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="33"/>
+        <source>A</source>
+        <comment>ace</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="34"/>
+        <source>K</source>
+        <comment>king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="35"/>
+        <source>Q</source>
+        <comment>queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="36"/>
+        <source>J</source>
+        <comment>jack</comment>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="25"/>
@@ -4630,107 +4657,107 @@ fra {score}</translation>
 <context>
     <name>SpokenCards</name>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="40"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="62"/>
         <source>seven</source>
         <translation>syv</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="40"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="62"/>
         <source>eight</source>
         <translation>otte</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="41"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="63"/>
         <source>nine</source>
         <translation>ni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="59"/>
         <source>jack</source>
         <translation>knægt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="60"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="42"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="64"/>
         <source>king</source>
         <translation>konge</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="43"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="65"/>
         <source>ten</source>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="61"/>
         <source>ace</source>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="63"/>
         <source>unter</source>
         <translation>under</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="64"/>
         <source>ober</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="65"/>
         <source>deuce</source>
         <translation>daus</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="66"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="66"/>
         <source>diamonds</source>
         <translation>ruder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="67"/>
         <source>clubs</source>
         <translation>klør</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="67"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="68"/>
         <source>hearts (German suit)</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="69"/>
         <source>bells</source>
         <translation>bjælder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="69"/>
         <source>acorns</source>
         <translation>agern</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="70"/>
         <source>leaves</source>
         <translation>blade</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="71"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>

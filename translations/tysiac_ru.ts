@@ -236,6 +236,33 @@
     </message>
 </context>
 <context>
+    <name>CardLetters</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="33"/>
+        <source>A</source>
+        <comment>ace</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="34"/>
+        <source>K</source>
+        <comment>king</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="35"/>
+        <source>Q</source>
+        <comment>queen</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/cards.py" line="36"/>
+        <source>J</source>
+        <comment>jack</comment>
+        <translation>В</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="25"/>
@@ -4643,107 +4670,107 @@ from {score}</source>
 <context>
     <name>SpokenCards</name>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="40"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="62"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="40"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="62"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="41"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="63"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="59"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="60"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="42"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="64"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="43"/>
-        <location filename="../tysiac_desktop/wording/cards.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="65"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="61"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="63"/>
         <source>unter</source>
         <translation>унтер</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="64"/>
         <source>ober</source>
         <translation>обер</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="65"/>
         <source>deuce</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="66"/>
         <source>hearts</source>
         <translation>червей</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="66"/>
         <source>diamonds</source>
         <translation>бубен</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="67"/>
         <source>clubs</source>
         <translation>треф</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="67"/>
         <source>spades</source>
         <translation>пик</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="68"/>
         <source>hearts (German suit)</source>
         <translation>червей</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="69"/>
         <source>bells</source>
         <translation>бубенцов</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="69"/>
         <source>acorns</source>
         <translation>желудей</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="70"/>
         <source>leaves</source>
         <translation>листьев</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/cards.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/cards.py" line="71"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>

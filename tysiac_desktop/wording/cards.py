@@ -26,14 +26,32 @@ def suit_label(suit: int, html: bool = True) -> str:
     return f"{suit_sign(suit, html)}\u00a0{suit_name(suit)}"
 
 
+# The rank letters players of each language write (Polish A K D W, Russian Т К Д В, Danish E K D B),
+# by the notation's rank character; the rank's name tells a translator which "K" it is. The
+# French-suited deck's pictures keep their own letters; nines to sevens and the ten are numbers.
+RANK_LETTERS = {
+    "A": lambda: QCoreApplication.translate("CardLetters", "A", "ace"),
+    "K": lambda: QCoreApplication.translate("CardLetters", "K", "king"),
+    "Q": lambda: QCoreApplication.translate("CardLetters", "Q", "queen"),
+    "J": lambda: QCoreApplication.translate("CardLetters", "J", "jack"),
+    "T": lambda: "10",
+}
+
+
+def rank_letter(rank: str) -> str:
+    """The rank as written in the player's language: ``Q`` → ``D`` in Polish, ``Д`` in Russian."""
+    letter = RANK_LETTERS.get(rank)
+    return letter() if letter is not None else rank
+
+
 def card_text(code: str, html: bool = True) -> str:
-    """``QH`` → ``Q♥`` (``10`` for the ten); with a German-suited deck ``O czerwień`` as the cards show."""
+    """``QH`` → ``Q♥`` in English, ``D♥`` in Polish (``10`` for the ten); with a German-suited deck
+    ``O czerwień`` as the cards show."""
     suit = "HDCS".index(code[1])
     if SuitStyle.german:
         rank = "10" if code[0] == "T" else GERMAN_RANKS.get(code[0], code[0])
         return f"{rank}\u00a0{suit_name(suit)}"
-    rank = "10" if code[0] == "T" else code[0]
-    return rank + suit_sign(suit, html)
+    return rank_letter(code[0]) + suit_sign(suit, html)
 
 
 # Cards as a screen reader says them: "queen of hearts" (dama kier, дама червей, hjerter dame).
