@@ -85,7 +85,7 @@ def take(i: int) -> Action:
     return Action("take", i)
 
 
-GIVES = tuple(tuple(Action("give", seat, c) for seat in range(4)) for c in CARDS)
+GIVES = tuple(tuple(Action("give", seat, c) for c in CARDS) for seat in range(4))  # GIVES[seat][card]
 
 # every canonical token of a common action, to parse and validate a token with one lookup
 _TOKENS: dict[str, Action] = {}
@@ -96,8 +96,9 @@ for _a in (PASS, DARK, REDEAL, KEEP, BOMB, CONCEDE, CLAIM, Action("draw"), *PLAY
 del _a
 
 
-def give(c: Card, seat: int) -> Action:
-    return GIVES[c][seat]
+def give(seat: int, c: Card) -> Action:
+    """Give card ``c`` to ``seat``: the arguments in the order of ``Action("give", seat, c)``."""
+    return GIVES[seat][c]
 
 
 def play(c: Card) -> Action:

@@ -123,17 +123,16 @@ def give_oracle(bot, game: Game, phases: Sequence[str]) -> None:
 def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: int,
                         oracle: Sequence[str] = ()) -> dict:
     """One deal's cards under every seating; returns per-bot means for that deal."""
-    preset, overrides = spec
-    rules = make_rules(preset, overrides)
+    rules = make_rules(*spec)
     check_oracle(rules, oracle)
-    first = Game(rules, seed=seed, preset=preset).current
+    first = Game(rules, seed=seed).current
     cards = first.dealt_cards()
     totals = {"A": [0.0, 0], "B": [0.0, 0]}
     contracts: dict[str, list[tuple[int, bool, bool]]] = {"A": [], "B": []}
     # per bot: [auction turns with a pass possible, raises, contract decisions, bombs, concessions]
     counts = {"A": [0, 0, 0, 0, 0], "B": [0, 0, 0, 0, 0]}
     for combo in seatings(rules, first.dealer):
-        game = Game(rules, seed=seed, preset=preset, first_dealer=first.dealer, auto_deal=False)
+        game = Game(rules, seed=seed, first_dealer=first.dealer, auto_deal=False)
         game.start_deal(dealer=first.dealer, **cards)
         bots = seat_bots(levels, combo, seed)
         for bot, letter in zip(bots, combo):

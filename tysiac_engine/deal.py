@@ -346,10 +346,10 @@ class Deal:
         if self.shape.passing == "discard":
             out.extend([A.DISCARDS[c] for c in hand_cards])
         else:
-            gives = A.GIVES
             for target in self.opponents:
                 if target not in self.given:
-                    out.extend([gives[c][target] for c in hand_cards])
+                    to_target = A.GIVES[target]
+                    out.extend([to_target[c] for c in hand_cards])
         return out
 
     def _poor_musik_redeal_allowed(self) -> bool:

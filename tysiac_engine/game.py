@@ -106,7 +106,9 @@ class Game:
     """A game of Tysiąc.  ``legal_actions()`` and ``apply()`` drive it.
 
     ``players`` are names or :class:`Seat` values (name, human or computer,
-    level).  ``keep_deals=False`` keeps only the deal in progress (a long
+    level).  ``preset`` makes the rules when none are given; with rules, it
+    names the preset their record is written against (by default the one the
+    rules were made from).  ``keep_deals=False`` keeps only the deal in progress (a long
     record is replayed in constant memory); results are kept unless
     ``keep_results`` is False too.
     """
@@ -118,9 +120,10 @@ class Game:
                  auto_deal: bool = True, keep_deals: bool = True, keep_results: bool = True) -> None:
         if rules is None:
             rules = make_rules(preset or "polish")
+        elif preset is not None and preset != rules.preset:
+            rules = rules.based_on(preset)
         self.rules = rules
         self.shape = rules.shape
-        self.preset = preset or "polish"
         n = rules.players
         self.n = n
         names = players if players is not None else [f"Player {i + 1}" for i in range(n)]
@@ -159,6 +162,11 @@ class Game:
         self._first_dealer = first_dealer if first_dealer is not None else self.rng.randrange(n)
         if auto_deal:
             self.start_deal()
+
+    @property
+    def preset(self) -> str:
+        """The preset the game's record names (the rules' own, see :attr:`Rules.preset`)."""
+        return self.rules.preset
 
     def seat_entries(self) -> list[Union[str, dict]]:
         """The players as RECORD.md writes them: plain names, or objects for seats given as objects."""

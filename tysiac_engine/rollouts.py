@@ -59,14 +59,13 @@ class _Table:
     """One deal's cards: a fresh game, and fresh bots of a seating, for every play-out."""
 
     def __init__(self, spec: tuple[str, dict], seed: int) -> None:
-        self.preset, overrides = spec
-        self.rules = make_rules(self.preset, overrides)
+        self.rules = make_rules(*spec)
         self.seed = seed
-        first = Game(self.rules, seed=seed, preset=self.preset).current
+        first = Game(self.rules, seed=seed).current
         self.dealer, self.cards = first.dealer, first.dealt_cards()
 
     def game(self, prefix: Sequence[Action] = ()) -> Game:
-        game = Game(self.rules, seed=self.seed, preset=self.preset, first_dealer=self.dealer, auto_deal=False)
+        game = Game(self.rules, seed=self.seed, first_dealer=self.dealer, auto_deal=False)
         game.start_deal(dealer=self.dealer, **self.cards)
         for action in prefix:
             game.apply(action)

@@ -1,8 +1,10 @@
 """The rules of a game: every option key of RULES.md §3-§6 and the presets of §7.
 
-``Rules`` is a frozen pydantic model.  Build it with :meth:`Rules.from_preset`
-(or :func:`make_rules`); unknown keys, wrong values and contradictory
-combinations raise :class:`InvalidRules` naming the key.
+``Rules`` is a frozen pydantic model.  Build it with :func:`make_rules` (or
+:meth:`Rules.from_preset`); unknown keys, wrong values and contradictory
+combinations raise :class:`InvalidRules` naming the key.  Rules remember the
+preset they were made from (:attr:`Rules.preset`), so a game records them as
+that preset plus the keys that differ (RECORD.md ``rules``).
 """
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import json
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, Optional, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
 
 from .errors import InvalidRules, excerpt
 
@@ -77,6 +79,8 @@ class Rules(BaseModel):
         "musik_2x2", "musik_2x3", "twelve_cards", "draw_stock", "seven_open_musik",
         "ru_prikup_4", "ru_open_closed",
     ] = "musik_2x2"
+    # not an option: the preset the rules were made from (see ``preset``)
+    _preset: str = PrivateAttr(default="polish")
 
     @model_validator(mode="before")
     @classmethod
@@ -114,6 +118,35 @@ class Rules(BaseModel):
     @property
     def bombs_limit(self) -> Optional[int]:
         return None if self.bombs_per_player == "unlimited" else self.bombs_per_player
+
+    @property
+    def preset(self) -> str:
+        """The preset these rules were made from (``make_rules``; "polish" for ``Rules(...)``)."""
+        return self._preset
+
+    @property
+    def overrides(self) -> dict[str, Any]:
+        """The keys whose value differs from :attr:`preset`: with it, the RECORD.md ``rules`` object."""
+        return self.overrides_from(self._preset)
+
+    def based_on(self, preset: str) -> "Rules":
+        """The same options, described as ``preset`` plus the keys that differ from it."""
+        _check_preset(preset)
+        copy = self.model_copy()
+        copy._preset = preset
+        return copy
+
+    def __eq__(self, other: object) -> bool:
+        """The same options are the same rules, whichever preset describes them."""
+        if not isinstance(other, Rules):
+            return NotImplemented
+        return self._options() == other._options()
+
+    def __hash__(self) -> int:
+        return hash(self._options())
+
+    def _options(self) -> tuple:
+        return tuple(getattr(self, key) for key in OPTION_KEYS)
 
     def option_dict(self) -> dict[str, Any]:
         return self.model_dump()
@@ -263,11 +296,17 @@ def _allowed_values(key: Optional[str]) -> str:
     return ", ".join(values)
 
 
-def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rules:
-    """A preset plus option overrides; the only way records and settings build rules."""
+def _check_preset(preset: object) -> None:
     if not isinstance(preset, str) or preset not in PRESETS:
         raise InvalidRules(f"unknown preset {excerpt(preset)} (one of: {', '.join(PRESET_NAMES)})", "preset",
                            "unknown_preset", {"value": preset, "presets": list(PRESET_NAMES)})
+
+
+def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rules:
+    """A preset plus option overrides; the only way records and settings build rules.
+
+    The rules remember ``preset`` (:attr:`Rules.preset`): a game records them as it."""
+    _check_preset(preset)
     if overrides is None:
         overrides = {}
     if not isinstance(overrides, dict):
@@ -277,11 +316,13 @@ def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rule
             raise InvalidRules(f"unknown rules key: {excerpt(key)}", key, "unknown_key")
     values = {**PRESETS[preset], **overrides}
     try:
-        return Rules(**values)
+        rules = Rules(**values)
     except InvalidRules:
         raise
     except ValidationError as error:
         raise _describe(error) from None
+    rules._preset = preset
+    return rules
 
 
 def preset(name: str) -> Rules:

@@ -402,7 +402,7 @@ def _search_values(view, player: SearchPlayer) -> dict:
                                               bomb=player._may_bomb(view), concede=player._may_concede(view))
             value = max(options.values())
             for c, to in plan:
-                a = A.DISCARDS[c] if to < 0 else A.give(c, to)
+                a = A.DISCARDS[c] if to < 0 else A.give(to, c)
                 if a in legal:
                     out[a] = max(out.get(a, float("-inf")), value)
         # actions outside every candidate plan: valued as their plan with the cheapest completion

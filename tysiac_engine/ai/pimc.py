@@ -653,7 +653,7 @@ class SearchPlayer(Player):
         card, to = min(best, key=lambda ct: (ct[1] < 0, keep_value(hand, ct[0])))
         if to < 0:
             return A.DISCARDS[card]
-        return A.give(card, to)
+        return A.give(to, card)
 
     def _may_bomb(self, view: SeatView) -> bool:
         from ..legality import bomb_refusal
