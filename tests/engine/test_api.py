@@ -52,3 +52,24 @@ def test_no_engine_module_imports_itself_through_others():
 
     for module in sorted(graph):
         walk(module, (module,))
+
+
+def test_the_readme_bot_example_plays_a_whole_game(capsys):
+    """The README's "Write your own computer player" example, exactly as it is written there."""
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Write your own computer player", 1)[1].split("\n## ", 1)[0]
+    (code,) = re.findall(r"```python\n(.*?)```", section, re.S)
+    exec(compile(code, "README.md", "exec"), {"__name__": "readme_example"})
+    printed = capsys.readouterr().out
+    assert re.fullmatch(r"scores \(-?\d+, -?\d+, -?\d+\) winner (Random|Ala|Bolek)\n", printed), printed
+
+
+def test_the_package_exports_what_a_bot_needs():
+    import tysiac_engine
+
+    for name in tysiac_engine.__all__:
+        assert getattr(tysiac_engine, name) is not None, name
+    assert tysiac_engine.make_player("easy").level == "easy" and "expert" in tysiac_engine.LEVELS
