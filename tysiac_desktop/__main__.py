@@ -5,6 +5,8 @@ import argparse
 import multiprocessing
 import sys
 
+from .languages import LANGUAGES
+
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tysiac", description="Tysiąc, the card game of a thousand points")
@@ -13,7 +15,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", default=None,
                         help="window size WxH of the screenshot (1280x800) or of the gallery (both 1280x800 and 800x600)")
     parser.add_argument("--lang", default=None,
-                        help="language: en, pl, ru, da (default: as in Preferences, else the system's)")
+                        help=f"language: {', '.join(LANGUAGES)} (default: as in Preferences, else the system's)")
     parser.add_argument("--scene", default="play", choices=("auction", "musik", "play", "summary", "sheet"))
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     parser.add_argument("--preset", default="polish")
@@ -62,7 +64,7 @@ def run(argv: list[str]) -> int:
             from .gallery import take_gallery
 
             sizes = [_size(args.size)] if args.size else None
-            return take_gallery(args.gallery, (args.lang,) if args.lang else ("en", "pl", "ru", "da"),
+            return take_gallery(args.gallery, (args.lang,) if args.lang else LANGUAGES,
                                 rules=spec if args.rules else None, **({"sizes": sizes} if sizes else {}))
         from .screenshot import take_screenshot
 

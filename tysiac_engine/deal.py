@@ -21,6 +21,7 @@ from .claim import claim_is_unbeatable
 from .legality import legal_reply_mask
 from .errors import IllegalAction
 from .rules import Rules
+from .shape import sides_of
 
 CLAIMS, AUCTION, MUSIK, CONTRACT, PLAY, DONE = "claims", "auction", "musik", "contract", "play", "done"
 _QUEENS_KINGS = sum((1 << (s * 8 + QUEEN)) | (1 << (s * 8 + KING)) for s in range(4))
@@ -58,7 +59,8 @@ class DealOutcome:
 
     def total(self, seat: int) -> int:
         """Card points and own melds of a seat, with its partner's in teams (unrounded)."""
-        seats = (seat, (seat + 2) % 4) if self.teams is not None else (seat,)
+        n = len(self.card_points)
+        seats = next(side for side in sides_of(n, self.teams) if seat in side)
         return sum(self.card_points[s] + sum(self.melds[s]) for s in seats)
 
     @property

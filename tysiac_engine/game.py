@@ -145,7 +145,7 @@ class Game:
                 raise InvalidRecord(f"start_scores: integers below the target ({rules.target}) needed, got {excerpt(value)}")
         self.start_counters = counters_from(start_state, n)
         if self.shape.teams is not None:
-            _check_partners_equal(self.start_scores, self.start_counters)
+            _check_partners_equal(self.shape.units(), self.start_scores, self.start_counters)
         self.scores: tuple[int, ...] = self.start_scores
         self.counters = self.start_counters
         self.deals: list[Deal] = []
@@ -315,13 +315,14 @@ class Game:
         return view_of(self, deal, seat)
 
 
-def _check_partners_equal(scores: tuple[int, ...], counters: Counters) -> None:
+def _check_partners_equal(sides: tuple[tuple[int, ...], ...], scores: tuple[int, ...], counters: Counters) -> None:
     """RULES.md §9.2: partners (seats 0, 2 and 1, 3) carry the team's score and team counters
     (``bombs_used`` is per seat and may differ)."""
     team_counters = {k: v for k, v in counters.as_dict().items() if k != "bombs_used"}
     for key, values in (("start_scores", scores), *((f"start_state.{k}", v) for k, v in team_counters.items())):
-        if values[0] != values[2] or values[1] != values[3]:
-            raise InvalidRecord(f"{key}: partners (seats 0 and 2, 1 and 3) must have equal values in teams_2v2")
+        if any(len({values[s] for s in side}) > 1 for side in sides):
+            teams = ", ".join(" and ".join(map(str, side)) for side in sides)
+            raise InvalidRecord(f"{key}: partners (seats {teams}) must have equal values in teams_2v2")
 
 
 def counters_from(start_state: Optional[dict], n: int) -> Counters:

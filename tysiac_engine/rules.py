@@ -19,10 +19,10 @@ from .errors import InvalidRules, excerpt
 if TYPE_CHECKING:
     from .shape import DealShape
 
-PRESET_NAMES = ("polish", "russian", "danish")
-
 
 class Rules(BaseModel):
+    """Every option of RULES.md §3-§6; the defaults are the polish preset."""
+
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     # Table
@@ -223,21 +223,8 @@ def _mode_words(r: Rules) -> str:
     return f"a {r.players}-player game ({r.deck} cards{', no auction' if r.no_auction else ''})"
 
 
-_POLISH: dict[str, Any] = dict(
-    players=3, target=1000, exact_target=False, non_declarer_finish="cap_990",
-    finish_tie="declarer_then_higher", opening_bid=100, bid_step=10, bid_jumps=True,
-    bid_cap="marriages", show_musik="if_raised", dark_bid=False, golden_round=False,
-    redeal_four_nines="redeal", redeal_weak_hand=None, redeal_poor_musik=None,
-    bombs_per_player=1, bomb_max_bid=100, bomb_opponent_points=60, bomb_first_free=False,
-    concede=False, must_beat=True, must_trump="if_beats", meld_requires_trick=False,
-    meld_card="queen_or_king", claim_tricks=True, opponent_rounding="ten_half_down",
-    lock_800=True, lock_800_no_trick_penalty=None, barrel=None, barrel_attempts=3,
-    barrel_zero_on_fall=None, barrel_simultaneous="keep", bolts=False, reset_555=False,
-    four_player_mode="dealer_sits_out", sitter_scores="musik_aces_marriages",
-    two_player_mode="musik_2x2", deck=24, no_auction=False, lock_from=800,
-    no_trick_penalty_from=800, draw_stock_last_trick=0, barrel_must_finish=False,
-    aside_to="last_trick",
-)
+# the model's defaults are the polish preset (RULES.md §7), written once, above
+_POLISH: dict[str, Any] = {key: field.default for key, field in Rules.model_fields.items()}
 PRESETS: dict[str, dict[str, Any]] = {
     "polish": _POLISH,
     "russian": {**_POLISH, "target": 1001, "non_declarer_finish": "allowed", "bid_step": 5,
@@ -252,6 +239,7 @@ PRESETS: dict[str, dict[str, Any]] = {
                "must_trump": "always", "opponent_rounding": "five_nearest", "lock_800": False,
                "barrel": 880, "sitter_scores": "nothing"},
 }
+PRESET_NAMES = tuple(PRESETS)  # polish, russian, danish (RULES.md §7)
 OPTION_KEYS = tuple(Rules.model_fields)
 
 

@@ -6,9 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from tysiac_desktop.languages import LANGUAGE_NAMES, LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
-LANGS = ("pl", "ru", "da")
+LANGS = tuple(lang for lang in LANGUAGES if lang != "en")  # English is the source
 
 
 def messages(ts: Path) -> set[tuple[str, str]]:
@@ -46,3 +48,21 @@ def test_every_context_is_a_real_class_or_named_context():
     names = {ctx for ctx, _ in messages(ROOT / "translations" / "tysiac_pl.ts")}
     assert "" not in names  # a tr() outside a class would never be found at run time
     assert {"MainWindow", "ActionBar", "SidePanel", "Events", "Hint", "SpokenCards"} <= names
+
+
+def test_every_language_has_its_translation_and_its_own_name():
+    assert set(LANGUAGE_NAMES) == set(LANGUAGES)
+    built = {p.stem.removeprefix("tysiac_") for p in (ROOT / "translations").glob("tysiac_*.ts")}
+    assert built == set(LANGS)
+
+
+def test_the_words_for_levels_presets_and_marriages_cover_the_engine_vocabulary():
+    """The desktop words what the engine names; it does not list the names again."""
+    from tysiac_desktop.wording.words import MARRIAGE_SUIT, level_names, preset_names
+    from tysiac_engine.ai.levels import LEVELS
+    from tysiac_engine.cards import MARRIAGE_VALUES
+    from tysiac_engine.rules import PRESET_NAMES
+
+    assert tuple(level_names()) == LEVELS
+    assert tuple(preset_names()) == PRESET_NAMES
+    assert [MARRIAGE_SUIT[value] for value in MARRIAGE_VALUES] == [0, 1, 2, 3]

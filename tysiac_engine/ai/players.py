@@ -11,12 +11,12 @@ from typing import Optional
 from ..actions import Action
 from ..game import SeatView
 from ..legality import beaters, trick_winner
+from .levels import LEVELS, SEARCH_LEVELS
 from .pimc import SearchPlayer
 from .player_base import Budget, Cancelled, Player
 from .rulebased import rule_based_action
 from .search.params import SearchParams
 
-LEVELS = ("easy", "medium", "hard", "expert")
 
 
 class EasyPlayer(Player):
@@ -60,7 +60,7 @@ def make_player(level: str, seed: int = 0, seconds: Optional[float] = None,
         return EasyPlayer(seed, seconds)
     if level == "medium":
         return MediumPlayer(seed, seconds)
-    if level in ("hard", "expert"):
+    if level in SEARCH_LEVELS:
         return SearchPlayer(seed, seconds, expert=level == "expert", params=params)
     raise ValueError(f"unknown level {level!r} (one of: {', '.join(LEVELS)})")
 
