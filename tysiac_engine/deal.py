@@ -11,6 +11,7 @@ Hands are bitmasks (see :mod:`cards`) to keep the hot path fast.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Optional, Sequence
 
 from . import actions as A
@@ -23,7 +24,23 @@ from .errors import IllegalAction
 from .rules import Rules
 from .shape import sides_of
 
-CLAIMS, AUCTION, MUSIK, CONTRACT, PLAY, DONE = "claims", "auction", "musik", "contract", "play", "done"
+class Phase(StrEnum):
+    """A phase; each member is its RECORD.md word (``Phase.PLAY == "play"``).  A deal goes
+    claims -> auction -> musik -> contract -> play -> done; a game shows its redeal claims as
+    the auction and is ``between`` deals or ``over``."""
+
+    CLAIMS = "claims"
+    AUCTION = "auction"
+    MUSIK = "musik"
+    CONTRACT = "contract"
+    PLAY = "play"
+    DONE = "done"
+    BETWEEN = "between"
+    OVER = "over"
+
+
+CLAIMS, AUCTION, MUSIK, CONTRACT, PLAY, DONE = (Phase.CLAIMS, Phase.AUCTION, Phase.MUSIK, Phase.CONTRACT,
+                                                Phase.PLAY, Phase.DONE)
 _QUEENS_KINGS = sum((1 << (s * 8 + QUEEN)) | (1 << (s * 8 + KING)) for s in range(4))
 
 
@@ -857,4 +874,4 @@ def _mask(cards: Sequence[int]) -> int:
     return m
 
 
-__all__ = ["AUCTION", "CLAIMS", "CONTRACT", "DONE", "Deal", "DealOutcome", "MUSIK", "PLAY", "KING", "QUEEN"]
+__all__ = ["AUCTION", "CLAIMS", "CONTRACT", "DONE", "Deal", "DealOutcome", "MUSIK", "PLAY", "Phase", "KING", "QUEEN"]

@@ -7,6 +7,7 @@
 """
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import Iterable, Literal, Optional, Sequence, Union
@@ -15,8 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .actions import Action
 from .cards import CARD_BY_NAME, CARDS, Card, cards_of, count
-from .deal import AUCTION, CLAIMS, DONE, PLAY, Deal
-from .errors import IllegalAction, InvalidRecord, excerpt
+from .deal import AUCTION, CLAIMS, DONE, PLAY, Deal, Phase
+from .errors import DeckError, IllegalAction, InvalidRecord, excerpt
 from .rules import Rules, make_rules
 from .scoring import COUNTERS, Counters, DealResult, score_deal
 from .shape import deal_cards
@@ -54,7 +55,7 @@ class SeatView:
     players: tuple[str, ...]
     rules: Rules
     deal_number: int
-    phase: str  # "auction" (redeal claims included), "musik", "contract", "play", "between", "over"
+    phase: Phase  # auction (redeal claims included), musik, contract, play, between, over
     to_move: Optional[int]
     dealer: int
     active: tuple[int, ...]
@@ -163,6 +164,13 @@ class Game:
         if auto_deal:
             self.start_deal()
 
+    def copy(self) -> "Game":
+        """An independent game in the same state (for search and analysis): applying actions
+        to one changes nothing in the other, and both deal on from the same seed alike.
+        The immutable parts (rules, shape, seats, finished results) are shared."""
+        shared = {id(self.rules): self.rules, id(self.shape): self.shape, id(self.seats): self.seats}
+        return copy.deepcopy(self, shared)
+
     @property
     def preset(self) -> str:
         """The preset the game's record names (the rules' own, see :attr:`Rules.preset`)."""
@@ -245,13 +253,13 @@ class Game:
 
     # ----------------------------------------------------------------- playing
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """RECORD.md phases: auction (claims included), musik, contract, play; or between / over."""
         if self.is_over:
-            return "over"
+            return Phase.OVER
         deal = self.current
         if deal is None:
-            return "between"
+            return Phase.BETWEEN
         return AUCTION if deal.phase == CLAIMS else deal.phase
 
     @property
@@ -340,12 +348,6 @@ def counters_from(start_state: Optional[dict], n: int) -> Counters:
         values[key] = tuple(value)
     zero = (0,) * n
     return Counters(*(values.get(k, zero) for k in COUNTERS))
-
-
-class DeckError(InvalidRecord):
-    """The dealt cards are not the rules' deck (RECORD.md: "a wrong deck", deal/action null).
-    A card twice or cards not in the mode's shape are errors of that deal (a plain
-    :class:`InvalidRecord`, which a record reports with the deal's index)."""
 
 
 def _card_list(items, where: str) -> list[int]:

@@ -18,8 +18,8 @@ from typing import Any, Callable, Iterator, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .cards import NAMES
-from .errors import IllegalAction, InvalidRecord, InvalidRules, excerpt
-from .game import DeckError, Game, Seat, check_cards
+from .errors import DeckError, IllegalAction, InvalidRecord, InvalidRules, excerpt
+from .game import Game, Seat, check_cards
 from .rules import make_rules
 
 FORMAT = "tysiac-record"

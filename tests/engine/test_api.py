@@ -73,3 +73,45 @@ def test_the_package_exports_what_a_bot_needs():
     for name in tysiac_engine.__all__:
         assert getattr(tysiac_engine, name) is not None, name
     assert tysiac_engine.make_player("easy").level == "easy" and "expert" in tysiac_engine.LEVELS
+
+
+def test_a_copied_game_goes_its_own_way_and_plays_on_alike():
+    import random
+
+    from tysiac_engine import Game, make_rules
+    from tysiac_engine.record import game_to_record
+
+    game = Game(make_rules("russian", {"players": 4, "four_player_mode": "teams_2v2"}), seed=5)
+    rng = random.Random(2)
+    for _ in range(40):
+        game.apply(rng.choice(game.legal_actions()))
+    before = game_to_record(game)
+    twin = game.copy()
+    assert game_to_record(twin) == before and twin.view(twin.to_move) == game.view(game.to_move)
+    for _ in range(120):  # past the end of the deal: the next one is dealt from the seed in both
+        action = random.Random(len(twin.deals) * 1000 + len(twin.current.history)).choice(twin.legal_actions())
+        twin.apply(action)
+    assert game_to_record(game) == before  # the original did not move
+    for _ in range(120):
+        action = random.Random(len(game.deals) * 1000 + len(game.current.history)).choice(game.legal_actions())
+        game.apply(action)
+    assert game_to_record(game) == game_to_record(twin) and game.scores == twin.scores
+    assert twin.rules is game.rules
+
+
+def test_phases_and_action_kinds_are_enums_that_read_and_write_as_the_record_words():
+    import json
+
+    from tysiac_engine import ActionKind, Game, Phase, make_rules
+    from tysiac_engine.record import game_to_record, replay_report
+
+    game = Game(make_rules("polish"), seed=4)
+    assert game.phase is Phase.AUCTION and game.view(game.to_move).phase is Phase.AUCTION
+    kinds = {a.kind for a in game.legal_actions()}
+    assert kinds <= set(ActionKind) and all(type(k) is ActionKind for k in kinds)
+    assert Action.parse("declare 125").kind is ActionKind.DECLARE and ActionKind.DECLARE == "declare"
+    assert str(Action(ActionKind.BID, 110)) == "bid 110" == str(Action("bid", 110))
+    doc = game_to_record(game)
+    report = replay_report(json.dumps(doc))
+    assert report["phase"] == "auction" and json.dumps(report["phase"]) == '"auction"'
+    assert [p.value for p in Phase] == ["claims", "auction", "musik", "contract", "play", "done", "between", "over"]

@@ -14,11 +14,8 @@ import time
 from typing import Optional
 
 from ..actions import Action
+from ..errors import Cancelled
 from ..game import SeatView
-
-
-class Cancelled(Exception):
-    """The decision was cancelled (e.g. the window started a new game)."""
 
 
 class Budget:
