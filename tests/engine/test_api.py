@@ -115,3 +115,23 @@ def test_phases_and_action_kinds_are_enums_that_read_and_write_as_the_record_wor
     report = replay_report(json.dumps(doc))
     assert report["phase"] == "auction" and json.dumps(report["phase"]) == '"auction"'
     assert [p.value for p in Phase] == ["claims", "auction", "musik", "contract", "play", "done", "between", "over"]
+
+
+def test_a_deal_is_read_through_read_only_snapshots():
+    import pytest
+
+    from tysiac_engine import Game, make_rules
+
+    game = Game(make_rules("polish"), seed=8)
+    deal = game.current
+    hands, history = deal.hands, deal.history
+    game.apply(game.legal_actions()[0])
+    assert type(hands) is tuple and hands == deal.hands and history == () and len(deal.history) == 1
+    for name, value in (("hands", ()), ("phase", "play"), ("declarer", 0), ("history", ())):
+        with pytest.raises(AttributeError, match="read-only"):
+            setattr(deal, name, value)
+    with pytest.raises(TypeError):
+        deal.given[1] = 3  # a read-only mapping
+    while game.current is deal:  # the same types after the deal as during it
+        game.apply(game.legal_actions()[0])
+    assert type(deal.hands) is tuple and type(deal.history) is tuple and type(deal.melds) is tuple
