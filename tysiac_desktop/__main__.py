@@ -11,6 +11,8 @@ from tysiac_engine.inputs import FileRefused, OneLineParser, check_new_file
 from tysiac_engine.rules import PRESET_NAMES
 from tysiac_engine.version import __version__
 
+from .languages import LANGUAGES
+
 # --size: from a small laptop screen to 8K; beyond it a window's pixels take gigabytes
 MIN_SIZE, MAX_SIZE = (320, 240), (7680, 4320)
 
@@ -31,8 +33,6 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    from .app import LANGUAGES  # here: the computer players' process imports this module too
-
     parser = OneLineParser(prog="tysiac", description="Tysiąc, the card game of a thousand points")
     parser.add_argument("--version", action="version", version=f"tysiac {__version__}")
     parser.add_argument("--install-desktop", action="store_true",
@@ -43,7 +43,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", default=None, type=window_size,
                         help="window size WxH of the screenshot (1280x800) or of the gallery (both 1280x800 and 800x600)")
     parser.add_argument("--lang", default=None, choices=LANGUAGES,
-                        help="language: en, pl, ru, da (default: as in Preferences, else the system's)")
+                        help=f"language: {', '.join(LANGUAGES)} (default: as in Preferences, else the system's)")
     parser.add_argument("--scene", default="play", choices=("auction", "musik", "play", "summary", "sheet"))
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     parser.add_argument("--preset", default="polish", choices=PRESET_NAMES,
@@ -112,7 +112,7 @@ def run(argv: list[str]) -> int:
             from .gallery import take_gallery
 
             sizes = [args.size] if args.size else None
-            return take_gallery(args.gallery, (args.lang,) if args.lang else ("en", "pl", "ru", "da"),
+            return take_gallery(args.gallery, (args.lang,) if args.lang else LANGUAGES,
                                 rules=spec if args.rules else None, **({"sizes": sizes} if sizes else {}))
         from .screenshot import take_screenshot
 

@@ -39,9 +39,9 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
 
+from tysiac_engine.ai.levels import SEARCH_LEVELS as PROCESS_LEVELS
 from tysiac_engine.game import SeatView
 
-PROCESS_LEVELS = frozenset({"hard", "expert"})
 DEFAULT_TIMEOUT_S = 60.0  # a decision that takes this long is treated as a hung worker
 
 Decide = Callable[[str, int, Optional[float], SeatView, Any], Any]  # an Action (a test's may answer a token)

@@ -15,6 +15,7 @@ from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QLockFile, 
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from . import storage
+from .languages import LANGUAGES
 from .resources import translations_dir
 
 try:
@@ -22,7 +23,6 @@ try:
 except ImportError:  # without QtNetwork the lock still holds; a second start then says the game is open
     QLocalServer = QLocalSocket = None  # type: ignore[assignment,misc]
 
-LANGUAGES = ("en", "pl", "ru", "da")
 LOCK_NAME = "tysiac.lock"  # in the data folder, held while a game runs
 UNREADABLE_LOCK_GRACE_S = 5.0
 _ACTIVATE = b"activate\n"  # what a second start asks of the running game, and its answer

@@ -29,12 +29,13 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Literal, Optional, Union, get_args
+from typing import Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
 
 from tysiac_engine.actions import Action, as_action
+from tysiac_engine.ai.levels import LEVELS
 from tysiac_engine.errors import IllegalAction, TysiacError
 from tysiac_engine.game import MAX_NAME_LENGTH, Game, Seat, SeatView
 from tysiac_engine.record import game_to_record, load_game
@@ -47,8 +48,6 @@ from .wording.hints import hint_sentence
 from .wording.rule_errors import illegal_text, phrase
 from .wording.words import translate
 
-Level = Literal["easy", "medium", "hard", "expert"]
-LEVELS: tuple[str, ...] = get_args(Level)
 DEFAULT_LEVEL = "medium"
 THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no flicker)
 DEFAULT_AI_DELAY_MS = 600

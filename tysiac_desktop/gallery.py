@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QTabWidget
 from tysiac_engine import MODE_OVERRIDES, MODES, Game, Seat, make_rules
 from tysiac_engine.ai.players import make_player
 
+from .languages import LANGUAGES
 from .screenshot import dialog_over, names, prepared_game, scenes_of
 
 SIZES = ((1280, 800), (800, 600))
@@ -202,7 +203,7 @@ def _moments(app: QApplication, window, seed: int, save: Callable[[str, object],
     window._close_progress()
 
 
-def take_gallery(folder: str, languages: tuple[str, ...] = ("en", "pl", "ru", "da"), seed: int = 7,
+def take_gallery(folder: str, languages: tuple[str, ...] = LANGUAGES, seed: int = 7,
                  rules: dict | None = None, modes: tuple[str, ...] = MODES,
                  sizes: Sequence[tuple[int, int]] = SIZES) -> int:
     os.environ["TYSIAC_HOME"] = tempfile.mkdtemp(prefix="tysiac-gallery-")

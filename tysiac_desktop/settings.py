@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from tysiac_engine.rules import make_rules
 
 from . import storage
+from .languages import Language
 
 SETTINGS_FORMAT = "tysiac-settings"
 SETTINGS_VERSION = 1
@@ -52,7 +53,7 @@ class HouseRules(BaseModel):
 
 class Preferences(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    language: Literal["system", "en", "pl", "ru", "da"] = "system"
+    language: Literal["system", Language] = "system"
     deck: str = Field(default="svg-cards", min_length=1, max_length=40, pattern=r"^[a-z0-9-]+$")
     four_colour: bool = False
     animation: Literal["off", "fast", "normal", "slow"] = "normal"

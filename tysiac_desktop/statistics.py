@@ -48,13 +48,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
+from tysiac_engine.ai.levels import LEVELS
 from tysiac_engine.cards import CARDS
 
 from . import storage
 
 SCHEMA_VERSION = 1
 MAX_FILE_BYTES = 512 * 1024 * 1024  # far beyond a lifetime of games; larger is not ours
-LEVELS = ("easy", "medium", "hard", "expert")
 OUTCOMES = ("made", "failed", "bombed", "conceded", "redeal")
 # Contract bands (upper bounds; the last is open): 100–110, 120–150, 160–200, 210–250, 260+.
 BANDS: tuple[tuple[int, Optional[int]], ...] = ((100, 110), (120, 150), (160, 200), (210, 250), (260, None))

@@ -6,19 +6,34 @@ Pure Python, no Qt, no display text.  Start with :class:`Game`::
     game = Game(make_rules("polish"), ["Ala", "Bolek", "Cezary"], seed=7)
     while not game.is_over:
         game.apply(game.legal_actions()[0])
+
+A computer player decides from ``game.view(seat)`` (a :class:`SeatView`);
+:func:`make_player` gives the engine's own levels (:data:`LEVELS`), imported
+on first use so that the rules alone load quickly.
 """
-from .actions import Action
+from . import actions
+from .actions import Action, ActionKind
 from .cards import CARDS, Card, card, cards
-from .deal import Deal, DealOutcome
-from .errors import IllegalAction, InvalidRecord, InvalidRules, TysiacError
+from .deal import Deal, DealOutcome, Phase
+from .errors import Cancelled, DeckError, IllegalAction, InvalidRecord, InvalidRules, TysiacError
 from .game import Game, Seat, SeatView
 from .rules import OPTION_KEYS, PRESET_NAMES, PRESETS, Rules, make_rules
 from .scoring import Counters, DealResult, Event
 from .shape import MODE_OVERRIDES, MODES, DealShape
 
 __all__ = [
-    "Action", "CARDS", "Card", "card", "cards", "Deal", "DealOutcome", "IllegalAction",
-    "InvalidRecord", "InvalidRules", "TysiacError", "Game", "Seat", "SeatView",
+    "actions", "Action", "ActionKind", "Phase", "CARDS", "Card", "card", "cards", "Deal", "DealOutcome",
+    "Cancelled", "DeckError", "IllegalAction", "InvalidRecord", "InvalidRules", "TysiacError", "Game", "Seat", "SeatView",
     "OPTION_KEYS", "PRESET_NAMES", "PRESETS", "Rules", "make_rules", "Counters", "DealResult", "Event",
-    "DealShape", "MODES", "MODE_OVERRIDES",
+    "DealShape", "MODES", "MODE_OVERRIDES", "LEVELS", "Player", "make_player",
 ]
+
+_AI = {"LEVELS", "Player", "make_player"}
+
+
+def __getattr__(name: str):
+    if name in _AI:  # the computer players, loaded when first asked for
+        from .ai import players
+
+        return getattr(players, name)
+    raise AttributeError(f"module 'tysiac_engine' has no attribute {name!r}")

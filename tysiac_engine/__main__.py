@@ -70,6 +70,19 @@ def _rules_arg(args: argparse.Namespace, command: str):
     return rules
 
 
+def _params_arg(args: argparse.Namespace) -> dict:
+    """The --params object: changes to the search parameters (ValueError if it is not one)."""
+    if args.params is None:
+        return {}
+    try:
+        params = json.loads(args.params)
+    except ValueError as exc:
+        raise ValueError(f"--params is not JSON: {exc}") from None
+    if not isinstance(params, dict):
+        raise ValueError('--params: an object of search parameters needed, e.g. \'{"made_scale": 5}\'')
+    return params
+
+
 def _arena(args: argparse.Namespace) -> int:
     from .arena import report, run_arena
 
@@ -79,7 +92,7 @@ def _arena(args: argparse.Namespace) -> int:
     oracle = tuple(p for p in (args.oracle or "").split(",") if p)
     try:
         result = run_arena(args.a, args.b, args.deals, args.seed, args.preset or "polish", args.players or 3,
-                           args.workers, rules=rules, oracle=oracle)
+                           args.workers, rules=rules, oracle=oracle, params=_params_arg(args))
     except ValueError as exc:
         return _fail("arena", exc)
     print(report(result), flush=True)
@@ -96,8 +109,8 @@ def _rollouts(args: argparse.Namespace) -> int:
             return _fail("rollouts", f"cannot use {args.revalue}: {exc}")
         print(rollouts.report(table))
         try:
-            result = rollouts.revalue(table, args.workers)
-        except ValueError as exc:  # a decision whose prefix is not a legal start of its deal
+            result = rollouts.revalue(table, args.workers, _params_arg(args))
+        except ValueError as exc:  # a decision whose prefix is not a legal start of its deal, unknown params
             return _fail("rollouts", f"cannot use {args.revalue}: {exc}")
         print(f"taken again: {result['changed']} of {result['decisions']} decisions changed; gain against the "
               f"recorded choices {result['gain']} points a decision ({result['unvalued']} not in the table)")
@@ -110,8 +123,12 @@ def _rollouts(args: argparse.Namespace) -> int:
             check_new_file(args.save)
         except FileRefused as exc:
             return _fail("rollouts", f"--save {args.save}: {exc}")
-    table = rollouts.run_rollouts(args.level, args.others, args.phase, args.deals, args.seed, rules=rules,
-                                  preset=args.preset, players=args.players, workers=args.workers)
+    try:
+        table = rollouts.run_rollouts(args.level, args.others, args.phase, args.deals, args.seed, rules=rules,
+                                      preset=args.preset, players=args.players, workers=args.workers,
+                                      params=_params_arg(args))
+    except ValueError as exc:
+        return _fail("rollouts", str(exc))
     print(rollouts.report(table), flush=True)
     if args.save:
         try:
@@ -129,6 +146,9 @@ def _add_rules_args(parser: argparse.ArgumentParser) -> None:
                              '{"players":4,"four_player_mode":"teams_2v2"}}\' (instead of --preset/--players)')
     parser.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=None,
                         help="processes (default: all cores)")
+    parser.add_argument("--params", default=None, metavar="JSON",
+                        help='changes to the search parameters of A (arena) or of the level (rollouts), e.g. '
+                             '\'{"made_scale": 5, "hard": {"play_worlds": 30}}\' (tysiac_engine/ai/search/params.py)')
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -156,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     roll.add_argument("--seed", type=int, default=1)
     roll.add_argument("--save", default=None, metavar="FILE", help="keep the table (JSON) for --revalue")
     roll.add_argument("--revalue", default=None, metavar="FILE",
-                      help="take a saved table's decisions again (e.g. under TYSIAC_AI_PARAMS) and value them")
+                      help="take a saved table's decisions again (e.g. with --params) and value them")
     _add_rules_args(roll)
     args = parser.parse_args(argv)
     if args.command == "replay":

@@ -1,21 +1,44 @@
 """Actions as small immutable values and their record tokens ("bid 110")."""
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
-
 import re
+from enum import StrEnum
+from typing import NamedTuple, Optional
 
 from .cards import CARDS, Card
 from .errors import IllegalAction, excerpt
 
+class ActionKind(StrEnum):
+    """What an action does; each member is its record word (``ActionKind.BID == "bid"``)."""
+
+    PASS = "pass"
+    BID = "bid"
+    DARK = "dark"
+    REDEAL = "redeal"
+    KEEP = "keep"
+    TAKE = "take"
+    GIVE = "give"
+    DISCARD = "discard"
+    DECLARE = "declare"
+    BOMB = "bomb"
+    CONCEDE = "concede"
+    PLAY = "play"
+    MELD = "meld"
+    CLAIM = "claim"
+    DRAW = "draw"
+
+
+K = ActionKind
 # kinds with no argument, with a number, with a card, with card and seat
-_PLAIN = ("pass", "dark", "redeal", "keep", "bomb", "concede", "claim", "draw")
-_NUMBER = ("bid", "take", "declare")
-_CARD = ("play", "meld", "discard")
+_PLAIN = (K.PASS, K.DARK, K.REDEAL, K.KEEP, K.BOMB, K.CONCEDE, K.CLAIM, K.DRAW)
+_NUMBER = (K.BID, K.TAKE, K.DECLARE)
+_CARD = (K.PLAY, K.MELD, K.DISCARD)
 
 
 class Action(NamedTuple):
-    kind: str
+    """One action; ``kind`` is an :class:`ActionKind` (a plain string of one compares equal)."""
+
+    kind: ActionKind
     value: Optional[int] = None  # bid/declare amount, musik index, or seat of a give
     card: Optional[Card] = None
 
@@ -24,9 +47,9 @@ class Action(NamedTuple):
             return f"{self.kind} {self.value}"
         if self.kind in _CARD:
             return f"{self.kind} {self.card}"
-        if self.kind == "give":
+        if self.kind == K.GIVE:
             return f"give {self.card} {self.value}"
-        return self.kind
+        return str(self.kind)
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
@@ -49,55 +72,57 @@ class Action(NamedTuple):
             raise IllegalAction(f"action must be a string, not {type(token).__name__}", "syntax")
         match = _NUMBER_TOKEN.fullmatch(token)
         if match:
-            return Action(match.group(1), int(match.group(2)))
+            return Action(ActionKind(match.group(1)), int(match.group(2)))
         raise IllegalAction(f"bad action {excerpt(token)}: not a RECORD.md token", "syntax")
 
 
 _NUMBER_TOKEN = re.compile(r"(bid|take|declare) (0|[1-9][0-9]{0,5})", re.ASCII)
 
-PASS = Action("pass")
-DARK = Action("dark")
-REDEAL = Action("redeal")
-KEEP = Action("keep")
-BOMB = Action("bomb")
-CONCEDE = Action("concede")
-CLAIM = Action("claim")
-PLAYS = tuple(Action("play", None, c) for c in CARDS)
-MELDS = tuple(Action("meld", None, c) for c in CARDS)
-DISCARDS = tuple(Action("discard", None, c) for c in CARDS)
+PASS = Action(K.PASS)
+DARK = Action(K.DARK)
+REDEAL = Action(K.REDEAL)
+KEEP = Action(K.KEEP)
+BOMB = Action(K.BOMB)
+CONCEDE = Action(K.CONCEDE)
+CLAIM = Action(K.CLAIM)
+DRAW = Action(K.DRAW)
+PLAYS = tuple(Action(K.PLAY, None, c) for c in CARDS)
+MELDS = tuple(Action(K.MELD, None, c) for c in CARDS)
+DISCARDS = tuple(Action(K.DISCARD, None, c) for c in CARDS)
 
 
-_BIDS = {n: Action("bid", n) for n in range(0, 405, 5)}
-_DECLARES = {n: Action("declare", n) for n in range(0, 405, 5)}
+_BIDS = {n: Action(K.BID, n) for n in range(0, 405, 5)}
+_DECLARES = {n: Action(K.DECLARE, n) for n in range(0, 405, 5)}
 
 
 def bid(n: int) -> Action:
     got = _BIDS.get(n)
-    return got if got is not None else Action("bid", n)
+    return got if got is not None else Action(K.BID, n)
 
 
 def declare(n: int) -> Action:
     got = _DECLARES.get(n)
-    return got if got is not None else Action("declare", n)
+    return got if got is not None else Action(K.DECLARE, n)
 
 
 def take(i: int) -> Action:
-    return Action("take", i)
+    return Action(K.TAKE, i)
 
 
-GIVES = tuple(tuple(Action("give", seat, c) for seat in range(4)) for c in CARDS)
+GIVES = tuple(tuple(Action(K.GIVE, seat, c) for c in CARDS) for seat in range(4))  # GIVES[seat][card]
 
 # every canonical token of a common action, to parse and validate a token with one lookup
 _TOKENS: dict[str, Action] = {}
-for _a in (PASS, DARK, REDEAL, KEEP, BOMB, CONCEDE, CLAIM, Action("draw"), *PLAYS, *MELDS, *DISCARDS,
-           *_BIDS.values(), *_DECLARES.values(), *(Action("take", i) for i in range(4)),
+for _a in (PASS, DARK, REDEAL, KEEP, BOMB, CONCEDE, CLAIM, DRAW, *PLAYS, *MELDS, *DISCARDS,
+           *_BIDS.values(), *_DECLARES.values(), *(take(i) for i in range(4)),
            *(g for row in GIVES for g in row)):
     _TOKENS[str(_a)] = _a
 del _a
 
 
-def give(c: Card, seat: int) -> Action:
-    return GIVES[c][seat]
+def give(seat: int, c: Card) -> Action:
+    """Give card ``c`` to ``seat``: the arguments in the order of ``Action("give", seat, c)``."""
+    return GIVES[seat][c]
 
 
 def play(c: Card) -> Action:

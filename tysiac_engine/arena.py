@@ -23,11 +23,12 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from .actions import PASS
 from .ai.knowledge import talon_slot
 from .ai.players import make_player
+from .ai.search.params import DEFAULT_PARAMS
 from .game import Game
 from .rules import Rules, make_rules
 
@@ -87,9 +88,13 @@ def bot_seed(deal_seed: int, seat: int) -> int:
     return deal_seed * 31 + seat
 
 
-def seat_bots(levels: dict[str, str], combo: Sequence[Optional[str]], seed: int) -> list:
-    """The bots of one seating of a deal (None for a dealer who sits out), seeded from the deal."""
-    return [make_player(levels[letter], seed=bot_seed(seed, s)) if letter else None for s, letter in enumerate(combo)]
+def seat_bots(levels: dict[str, str], combo: Sequence[Optional[str]], seed: int,
+              params: Optional[Mapping[str, Any]] = None) -> list:
+    """The bots of one seating of a deal (None for a dealer who sits out), seeded from the deal;
+    ``params`` changes the search parameters of bot "A" (see :meth:`SearchParams.changed`)."""
+    tuned = DEFAULT_PARAMS.changed(params) if params else None
+    return [make_player(levels[letter], seed=bot_seed(seed, s), params=tuned if letter == "A" else None)
+            if letter else None for s, letter in enumerate(combo)]
 
 
 ORACLE_PHASES = ("auction", "musik", "contract", "play")
@@ -121,21 +126,20 @@ def give_oracle(bot, game: Game, phases: Sequence[str]) -> None:
 
 
 def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: int,
-                        oracle: Sequence[str] = ()) -> dict:
+                        oracle: Sequence[str] = (), params: Optional[Mapping[str, Any]] = None) -> dict:
     """One deal's cards under every seating; returns per-bot means for that deal."""
-    preset, overrides = spec
-    rules = make_rules(preset, overrides)
+    rules = make_rules(*spec)
     check_oracle(rules, oracle)
-    first = Game(rules, seed=seed, preset=preset).current
+    first = Game(rules, seed=seed).current
     cards = first.dealt_cards()
     totals = {"A": [0.0, 0], "B": [0.0, 0]}
     contracts: dict[str, list[tuple[int, bool, bool]]] = {"A": [], "B": []}
     # per bot: [auction turns with a pass possible, raises, contract decisions, bombs, concessions]
     counts = {"A": [0, 0, 0, 0, 0], "B": [0, 0, 0, 0, 0]}
     for combo in seatings(rules, first.dealer):
-        game = Game(rules, seed=seed, preset=preset, first_dealer=first.dealer, auto_deal=False)
+        game = Game(rules, seed=seed, first_dealer=first.dealer, auto_deal=False)
         game.start_deal(dealer=first.dealer, **cards)
-        bots = seat_bots(levels, combo, seed)
+        bots = seat_bots(levels, combo, seed, params)
         for bot, letter in zip(bots, combo):
             if letter == "A":
                 give_oracle(bot, game, oracle)
@@ -172,16 +176,20 @@ def _job(args: tuple) -> dict:
 
 
 def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", players: int = 3,
-              workers: Optional[int] = None, rules: Optional[dict] = None, oracle: Sequence[str] = ()) -> dict:
+              workers: Optional[int] = None, rules: Optional[dict] = None, oracle: Sequence[str] = (),
+              params: Optional[Mapping[str, Any]] = None) -> dict:
     """Duplicate deals between levels ``a`` and ``b``; ``rules`` (a RECORD.md rules object)
-    replaces ``preset`` and ``players``; ``oracle``: the phases in which A sees the real deal."""
+    replaces ``preset`` and ``players``; ``oracle``: the phases in which A sees the real deal;
+    ``params``: changes to A's search parameters (``{"made_scale": 5}``)."""
     spec = rules_spec(rules, preset, players)
+    if params:
+        DEFAULT_PARAMS.changed(params)  # raises ValueError for an unknown name, before any deal
     oracle = tuple(oracle)
     check_oracle(make_rules(*spec), oracle)
     rng = random.Random(seed)
     seeds = [rng.randrange(1 << 30) for _ in range(deals)]
     levels = {"A": a, "B": b}  # one dict for every job: a long run's job list stays small
-    jobs = [(spec, levels, s, oracle) for s in seeds]
+    jobs = [(spec, levels, s, oracle, params) for s in seeds]
     if workers == 1 or deals < 4:
         results = [_job(j) for j in jobs]
     else:

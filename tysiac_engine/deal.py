@@ -11,7 +11,9 @@ Hands are bitmasks (see :mod:`cards`) to keep the hot path fast.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Any, Callable, Generic, Mapping, Optional, Sequence, TypeVar
 
 from . import actions as A
 from . import legality as L
@@ -21,9 +23,54 @@ from .claim import claim_is_unbeatable
 from .legality import legal_reply_mask
 from .errors import IllegalAction
 from .rules import Rules
+from .shape import sides_of
 
-CLAIMS, AUCTION, MUSIK, CONTRACT, PLAY, DONE = "claims", "auction", "musik", "contract", "play", "done"
+class Phase(StrEnum):
+    """A phase; each member is its RECORD.md word (``Phase.PLAY == "play"``).  A deal goes
+    claims -> auction -> musik -> contract -> play -> done; a game shows its redeal claims as
+    the auction and is ``between`` deals or ``over``."""
+
+    CLAIMS = "claims"
+    AUCTION = "auction"
+    MUSIK = "musik"
+    CONTRACT = "contract"
+    PLAY = "play"
+    DONE = "done"
+    BETWEEN = "between"
+    OVER = "over"
+
+
+CLAIMS, AUCTION, MUSIK, CONTRACT, PLAY, DONE = (Phase.CLAIMS, Phase.AUCTION, Phase.MUSIK, Phase.CONTRACT,
+                                                Phase.PLAY, Phase.DONE)
 _QUEENS_KINGS = sum((1 << (s * 8 + QUEEN)) | (1 << (s * 8 + KING)) for s in range(4))
+
+
+T = TypeVar("T")
+
+
+class _ReadOnly(Generic[T]):
+    """A deal's attribute that consumers read and only the deal changes: the private ``_<name>``,
+    converted (a list to a tuple) where ``convert`` says."""
+
+    def __init__(self, convert: Optional[Callable[[Any], T]] = None, doc: str = "") -> None:
+        self.convert = convert
+        self.__doc__ = doc
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name, self.private = name, "_" + name
+
+    def __get__(self, deal: Any, owner: Optional[type] = None) -> T:
+        if deal is None:
+            return self  # type: ignore[return-value]  # the class attribute itself
+        value = getattr(deal, self.private)
+        return value if self.convert is None else self.convert(value)
+
+    def __set__(self, deal: Any, value: Any) -> None:
+        raise AttributeError(f"Deal.{self.name} is read-only: only Deal.apply() changes a deal")
+
+
+def _tuples(rows: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(row) for row in rows)
 
 
 @dataclass(frozen=True)
@@ -58,7 +105,8 @@ class DealOutcome:
 
     def total(self, seat: int) -> int:
         """Card points and own melds of a seat, with its partner's in teams (unrounded)."""
-        seats = (seat, (seat + 2) % 4) if self.teams is not None else (seat,)
+        n = len(self.card_points)
+        seats = next(side for side in sides_of(n, self.teams) if seat in side)
         return sum(self.card_points[s] + sum(self.melds[s]) for s in seats)
 
     @property
@@ -103,64 +151,64 @@ class Deal:
         self.talon_lists = tuple(tuple(t) for t in talons)
         self.stock_list = tuple(stock)
         self.table_lists = tuple(tuple(tuple(p) for p in piles) for piles in table)
-        self.hands = [_mask(h) for h in hands]
-        self.dealt = tuple(self.hands)
+        self._hands = [_mask(h) for h in hands]
+        self.dealt = tuple(self._hands)
         self.musiks = tuple(_mask(t) for t in talons)
         self._arrived: list[int] = []  # cards that came into a hand after the deal, in order
         # ru_open_closed: per seat, face-up card -> the face-down card under it
-        self.tops = [0] * n
+        self._tops = [0] * n
         self.under: dict[int, int] = {}
         for seat, piles in enumerate(self.table_lists):
             for down, up in piles:
-                self.tops[seat] |= 1 << up
+                self._tops[seat] |= 1 << up
                 self.under[up] = down
         self.stock = list(stock)
-        self.stock_pos = 0
+        self._stock_pos = 0
         self.golden = golden and shape.dark_and_golden
         self.on_barrel = tuple(on_barrel) or (False,) * n
         # bombs the declarer may still use: None = unlimited
         self.bombs_left = list(bombs_left) if bombs_left is not None else [rules.bombs_limit] * n
         self._start_facts = (tuple(self.bombs_left), golden, self.on_barrel)
-        self.history: list[tuple[int, Action]] = []
-        self.phase = CLAIMS
-        self.to_move: Optional[int] = None
+        self._history: list[tuple[int, Action]] = []
+        self._phase = CLAIMS
+        self._to_move: Optional[int] = None
         # auction
-        self.high_bid = 0
-        self.high_bidder: Optional[int] = None
-        self.passed: set[int] = set()
+        self._high_bid = 0
+        self._high_bidder: Optional[int] = None
+        self._passed: set[int] = set()
         self.raised = False
-        self.dark = False
+        self._dark = False
         self.dark_open = rules.dark_bid and shape.dark_and_golden and not self.golden  # first hand may bid dark
         self.dark_chosen = not self.dark_open  # the first hand has chosen (its hand is face down until then)
         # musik
-        self.declarer: Optional[int] = None
-        self.taken_list: list[int] = []
-        self.musik_shown = False
-        self.given: dict[int, int] = {}  # receiving seat -> card
-        self.discards = 0
-        self.discard_list: list[int] = []
-        self.contract: Optional[int] = None
-        self.bombed = False
-        self.conceded = False
-        self.redeal = False
-        self.claimed = False
+        self._declarer: Optional[int] = None
+        self._taken_list: list[int] = []
+        self._musik_shown = False
+        self._given: dict[int, int] = {}  # receiving seat -> card
+        self._discards = 0
+        self._discard_list: list[int] = []
+        self._contract: Optional[int] = None
+        self._bombed = False
+        self._conceded = False
+        self._redeal = False
+        self._claimed = False
         # play
-        self.trump = -1
-        self.trick: list[tuple[int, int]] = []
-        self.trick_winner = -1  # seat winning the trick so far
-        self.trick_card = -1  # card winning the trick so far
-        self.won = [0] * n  # masks of cards taken
-        self.tricks = [0] * n
-        self.melds: list[list[int]] = [[] for _ in range(n)]  # suits
-        self.completed: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
-        self.draws: list[tuple[int, int]] = []  # (seat, card) drawn from the stock, in order
-        self.uncovered: list[tuple[int, int]] = []  # (seat, card) turned into the hand from a table pile
-        self.last_trick: Optional[int] = None
-        self.four_nines: Optional[int] = None
-        self.held = [h | t for h, t in zip(self.hands, self.tops)]  # every card each seat ever held
+        self._trump = -1
+        self._trick: list[tuple[int, int]] = []
+        self._trick_winner = -1  # seat winning the trick so far
+        self._trick_card = -1  # card winning the trick so far
+        self._won = [0] * n  # masks of cards taken
+        self._tricks = [0] * n
+        self._melds: list[list[int]] = [[] for _ in range(n)]  # suits
+        self._completed: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
+        self._draws: list[tuple[int, int]] = []  # (seat, card) drawn from the stock, in order
+        self._uncovered: list[tuple[int, int]] = []  # (seat, card) turned into the hand from a table pile
+        self._last_trick: Optional[int] = None
+        self._four_nines: Optional[int] = None
+        self.held = [h | t for h, t in zip(self._hands, self._tops)]  # every card each seat ever held
         for seat, h in enumerate(self.held):
             if h & NINES_MASK == NINES_MASK:
-                self.four_nines = seat
+                self._four_nines = seat
         self._claim_cache: Optional[tuple] = None
         self._must_beat = rules.must_beat
         self._must_trump = rules.must_trump
@@ -189,11 +237,11 @@ class Deal:
     # ------------------------------------------------------------------ setup
     def _note_nines(self, seat: int) -> None:
         # bonus_120: all four nines held at once, however they came (§10)
-        if self.four_nines is None and (self.hands[seat] | self.tops[seat]) & NINES_MASK == NINES_MASK:
-            self.four_nines = seat
+        if self._four_nines is None and (self._hands[seat] | self._tops[seat]) & NINES_MASK == NINES_MASK:
+            self._four_nines = seat
 
     def _receive(self, seat: int, bits: int, cards: Sequence[int]) -> None:
-        self.hands[seat] |= bits
+        self._hands[seat] |= bits
         self.held[seat] |= bits
         self._arrived.extend(cards)
         self._note_nines(seat)
@@ -217,15 +265,15 @@ class Deal:
         shape = self.shape
         if not shape.auction:
             if shape.fixed_contract is not None:
-                self.declarer = self.first
-                self.high_bidder = self.first
-                self.high_bid = self.contract = shape.fixed_contract
+                self._declarer = self.first
+                self._high_bidder = self.first
+                self._high_bid = self._contract = shape.fixed_contract
             self._start_play()
             return
         self._claimants = self._redeal_claimants() if shape.redeal_claims and not self.golden else []
         if self._claimants:
-            self.phase = CLAIMS
-            self.to_move = self._claimants[0]
+            self._phase = CLAIMS
+            self._to_move = self._claimants[0]
         else:
             self._start_auction()
 
@@ -236,7 +284,7 @@ class Deal:
         for seat in self.active:
             if seat == self.first and self.dark_open:
                 continue  # it chooses dark or the forced bid without looking at its hand
-            if redeal_grounds(r, self.hands[seat]) is not None:
+            if redeal_grounds(r, self._hands[seat]) is not None:
                 out.append(seat)
         return out
 
@@ -248,41 +296,41 @@ class Deal:
             return None
         if self.taken_list:  # after taking the musik: only a poor musik lets the declarer ask
             return asked, "poor_musik"
-        return asked, redeal_grounds(self.rules, self.hands[asked])
+        return asked, redeal_grounds(self.rules, self._hands[asked])
 
     def _start_auction(self) -> None:
         if self.golden:
             # golden round: the first hand must play 120, no auction, musik unseen
-            self.declarer = self.high_bidder = self.first
-            self.high_bid = 120
+            self._declarer = self._high_bidder = self.first
+            self._high_bid = 120
             self._start_musik()
             return
-        self.phase = AUCTION
-        self.to_move = self.first
+        self._phase = AUCTION
+        self._to_move = self.first
 
     def _start_musik(self) -> None:
         if not self.shape.takes:
             self._start_contract()
             return
-        self.phase = MUSIK
-        self.to_move = self.declarer
+        self._phase = MUSIK
+        self._to_move = self._declarer
 
     def _start_contract(self) -> None:
-        self.phase = CONTRACT
-        self.to_move = self.declarer
+        self._phase = CONTRACT
+        self._to_move = self._declarer
 
     def _start_play(self) -> None:
-        self.phase = PLAY
-        self.to_move = self.declarer if self.declarer is not None else self.first
+        self._phase = PLAY
+        self._to_move = self._declarer if self._declarer is not None else self.first
 
     # ------------------------------------------------------------------ facts
     @property
     def bid(self) -> Optional[int]:
-        return self.high_bid if self.declarer is not None else None
+        return self._high_bid if self._declarer is not None else None
 
     @property
     def opponents(self) -> tuple[int, ...]:
-        return tuple(s for s in self.active if s != self.declarer)
+        return tuple(s for s in self.active if s != self._declarer)
 
     @property
     def sitter(self) -> Optional[int]:
@@ -291,29 +339,29 @@ class Deal:
     @property
     def taken(self) -> Optional[int]:
         """The (first) talon the declarer took, or None."""
-        return self.taken_list[0] if self.taken_list else None
+        return self._taken_list[0] if self._taken_list else None
 
     @property
     def is_done(self) -> bool:
-        return self.phase == DONE
+        return self._phase == DONE
 
     @property
     def played_out(self) -> bool:
         """The deal is over and its cards were played (not redealt, bombed or conceded)."""
-        return self.phase == DONE and not (self.redeal or self.bombed or self.conceded)
+        return self._phase == DONE and not (self._redeal or self._bombed or self._conceded)
 
     @property
     def stock_left(self) -> int:
-        return len(self.stock) - self.stock_pos
+        return len(self.stock) - self._stock_pos
 
     def playable(self, seat: int) -> int:
         """Cards a seat may choose from: its hand and its face-up table cards."""
-        return self.hands[seat] | self.tops[seat]
+        return self._hands[seat] | self._tops[seat]
 
     @property
     def obligations(self) -> bool:
         """Whether §2 step 6 holds now (not while the stock lasts where it is free)."""
-        return not (self.shape.free_play_while_stock and self.stock_pos < len(self.stock))
+        return not (self.shape.free_play_while_stock and self._stock_pos < len(self.stock))
 
     def hand_hidden(self, seat: int) -> bool:
         """The dark-bid first hand sees its hand only after choosing (RULES.md §10)."""
@@ -330,17 +378,17 @@ class Deal:
         i = order.index(seat)
         for k in range(1, len(order) + 1):
             nxt = order[(i + k) % len(order)]
-            if nxt not in self.passed:
+            if nxt not in self._passed:
                 return nxt
         return None
 
     def _raise_range(self, seat: int) -> range:
-        low = self.high_bid + self._step
-        return L.bid_values(low, self.bid_cap(self.hands[seat]), self._step, self.rules.bid_jumps)
+        low = self._high_bid + self._step
+        return L.bid_values(low, self.bid_cap(self._hands[seat]), self._step, self.rules.bid_jumps)
 
     def _auction_actions(self, seat: int) -> list[Action]:
         r = self.rules
-        if self.high_bidder is None:
+        if self._high_bidder is None:
             out = [A.bid(r.opening_bid)]
             if self.dark_open:
                 out.append(A.DARK)
@@ -351,57 +399,57 @@ class Deal:
 
     # ------------------------------------------------------------------ musik
     def _takes_done(self) -> bool:
-        return len(self.taken_list) >= self.shape.takes
+        return len(self._taken_list) >= self.shape.takes
 
     def _musik_actions(self, seat: int) -> list[Action]:
         if not self._takes_done():
-            return [A.take(i) for i in range(len(self.musiks)) if i not in self.taken_list]
+            return [A.take(i) for i in range(len(self.musiks)) if i not in self._taken_list]
         out: list[Action] = []
         if self._poor_musik_redeal_allowed():
             out.append(A.REDEAL)
-        hand_cards = cards_of(self.hands[seat])
+        hand_cards = cards_of(self._hands[seat])
         if self.shape.passing == "discard":
             out.extend([A.DISCARDS[c] for c in hand_cards])
         else:
-            gives = A.GIVES
             for target in self.opponents:
-                if target not in self.given:
-                    out.extend([gives[c][target] for c in hand_cards])
+                if target not in self._given:
+                    to_target = A.GIVES[target]
+                    out.extend([to_target[c] for c in hand_cards])
         return out
 
     def _poor_musik_redeal_allowed(self) -> bool:
         limit = self.rules.redeal_poor_musik
-        return (limit is not None and self.shape.poor_musik and not self.dark and not self.golden
-                and self._takes_done() and not self.given and not self.discards
-                and points_of(self.musiks[self.taken_list[0]]) <= limit)
+        return (limit is not None and self.shape.poor_musik and not self._dark and not self.golden
+                and self._takes_done() and not self._given and not self._discards
+                and points_of(self.musiks[self._taken_list[0]]) <= limit)
 
     def _musik_done(self) -> bool:
         if self.shape.passing == "discard":
-            return len(self.discard_list) == self.shape.passes
-        return len(self.given) == len(self.opponents)
+            return len(self._discard_list) == self.shape.passes
+        return len(self._given) == len(self.opponents)
 
     # ------------------------------------------------------------------ contract
     def contract_floor(self) -> int:
         r = self.rules
-        return L.contract_floor(self.high_bid, self._step, self.on_barrel[self.declarer], r.barrel_must_finish,
+        return L.contract_floor(self._high_bid, self._step, self.on_barrel[self._declarer], r.barrel_must_finish,
                                 r.target, r.barrel)
 
     def contract_range(self) -> list[int]:
-        if self.dark or self.golden:
+        if self._dark or self.golden:
             return [120]
         floor = self.contract_floor()
-        return list(L.contract_values(floor, self.bid_cap(self.hands[self.declarer]), self._step,
+        return list(L.contract_values(floor, self.bid_cap(self._hands[self._declarer]), self._step,
                                       self.shape.max_bid))
 
     def bomb_refusal(self) -> Optional[str]:
-        return L.bomb_refusal(dark=self.dark, golden=self.golden, bombs_left=self.bombs_left[self.declarer],
-                              bid=self.high_bid, bomb_max_bid=self.rules.bomb_max_bid)
+        return L.bomb_refusal(dark=self._dark, golden=self.golden, bombs_left=self.bombs_left[self._declarer],
+                              bid=self._high_bid, bomb_max_bid=self.rules.bomb_max_bid)
 
     def bomb_allowed(self) -> bool:
         return self.bomb_refusal() is None
 
     def concede_allowed(self) -> bool:
-        return L.concede_allowed(self.rules.concede, self.dark, self.golden)
+        return L.concede_allowed(self.rules.concede, self._dark, self.golden)
 
     def _contract_actions(self) -> list[Action]:
         out = [A.declare(n) for n in self.contract_range()]
@@ -413,31 +461,31 @@ class Deal:
 
     # ------------------------------------------------------------------ play
     def legal_play_mask(self, seat: int) -> int:
-        trick = self.trick
-        playable = self.hands[seat] | self.tops[seat]
-        if not trick or (self._free_while_stock and self.stock_pos < len(self.stock)):
+        trick = self._trick
+        playable = self._hands[seat] | self._tops[seat]
+        if not trick or (self._free_while_stock and self._stock_pos < len(self.stock)):
             return playable
-        return legal_reply_mask(playable, trick[0][1] >> 3, self.trick_card, self.trump,
+        return legal_reply_mask(playable, trick[0][1] >> 3, self._trick_card, self._trump,
                                 self._must_beat, self._must_trump)
 
     def play_refusal(self, seat: int, c: int) -> Optional[str]:
-        trick = self.trick
+        trick = self._trick
         return L.play_refusal(c, self.playable(seat), not trick, trick[0][1] >> 3 if trick else 0,
-                              self.trick_card, self.trump, self._must_beat, self._must_trump, self.obligations)
+                              self._trick_card, self._trump, self._must_beat, self._must_trump, self.obligations)
 
     def _meld_ban(self, seat: int) -> bool:
         """Lead melds are out for this seat now (a trick first, or the first lead of draw_stock)."""
-        if self._meld_needs_trick and not self.tricks[seat]:
+        if self._meld_needs_trick and not self._tricks[seat]:
             return True
-        return self.shape.no_meld_first_trick and not self.completed
+        return self.shape.no_meld_first_trick and not self._completed
 
     def _meld_on_someone(self, seat: int, legal: int) -> int:
         """The K this seat may meld onto the Q just played, or -1."""
-        if not (self.shape.meld_on_someone and self.trick):
+        if not (self.shape.meld_on_someone and self._trick):
             return -1
-        if self._meld_needs_trick and not self.tricks[seat]:
+        if self._meld_needs_trick and not self._tricks[seat]:
             return -1
-        return L.meld_on_card(self.trick[-1][1], legal)
+        return L.meld_on_card(self._trick[-1][1], legal)
 
     def claim_moment_refusal(self) -> Optional[str]:
         """Why nobody may try to lay the hand down now (claims off, not the declarer leading,
@@ -445,9 +493,9 @@ class Deal:
         stands if it is unbeatable (:meth:`claim_refusal`)."""
         if not self._claim_tricks:
             return "claim_tricks"
-        if self.phase != PLAY or self.declarer is None or self.to_move != self.declarer or self.trick:
+        if self._phase != PLAY or self._declarer is None or self._to_move != self._declarer or self._trick:
             return "claim_lead"
-        if self._cards_to_come and (self.stock_left or any(self.tops)):
+        if self._cards_to_come and (self.stock_left or any(self._tops)):
             return "claim_cards_left"
         return None
 
@@ -456,11 +504,11 @@ class Deal:
         moment = self.claim_moment_refusal()
         if moment is not None:
             return moment
-        key = (tuple(self.hands), self.trump)
+        key = (tuple(self._hands), self._trump)
         if self._claim_cache is None or self._claim_cache[0] != key:
-            d = self.declarer
+            d = self._declarer
             order = self._play_order(d)[1:]
-            ok = claim_is_unbeatable(self.hands[d], tuple(self.hands[s] for s in order), self.trump,
+            ok = claim_is_unbeatable(self._hands[d], tuple(self._hands[s] for s in order), self._trump,
                                      self._must_beat, self._must_trump)
             self._claim_cache = (key, ok)
         return None if self._claim_cache[1] else "claim_unbeatable"
@@ -481,7 +529,7 @@ class Deal:
         mask = self.legal_play_mask(seat)
         plays = A.PLAYS
         out = [plays[c] for c in cards_of(mask)]
-        if self.trick:
+        if self._trick:
             if self._on_someone:
                 king = self._meld_on_someone(seat, mask)
                 if king >= 0:
@@ -490,14 +538,14 @@ class Deal:
         playable = mask
         if playable & _QUEENS_KINGS and not self._meld_ban(seat):
             out.extend(A.MELDS[c] for c in L.lead_meld_cards(playable, self._queen_only))
-        if seat == self.declarer and self.can_claim():
+        if seat == self._declarer and self.can_claim():
             out.append(A.CLAIM)
         return out
 
     # ------------------------------------------------------------------ public API
     def legal_actions(self) -> list[Action]:
-        seat = self.to_move
-        phase = self.phase
+        seat = self._to_move
+        phase = self._phase
         if phase == PLAY:
             return self._play_actions(seat)
         if phase == AUCTION:
@@ -513,10 +561,10 @@ class Deal:
     def ordered_legal_actions(self) -> list[Action]:
         """``legal_actions()`` with cards in the order they came into the hand (as records list them)."""
         legal = self.legal_actions()
-        if self.phase not in (PLAY, MUSIK):
+        if self._phase not in (PLAY, MUSIK):
             return legal
         arrival = self.arrival_order()
-        if self.phase == MUSIK:  # gives seat by seat, each in hand order; discards in hand order
+        if self._phase == MUSIK:  # gives seat by seat, each in hand order; discards in hand order
             return sorted(legal, key=lambda a: (a.kind != "redeal", a.value if a.kind == "give" else 0,
                                                 arrival.get(a.card, -1) if a.card is not None else a.value or 0))
         plays = sorted((a for a in legal if a.kind == "play"), key=lambda a: arrival[a.card])
@@ -527,72 +575,72 @@ class Deal:
         """Apply one action of the seat to move; IllegalAction leaves the state unchanged."""
         if not isinstance(action, Action):
             action = A.Action.parse(action)
-        seat = self.to_move
-        if self.phase == PLAY and action.kind == "play":
+        seat = self._to_move
+        if self._phase == PLAY and action.kind == "play":
             c = action.card
             if not (self.legal_play_mask(seat) >> c) & 1:
                 rule = self.play_refusal(seat, c)
                 raise IllegalAction(self._why_not_playable(seat, c, rule), rule, self._play_facts(seat, c))
-            self.history.append((seat, action))
+            self._history.append((seat, action))
             self._play(seat, c)
             return
         if action not in self.legal_actions():
             rule = self._rule_for(action)
             raise IllegalAction(self._why_illegal(action, rule), rule, self._illegal_facts(action))
-        self.history.append((seat, action))
+        self._history.append((seat, action))
         getattr(self, "_do_" + action.kind)(seat, action)
 
     # ------------------------------------------------------------------ transitions
     def _do_redeal(self, seat: int, action: Action) -> None:
-        self.redeal = True
+        self._redeal = True
         self._finish()
 
     def _do_keep(self, seat: int, action: Action) -> None:
         self._claimants.pop(0)
         if self._claimants:
-            self.to_move = self._claimants[0]
+            self._to_move = self._claimants[0]
         else:
             self._start_auction()
 
     def _do_bid(self, seat: int, action: Action) -> None:
-        if self.high_bidder is not None:
+        if self._high_bidder is not None:
             self.raised = True
-            self.dark = False  # an overbid breaks the dark
+            self._dark = False  # an overbid breaks the dark
         self.dark_chosen = True
-        self.high_bid = action.value
-        self.high_bidder = seat
+        self._high_bid = action.value
+        self._high_bidder = seat
         self._after_bid(seat)
 
     def _do_dark(self, seat: int, action: Action) -> None:
-        self.high_bid = 120
-        self.high_bidder = seat
-        self.dark = True
+        self._high_bid = 120
+        self._high_bidder = seat
+        self._dark = True
         self.dark_chosen = True
         self._after_bid(seat)
 
     def _do_pass(self, seat: int, action: Action) -> None:
-        self.passed.add(seat)
+        self._passed.add(seat)
         self._after_bid(seat)
 
     def _after_bid(self, seat: int) -> None:
-        if len(self.passed) == len(self.active) - 1:
-            self.declarer = self.high_bidder
+        if len(self._passed) == len(self.active) - 1:
+            self._declarer = self._high_bidder
             self._start_musik()
         else:
-            self.to_move = self._next_bidder(seat)
+            self._to_move = self._next_bidder(seat)
 
     def _do_take(self, seat: int, action: Action) -> None:
         r = self.rules
         shown = self.shape.talon_shown
-        self.taken_list.append(action.value)
+        self._taken_list.append(action.value)
         if self.shape.talons_open:
-            self.musik_shown = True
-        elif self.dark or self.golden or r.show_musik == "never" or shown == "never":
-            self.musik_shown = False
+            self._musik_shown = True
+        elif self._dark or self.golden or r.show_musik == "never" or shown == "never":
+            self._musik_shown = False
         elif shown == "unless_never" or r.show_musik == "always":
-            self.musik_shown = True
+            self._musik_shown = True
         else:
-            self.musik_shown = self.raised  # if_raised
+            self._musik_shown = self.raised  # if_raised
         talon = self.musiks[action.value]
         self._receive(seat, talon, self.talon_lists[action.value] if self.talon_lists else cards_of(talon))
         if self._takes_done() and not self.shape.passing:
@@ -600,39 +648,39 @@ class Deal:
 
     def _do_give(self, seat: int, action: Action) -> None:
         bit = 1 << action.card
-        self.hands[seat] &= ~bit
-        self.given[action.value] = action.card
+        self._hands[seat] &= ~bit
+        self._given[action.value] = action.card
         self._receive(action.value, bit, (action.card,))
         if self._musik_done():
             self._start_contract()
 
     def _do_discard(self, seat: int, action: Action) -> None:
         bit = 1 << action.card
-        self.hands[seat] &= ~bit
-        self.discards |= bit
-        self.discard_list.append(action.card)
+        self._hands[seat] &= ~bit
+        self._discards |= bit
+        self._discard_list.append(action.card)
         if self._musik_done():
             self._start_contract()
 
     def _do_declare(self, seat: int, action: Action) -> None:
-        self.contract = action.value
+        self._contract = action.value
         self._start_play()
 
     def _do_bomb(self, seat: int, action: Action) -> None:
-        self.bombed = True
-        self.contract = self.high_bid
+        self._bombed = True
+        self._contract = self._high_bid
         self._finish()
 
     def _do_concede(self, seat: int, action: Action) -> None:
-        self.conceded = True
-        self.contract = self.high_bid
+        self._conceded = True
+        self._contract = self._high_bid
         self._finish()
 
     def _do_meld(self, seat: int, action: Action) -> None:
         c = action.card
-        self.melds[seat].append(c >> 3)
-        self.trump = c >> 3
-        if self.trick:  # on someone: the new trump judges the trick from this card on
+        self._melds[seat].append(c >> 3)
+        self._trump = c >> 3
+        if self._trick:  # on someone: the new trump judges the trick from this card on
             self._play(seat, c, rejudge=True)
         else:
             self._play(seat, c)
@@ -640,122 +688,161 @@ class Deal:
     def _do_claim(self, seat: int, action: Action) -> None:
         remaining = 0
         for s in self.active:
-            remaining |= self.hands[s]
-            self.hands[s] = 0
+            remaining |= self._hands[s]
+            self._hands[s] = 0
         left = count(remaining) // len(self.active)
-        self.won[seat] |= remaining
-        self.tricks[seat] += left
-        self.claimed = True
-        self.last_trick = seat
+        self._won[seat] |= remaining
+        self._tricks[seat] += left
+        self._claimed = True
+        self._last_trick = seat
         self._end_of_play()
 
     def _play(self, seat: int, c: int, rejudge: bool = False) -> None:
         bit = 1 << c
-        if self.tops[seat] & bit:
-            self.tops[seat] &= ~bit
+        if self._tops[seat] & bit:
+            self._tops[seat] &= ~bit
             down = self.under[c]
-            self.uncovered.append((seat, down))
+            self._uncovered.append((seat, down))
             self._receive(seat, 1 << down, (down,))
         else:
-            self.hands[seat] &= ~bit
-        trick = self.trick
+            self._hands[seat] &= ~bit
+        trick = self._trick
         trick.append((seat, c))
         if len(trick) == 1:
-            self.trick_card = c
-            self.trick_winner = seat
+            self._trick_card = c
+            self._trick_winner = seat
         elif rejudge:
-            i = L.trick_winner(trick, self.trump)
-            self.trick_winner, self.trick_card = trick[i]
+            i = L.trick_winner(trick, self._trump)
+            self._trick_winner, self._trick_card = trick[i]
         else:
-            if L.beats(c, self.trick_card, self.trump):
-                self.trick_card = c
-                self.trick_winner = seat
+            if L.beats(c, self._trick_card, self._trump):
+                self._trick_card = c
+                self._trick_winner = seat
         if len(trick) < len(self.active):
-            self.to_move = self._next_seat[seat]
+            self._to_move = self._next_seat[seat]
             return
-        winner = self.trick_winner
+        winner = self._trick_winner
         m = 0
         for _, x in trick:
             m |= 1 << x
-        self.won[winner] |= m
-        self.tricks[winner] += 1
-        self.completed.append((trick[0][0], tuple(trick), winner))
-        self.trick = []
-        self.to_move = winner
-        if self.stock_pos < len(self.stock):
+        self._won[winner] |= m
+        self._tricks[winner] += 1
+        self._completed.append((trick[0][0], tuple(trick), winner))
+        self._trick = []
+        self._to_move = winner
+        if self._stock_pos < len(self.stock):
             self._draw(winner)
-        if not (self.hands[winner] | self.tops[winner]):
-            self.last_trick = winner
+        if not (self._hands[winner] | self._tops[winner]):
+            self._last_trick = winner
             self._end_of_play()
 
     def _draw(self, winner: int) -> None:
         """After a trick, while the stock lasts: the winner takes its top card, then the others in turn."""
         for s in self._play_order(winner):
-            if self.stock_pos >= len(self.stock):
+            if self._stock_pos >= len(self.stock):
                 break
-            c = self.stock[self.stock_pos]
-            self.stock_pos += 1
-            self.draws.append((s, c))
+            c = self.stock[self._stock_pos]
+            self._stock_pos += 1
+            self._draws.append((s, c))
             self._receive(s, 1 << c, (c,))
 
     def _end_of_play(self) -> None:
         """Cards laid aside and talons not taken go where the shape says."""
         shape = self.shape
-        d = self.declarer
+        d = self._declarer
         unchosen = 0
         for i, m in enumerate(self.musiks):
-            if i not in self.taken_list:
+            if i not in self._taken_list:
                 unchosen |= m
-        for mask, where in ((self.discards, shape.discards_to), (unchosen, shape.unchosen_to)):
+        for mask, where in ((self._discards, shape.discards_to), (unchosen, shape.unchosen_to)):
             if not mask or where == "nobody":
                 continue
-            to = d if where == "declarer" else self.last_trick
+            to = d if where == "declarer" else self._last_trick
             if to is not None:
-                self.won[to] |= mask
-        if shape.all_tricks_unpicked and d is not None and self.tricks[d] == sum(self.tricks):
-            self.won[d] |= unchosen
+                self._won[to] |= mask
+        if shape.all_tricks_unpicked and d is not None and self._tricks[d] == sum(self._tricks):
+            self._won[d] |= unchosen
         self._finish()
 
     def _finish(self) -> None:
-        self.phase = DONE
-        self.to_move = None
+        self._phase = DONE
+        self._to_move = None
         # a finished deal only answers questions: tuples instead of lists keep a long game
         # light for the garbage collector (a game holds every deal it played)
-        self.hands, self.won, self.tricks = tuple(self.hands), tuple(self.won), tuple(self.tricks)
-        self.melds = tuple(tuple(m) for m in self.melds)
-        self.history = tuple(self.history)
-        self.completed = tuple(self.completed)
-        self.trick = ()
-        self.passed = frozenset(self.passed)
+        self._hands, self._won, self._tricks = tuple(self._hands), tuple(self._won), tuple(self._tricks)
+        self._melds = tuple(tuple(m) for m in self._melds)
+        self._history = tuple(self._history)
+        self._completed = tuple(self._completed)
+        self._trick = ()
+        self._passed = frozenset(self._passed)
         self._claimants = ()
         self._claim_cache = None
+
+
+    # ------------------------------------------------------------------ the state, read-only
+    # Consumers read the deal through these; only apply() changes it (the values live in the
+    # private _<name>).  Sequences come as tuples, the same type during and after the deal.
+    hands = _ReadOnly[tuple[int, ...]](tuple, "Each seat's hand (a card mask).")
+    won = _ReadOnly[tuple[int, ...]](tuple, "Each seat's taken cards (masks).")
+    tricks = _ReadOnly[tuple[int, ...]](tuple, "Tricks taken per seat.")
+    history = _ReadOnly[tuple[tuple[int, Action], ...]](tuple, "Every (seat, action) of the deal.")
+    completed = _ReadOnly[tuple[tuple[int, tuple[tuple[int, int], ...], int], ...]](
+        tuple, "Finished tricks: (leader, ((seat, card), ...), winner).")
+    trick = _ReadOnly[tuple[tuple[int, int], ...]](tuple, "The trick on the table: (seat, card) in order.")
+    taken_list = _ReadOnly[tuple[int, ...]](tuple, "The talons taken, in order.")
+    discard_list = _ReadOnly[tuple[int, ...]](tuple, "The cards laid aside, in order.")
+    tops = _ReadOnly[tuple[int, ...]](tuple, "Each seat's face-up table cards (a mask).")
+    draws = _ReadOnly[tuple[tuple[int, int], ...]](tuple, "(seat, card) drawn from the stock, in order.")
+    uncovered = _ReadOnly[tuple[tuple[int, int], ...]](tuple, "(seat, card) turned up from a table pile.")
+    phase = _ReadOnly[Phase]()
+    to_move = _ReadOnly[Optional[int]]()
+    high_bid = _ReadOnly[int]()
+    high_bidder = _ReadOnly[Optional[int]]()
+    declarer = _ReadOnly[Optional[int]]()
+    contract = _ReadOnly[Optional[int]]()
+    trump = _ReadOnly[int]()
+    dark = _ReadOnly[bool]()
+    bombed = _ReadOnly[bool]()
+    conceded = _ReadOnly[bool]()
+    redeal = _ReadOnly[bool]()
+    claimed = _ReadOnly[bool]()
+    last_trick = _ReadOnly[Optional[int]]()
+    musik_shown = _ReadOnly[bool]()
+    stock_pos = _ReadOnly[int]()
+    discards = _ReadOnly[int]()
+    trick_winner = _ReadOnly[int]()
+    trick_card = _ReadOnly[int]()
+    four_nines = _ReadOnly[Optional[int]]()
+    melds = _ReadOnly[tuple[tuple[int, ...], ...]](_tuples, "The suits each seat declared, in order.")
+    given = _ReadOnly[Mapping[int, int]](MappingProxyType, "Receiving seat -> card given (read-only).")
+    passed = _ReadOnly[frozenset[int]](frozenset, "The seats out of the auction.")
 
     # ------------------------------------------------------------------ explanations
     def _why_not_playable(self, seat: int, c: int, rule: Optional[str]) -> str:
         card = CARDS[c]
         if rule == "own_card":
             return f"{card} is not in seat {seat}'s hand"
-        led = SUITS[self.trick[0][1] >> 3]
+        led = SUITS[self._trick[0][1] >> 3]
         if rule == "follow_suit":
             return f"{card}: must follow the led suit {led}"
         if rule == "must_beat":
-            return f"{card}: must beat the winning card {CARDS[self.trick_card]} (must_beat)"
+            return f"{card}: must beat the winning card {CARDS[self._trick_card]} (must_beat)"
         return f"{card}: void in {led}, must play a trump (must_trump: {self._must_trump})"
 
     def _play_facts(self, seat: int, c: int) -> dict:
         """The facts of a refused card, for a front end's own wording (suits as H D C S)."""
         facts: dict = {"card": str(CARDS[c])}
-        if self.trick:
-            facts.update(led=SUITS[self.trick[0][1] >> 3], winning=str(CARDS[self.trick_card]),
-                         must_trump=self._must_trump, trump=SUITS[self.trump] if self.trump >= 0 else None)
+        if self._trick:
+            facts.update(led=SUITS[self._trick[0][1] >> 3], winning=str(CARDS[self._trick_card]),
+                         must_trump=self._must_trump, trump=SUITS[self._trump] if self._trump >= 0 else None)
         return facts
 
     def _illegal_facts(self, action: Action) -> dict:
         """The facts of a refused action (see _why_illegal), for a front end's own wording."""
-        facts: dict = {"action": str(action), "kind": action.kind, "phase": self.phase}
+        facts: dict = {"action": str(action), "kind": action.kind, "phase": self._phase}
         if action.card is not None:
             facts["card"] = str(action.card)
-        if self.phase == DONE:
+        if self._phase == DONE:
             return facts
         legal = self.legal_actions()
         facts["possible"] = sorted({a.kind for a in legal})
@@ -766,17 +853,17 @@ class Deal:
             facts["max_bid"] = self.shape.max_bid
         if action.kind == "bomb":
             facts["bomb_max_bid"] = self.rules.bomb_max_bid
-            if self.declarer is not None:
-                facts["bombs_left"] = self.bombs_left[self.declarer]
+            if self._declarer is not None:
+                facts["bombs_left"] = self.bombs_left[self._declarer]
         if action.card is not None and action.kind in ("play", "meld", "give", "discard"):
-            facts["in_hand"] = bool((self.playable(self.to_move) >> action.card) & 1)
+            facts["in_hand"] = bool((self.playable(self._to_move) >> action.card) & 1)
         return facts
 
     def _rule_for(self, action: Action) -> str:
         """The rule that refuses ``action`` (which is not among the legal actions)."""
-        phase = self.phase
+        phase = self._phase
         kind = action.kind
-        seat = self.to_move
+        seat = self._to_move
         if phase == DONE:
             return "deal_over"
         legal_kinds = {a.kind for a in self.legal_actions()}
@@ -786,13 +873,13 @@ class Deal:
             if phase != PLAY:
                 return "phase"
             c = action.card
-            trick = self.trick
+            trick = self._trick
             return L.meld_refusal(
                 c, leading=not trick, playable=self.playable(seat), previous=trick[-1][1] if trick else -1,
                 play_rule=self.play_refusal(seat, c), queen_only=self._queen_only,
-                on_someone=self.shape.meld_on_someone, tricks_taken=self.tricks[seat],
+                on_someone=self.shape.meld_on_someone, tricks_taken=self._tricks[seat],
                 needs_trick=self._meld_needs_trick,
-                first_trick_ban=self.shape.no_meld_first_trick and not self.completed) or "marriage"
+                first_trick_ban=self.shape.no_meld_first_trick and not self._completed) or "marriage"
         if kind == "bomb":
             return (self.bomb_refusal() or "bomb") if phase == CONTRACT else "phase"
         if kind == "concede":
@@ -800,34 +887,34 @@ class Deal:
         if kind == "dark":
             return "dark_bid"
         if kind == "bid" and phase == AUCTION:
-            if self.high_bidder is None:
+            if self._high_bidder is None:
                 return "opening_bid"
-            low = self.high_bid + self._step
-            return L.bid_refusal(action.value, low, self.bid_cap(self.hands[seat]), self._step,
+            low = self._high_bid + self._step
+            return L.bid_refusal(action.value, low, self.bid_cap(self._hands[seat]), self._step,
                                  self.rules.bid_jumps, self.shape.max_bid) or "bid"
         if kind == "declare" and phase == CONTRACT:
-            if self.dark or self.golden:
-                return "dark_bid" if self.dark else "golden_round"
-            return L.contract_refusal(action.value, self.high_bid, self.contract_floor(),
-                                      self.bid_cap(self.hands[seat]), self._step, self.shape.max_bid) or "bid_cap"
+            if self._dark or self.golden:
+                return "dark_bid" if self._dark else "golden_round"
+            return L.contract_refusal(action.value, self._high_bid, self.contract_floor(),
+                                      self.bid_cap(self._hands[seat]), self._step, self.shape.max_bid) or "bid_cap"
         if kind not in legal_kinds:
             return "phase"
         if kind in ("give", "discard", "play") and not (self.playable(seat) >> action.card) & 1:
             return "own_card"
         if kind == "take":
-            return "take_twice" if action.value in self.taken_list else "no_such_musik"
+            return "take_twice" if action.value in self._taken_list else "no_such_musik"
         if kind == "give":
-            return "give_once" if action.value in self.given else "give_to_opponent"
+            return "give_once" if action.value in self._given else "give_to_opponent"
         return "legal_actions"
 
     def _why_illegal(self, action: Action, rule: str) -> str:
-        if self.phase == DONE:
+        if self._phase == DONE:
             return f"{action}: the deal is over"
-        seat = self.to_move
+        seat = self._to_move
         legal = self.legal_actions()
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds:
-            return (f"{action}: not possible now (seat {seat} to move in the {self.phase} phase; "
+            return (f"{action}: not possible now (seat {seat} to move in the {self._phase} phase; "
                     f"possible: {', '.join(kinds)}) [{rule}]")
         if action.kind in ("bid", "declare"):
             values = [a.value for a in legal if a.kind == action.kind]
@@ -842,23 +929,23 @@ class Deal:
 
     # ------------------------------------------------------------------ results
     def outcome(self) -> DealOutcome:
-        if self.phase != DONE:
+        if self._phase != DONE:
             raise IllegalAction("the deal is not over yet", "phase")
         n = self.n
-        played = not (self.redeal or self.bombed or self.conceded)
-        points = tuple(points_of(self.won[s]) if played else 0 for s in range(n))
-        melds = tuple(tuple(MARRIAGE_VALUES[s] for s in self.melds[seat]) if played else ()
+        played = not (self._redeal or self._bombed or self._conceded)
+        points = tuple(points_of(self._won[s]) if played else 0 for s in range(n))
+        melds = tuple(tuple(MARRIAGE_VALUES[s] for s in self._melds[seat]) if played else ()
                       for seat in range(n))
         bonus = [0] * n
-        if played and self.shape.last_trick_bonus and self.last_trick is not None:
-            bonus[self.last_trick] = self.shape.last_trick_bonus
+        if played and self.shape.last_trick_bonus and self._last_trick is not None:
+            bonus[self._last_trick] = self.shape.last_trick_bonus
         return DealOutcome(
-            dealer=self.dealer, active=self.active, declarer=self.declarer,
-            bid=self.bid, contract=None if self.redeal else self.contract,
-            redeal=self.redeal, bombed=self.bombed, conceded=self.conceded, dark=self.dark,
-            golden=self.golden, card_points=points, melds=melds, tricks=tuple(self.tricks),
+            dealer=self.dealer, active=self.active, declarer=self._declarer,
+            bid=self.bid, contract=None if self._redeal else self._contract,
+            redeal=self._redeal, bombed=self._bombed, conceded=self._conceded, dark=self._dark,
+            golden=self.golden, card_points=points, melds=melds, tricks=tuple(self._tricks),
             musik_mask=self.musiks[0] if len(self.musiks) == 1 else 0,
-            four_nines=self.four_nines, claimed=self.claimed, last_trick=self.last_trick,
+            four_nines=self._four_nines, claimed=self._claimed, last_trick=self._last_trick,
             bonus=tuple(bonus), teams=self.shape.teams, fixed=self.shape.fixed_contract is not None,
         )
 
@@ -870,4 +957,4 @@ def _mask(cards: Sequence[int]) -> int:
     return m
 
 
-__all__ = ["AUCTION", "CLAIMS", "CONTRACT", "DONE", "Deal", "DealOutcome", "MUSIK", "PLAY", "KING", "QUEEN"]
+__all__ = ["AUCTION", "CLAIMS", "CONTRACT", "DONE", "Deal", "DealOutcome", "MUSIK", "PLAY", "Phase", "KING", "QUEEN"]

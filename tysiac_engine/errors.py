@@ -1,4 +1,5 @@
-"""Typed errors.  Every one is a ValueError so callers may catch broadly."""
+"""Typed errors, all of them.  Every rules, record and action error is a ValueError (a
+:class:`TysiacError`) so callers may catch broadly; :class:`Cancelled` stops a computer player."""
 from __future__ import annotations
 
 from typing import Any, Mapping, Optional
@@ -62,6 +63,18 @@ class InvalidRecord(TysiacError):
         super().__init__(message)
         self.deal = deal
         self.action = action
+        self.rule: Optional[str] = None  # an illegal action's rule (see ``illegal``)
+        self.illegal: Optional[IllegalAction] = None  # the refusal of the action, for a front end's wording
+
+
+class DeckError(InvalidRecord):
+    """The dealt cards are not the rules' deck (RECORD.md: "a wrong deck", deal/action null).
+    A card twice or cards not in the mode's shape are errors of that deal (a plain
+    :class:`InvalidRecord`, which a record reports with the deal's index)."""
+
+
+class Cancelled(Exception):
+    """A computer player's decision was cancelled (e.g. the window started a new game)."""
 
 
 MAX_ECHO = 200  # characters of a text from outside that a message (or a key in an error) repeats

@@ -7,6 +7,7 @@
 """
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import Iterable, Literal, Optional, Sequence, Union
@@ -15,8 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .actions import Action
 from .cards import CARD_BY_NAME, CARD_POINTS, CARDS, MARRIAGE_VALUES, Card, cards_of, count
-from .deal import AUCTION, CLAIMS, DONE, PLAY, Deal
-from .errors import IllegalAction, InvalidRecord, excerpt
+from .deal import AUCTION, CLAIMS, DONE, PLAY, Deal, Phase
+from .errors import DeckError, IllegalAction, InvalidRecord, excerpt
 from .rules import Rules, make_rules
 from .scoring import COUNTERS, Counters, DealResult, score_deal
 from .shape import deal_cards
@@ -57,7 +58,7 @@ class SeatView:
     players: tuple[str, ...]
     rules: Rules
     deal_number: int
-    phase: str  # "auction" (redeal claims included), "musik", "contract", "play", "between", "over"
+    phase: Phase  # auction (redeal claims included), musik, contract, play, between, over
     to_move: Optional[int]
     dealer: int
     active: tuple[int, ...]
@@ -120,7 +121,9 @@ class Game:
     """A game of Tysiąc.  ``legal_actions()`` and ``apply()`` drive it.
 
     ``players`` are names or :class:`Seat` values (name, human or computer,
-    level).  ``keep_deals=False`` keeps only the deal in progress (a long
+    level).  ``preset`` makes the rules when none are given; with rules, it
+    names the preset their record is written against (by default the one the
+    rules were made from).  ``keep_deals=False`` keeps only the deal in progress (a long
     record is replayed in constant memory); results are kept unless
     ``keep_results`` is False too.
     """
@@ -132,9 +135,10 @@ class Game:
                  auto_deal: bool = True, keep_deals: bool = True, keep_results: bool = True) -> None:
         if rules is None:
             rules = make_rules(preset or "polish")
+        elif preset is not None and preset != rules.preset:
+            rules = rules.based_on(preset)
         self.rules = rules
         self.shape = rules.shape
-        self.preset = preset or "polish"
         n = rules.players
         self.n = n
         names = players if players is not None else [f"Player {i + 1}" for i in range(n)]
@@ -156,7 +160,7 @@ class Game:
                 raise InvalidRecord(f"start_scores: integers below the target ({rules.target}) needed, got {excerpt(value)}")
         self.start_counters = counters_from(start_state, n)
         if self.shape.teams is not None:
-            _check_partners_equal(self.start_scores, self.start_counters)
+            _check_partners_equal(self.shape.units(), self.start_scores, self.start_counters)
         self.scores: tuple[int, ...] = self.start_scores
         self.counters = self.start_counters
         self.deals: list[Deal] = []
@@ -173,6 +177,18 @@ class Game:
         self._first_dealer = first_dealer if first_dealer is not None else self.rng.randrange(n)
         if auto_deal:
             self.start_deal()
+
+    def copy(self) -> "Game":
+        """An independent game in the same state (for search and analysis): applying actions
+        to one changes nothing in the other, and both deal on from the same seed alike.
+        The immutable parts (rules, shape, seats, finished results) are shared."""
+        shared = {id(self.rules): self.rules, id(self.shape): self.shape, id(self.seats): self.seats}
+        return copy.deepcopy(self, shared)
+
+    @property
+    def preset(self) -> str:
+        """The preset the game's record names (the rules' own, see :attr:`Rules.preset`)."""
+        return self.rules.preset
 
     def seat_entries(self) -> list[Union[str, dict]]:
         """The players as RECORD.md writes them: plain names, or objects for seats given as objects."""
@@ -251,13 +267,13 @@ class Game:
 
     # ----------------------------------------------------------------- playing
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """RECORD.md phases: auction (claims included), musik, contract, play; or between / over."""
         if self.is_over:
-            return "over"
+            return Phase.OVER
         deal = self.current
         if deal is None:
-            return "between"
+            return Phase.BETWEEN
         return AUCTION if deal.phase == CLAIMS else deal.phase
 
     @property
@@ -321,13 +337,14 @@ class Game:
         return view_of(self, deal, seat)
 
 
-def _check_partners_equal(scores: tuple[int, ...], counters: Counters) -> None:
+def _check_partners_equal(sides: tuple[tuple[int, ...], ...], scores: tuple[int, ...], counters: Counters) -> None:
     """RULES.md §9.2: partners (seats 0, 2 and 1, 3) carry the team's score and team counters
     (``bombs_used`` is per seat and may differ)."""
     team_counters = {k: v for k, v in counters.as_dict().items() if k != "bombs_used"}
     for key, values in (("start_scores", scores), *((f"start_state.{k}", v) for k, v in team_counters.items())):
-        if values[0] != values[2] or values[1] != values[3]:
-            raise InvalidRecord(f"{key}: partners (seats 0 and 2, 1 and 3) must have equal values in teams_2v2")
+        if any(len({values[s] for s in side}) > 1 for side in sides):
+            teams = ", ".join(" and ".join(map(str, side)) for side in sides)
+            raise InvalidRecord(f"{key}: partners (seats {teams}) must have equal values in teams_2v2")
 
 
 def counters_from(start_state: Optional[dict], n: int) -> Counters:
@@ -345,12 +362,6 @@ def counters_from(start_state: Optional[dict], n: int) -> Counters:
         values[key] = tuple(value)
     zero = (0,) * n
     return Counters(*(values.get(k, zero) for k in COUNTERS))
-
-
-class DeckError(InvalidRecord):
-    """The dealt cards are not the rules' deck (RECORD.md: "a wrong deck", deal/action null).
-    A card twice or cards not in the mode's shape are errors of that deal (a plain
-    :class:`InvalidRecord`, which a record reports with the deal's index)."""
 
 
 def _card_list(items, where: str) -> list[int]:

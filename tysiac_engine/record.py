@@ -18,8 +18,8 @@ from typing import Any, Callable, Iterator, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .cards import NAMES
-from .errors import IllegalAction, InvalidRecord, InvalidRules, excerpt
-from .game import DeckError, Game, Seat, check_cards
+from .errors import DeckError, IllegalAction, InvalidRecord, InvalidRules, excerpt
+from .game import Game, Seat, check_cards
 from .rules import make_rules
 
 FORMAT = "tysiac-record"
@@ -303,7 +303,7 @@ def load_game(data: Any, *, keep_deals: bool = True, keep_results: bool = True,
 
 
 def _new_game(rules, spec: HeaderSpec, seed, first_dealer: int, keep_deals: bool, keep_results: bool) -> Game:
-    return Game(rules, spec.players, seed=seed, preset=spec.rules.preset, start_scores=spec.start_scores,
+    return Game(rules, spec.players, seed=seed, start_scores=spec.start_scores,
                 start_state=spec.start_state, first_dealer=first_dealer, auto_deal=False,
                 keep_deals=keep_deals, keep_results=keep_results)
 
@@ -339,7 +339,7 @@ def game_to_record(game: Game) -> dict:
     doc: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
-        "rules": {"preset": game.preset, "overrides": game.rules.overrides_from(game.preset)},
+        "rules": {"preset": game.rules.preset, "overrides": game.rules.overrides},
         "players": players,
     }
     if any(game.start_scores):

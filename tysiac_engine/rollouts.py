@@ -8,7 +8,8 @@ deal once for each option, with the same bots deciding everything after it.  The
 cards are the same for every option, so the options compare exactly; their mean over many
 decisions tells how good the level's choices are (against the best option in hindsight,
 which no player can reach) and, kept in a table, values the choices of a changed player
-without playing a deal again (``revalue``: set the change with ``TYSIAC_AI_PARAMS``).
+without playing a deal again (``revalue`` with ``params``, changes to the level's
+:class:`~tysiac_engine.ai.search.params.SearchParams`).
 
 The value of a result is the deciding seat's score change less its rivals' mean change
 (the arena's measure).
@@ -20,11 +21,13 @@ import math
 import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
-from typing import Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from . import actions as A
 from .actions import Action
-from .ai.players import LEVELS, make_player
+from .ai.levels import LEVELS
+from .ai.players import make_player
+from .ai.search.params import DEFAULT_PARAMS
 from .arena import bot_seed, rules_spec, seat_bots, seatings
 from .errors import TysiacError, excerpt
 from .game import Game
@@ -63,14 +66,13 @@ class _Table:
     """One deal's cards: a fresh game, and fresh bots of a seating, for every play-out."""
 
     def __init__(self, spec: tuple[str, dict], seed: int) -> None:
-        self.preset, overrides = spec
-        self.rules = make_rules(self.preset, overrides)
+        self.rules = make_rules(*spec)
         self.seed = seed
-        first = Game(self.rules, seed=seed, preset=self.preset).current
+        first = Game(self.rules, seed=seed).current
         self.dealer, self.cards = first.dealer, first.dealt_cards()
 
     def game(self, prefix: Sequence[Action] = ()) -> Game:
-        game = Game(self.rules, seed=self.seed, preset=self.preset, first_dealer=self.dealer, auto_deal=False)
+        game = Game(self.rules, seed=self.seed, first_dealer=self.dealer, auto_deal=False)
         game.start_deal(dealer=self.dealer, **self.cards)
         for action in prefix:
             game.apply(action)
@@ -85,13 +87,15 @@ class _Table:
         return result
 
 
-def deal_decisions(spec: tuple[str, dict], levels: dict[str, str], seed: int, phase: str) -> list[dict]:
-    """Every measured decision of bot "A" in one deal, under every seating (see the module)."""
+def deal_decisions(spec: tuple[str, dict], levels: dict[str, str], seed: int, phase: str,
+                   params: Optional[Mapping[str, Any]] = None) -> list[dict]:
+    """Every measured decision of bot "A" (its search ``params`` changed so) in one deal, under every
+    seating (see the module)."""
     table = _Table(spec, seed)
     out = []
     for combo in seatings(table.rules, table.dealer):
         pick = random.Random(f"{seed}:{''.join(x or '-' for x in combo)}")
-        game, bots = table.game(), seat_bots(levels, combo, seed)
+        game, bots = table.game(), seat_bots(levels, combo, seed, params)
         history: list[Action] = []
         found = []
         result = None
@@ -106,7 +110,7 @@ def deal_decisions(spec: tuple[str, dict], levels: dict[str, str], seed: int, ph
             history.append(action)
             result = game.apply(action)
         for prefix, seat, chosen, options in found:
-            values = {o.token: _value(table.finish(prefix + [o], seat_bots(levels, combo, seed)), seat)
+            values = {o.token: _value(table.finish(prefix + [o], seat_bots(levels, combo, seed, params)), seat)
                       for o in options}
             out.append({"seed": seed, "seating": "".join(x or "-" for x in combo), "seat": seat,
                         "prefix": [a.token for a in prefix], "chosen": chosen.token, "values": values})
@@ -126,17 +130,21 @@ def _map(function, jobs: list, workers: Optional[int]) -> list:
 
 def run_rollouts(level: str, others: str, phase: str, deals: int, seed: int, rules: Optional[dict] = None,
                  preset: Optional[str] = None, players: Optional[int] = None,
-                 workers: Optional[int] = None) -> dict:
-    """The table of decisions of ``level`` (playing against ``others``) in ``phase``."""
+                 workers: Optional[int] = None, params: Optional[Mapping[str, Any]] = None) -> dict:
+    """The table of decisions of ``level`` (its search ``params`` changed so, playing against
+    ``others``) in ``phase``."""
     if phase not in PHASES:
         raise ValueError(f"phase: one of {', '.join(PHASES)}")
     spec = rules_spec(rules, preset, players)
+    params = dict(params or {})
+    DEFAULT_PARAMS.changed(params)  # raises ValueError for an unknown name, before any deal
     rng = random.Random(seed)
     seeds = [rng.randrange(1 << 30) for _ in range(deals)]
     levels = {"A": level, "B": others}
-    decisions = [d for part in _map(_job, [(spec, levels, s, phase) for s in seeds], workers) for d in part]
+    decisions = [d for part in _map(_job, [(spec, levels, s, phase, params) for s in seeds], workers)
+                 for d in part]
     return {"level": level, "others": others, "phase": phase, "deals": deals, "seed": seed,
-            "rules": {"preset": spec[0], "overrides": spec[1]}, "decisions": decisions}
+            "rules": {"preset": spec[0], "overrides": spec[1]}, "params": params, "decisions": decisions}
 
 
 def _mean_ci(xs: list[float]) -> str:
@@ -162,24 +170,27 @@ def report(table: dict) -> str:
 
 
 def _redecide(args: tuple) -> str:
-    spec, level, index, d = args
+    spec, level, index, d, params = args
     try:
         game = _Table(spec, d["seed"]).game([Action.parse(t) for t in d["prefix"]])
     except TysiacError as exc:  # ValueError crosses the process pool (the engine's errors need not)
         raise ValueError(f"decisions.{index}.prefix: not a legal start of the deal ({excerpt(str(exc), 120)})") from None
     if game.to_move != d["seat"]:
         raise ValueError(f"decisions.{index}: seat {d['seat']} is not to move after its prefix")
-    bot = make_player(level, seed=bot_seed(d["seed"], d["seat"]))
+    bot = make_player(level, seed=bot_seed(d["seed"], d["seat"]), params=DEFAULT_PARAMS.changed(params))
     return bot.choose(game.view(d["seat"])).token
 
 
-def revalue(table: dict, workers: Optional[int] = None) -> dict:
-    """The same decisions taken again by the level as it is now (e.g. with ``TYSIAC_AI_PARAMS``),
-    valued from the table: the paired difference to the recorded choices."""
+def revalue(table: dict, workers: Optional[int] = None, params: Optional[Mapping[str, Any]] = None) -> dict:
+    """The same decisions taken again by the level as it is now, its search ``params`` changed so
+    (``{"made_scale": 5, "hard": {"play_worlds": 30}}``), valued from the table: the paired
+    difference to the recorded choices."""
     check_table(table)
     spec = (table["rules"]["preset"], table["rules"]["overrides"])
     ds = table["decisions"]
-    choices = _map(_redecide, [(spec, table["level"], i, d) for i, d in enumerate(ds)], workers)
+    params = dict(params or {})
+    DEFAULT_PARAMS.changed(params)  # raises ValueError for an unknown name, before any decision
+    choices = _map(_redecide, [(spec, table["level"], i, d, params) for i, d in enumerate(ds)], workers)
     diffs = [d["values"][c] - d["values"][d["chosen"]] for d, c in zip(ds, choices) if c in d["values"]]
     return {"decisions": len(ds), "changed": sum(c != d["chosen"] for d, c in zip(ds, choices)),
             "unvalued": len(ds) - len(diffs), "gain": _mean_ci(diffs)}

@@ -1,8 +1,10 @@
 """The rules of a game: every option key of RULES.md §3-§6 and the presets of §7.
 
-``Rules`` is a frozen pydantic model.  Build it with :meth:`Rules.from_preset`
-(or :func:`make_rules`); unknown keys, wrong values and contradictory
-combinations raise :class:`InvalidRules` naming the key.
+``Rules`` is a frozen pydantic model.  Build it with :func:`make_rules` (or
+:meth:`Rules.from_preset`); unknown keys, wrong values and contradictory
+combinations raise :class:`InvalidRules` naming the key.  Rules remember the
+preset they were made from (:attr:`Rules.preset`), so a game records them as
+that preset plus the keys that differ (RECORD.md ``rules``).
 """
 from __future__ import annotations
 
@@ -10,17 +12,17 @@ import json
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, Optional, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
 
 from .errors import InvalidRules, excerpt, shorten
 
 if TYPE_CHECKING:
     from .shape import DealShape
 
-PRESET_NAMES = ("polish", "russian", "danish")
-
 
 class Rules(BaseModel):
+    """Every option of RULES.md §3-§6; the defaults are the polish preset."""
+
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     # Table
@@ -77,6 +79,8 @@ class Rules(BaseModel):
         "musik_2x2", "musik_2x3", "twelve_cards", "draw_stock", "seven_open_musik",
         "ru_prikup_4", "ru_open_closed",
     ] = "musik_2x2"
+    # not an option: the preset the rules were made from (see ``preset``)
+    _preset: str = PrivateAttr(default="polish")
 
     @model_validator(mode="before")
     @classmethod
@@ -114,6 +118,35 @@ class Rules(BaseModel):
     @property
     def bombs_limit(self) -> Optional[int]:
         return None if self.bombs_per_player == "unlimited" else self.bombs_per_player
+
+    @property
+    def preset(self) -> str:
+        """The preset these rules were made from (``make_rules``; "polish" for ``Rules(...)``)."""
+        return self._preset
+
+    @property
+    def overrides(self) -> dict[str, Any]:
+        """The keys whose value differs from :attr:`preset`: with it, the RECORD.md ``rules`` object."""
+        return self.overrides_from(self._preset)
+
+    def based_on(self, preset: str) -> "Rules":
+        """The same options, described as ``preset`` plus the keys that differ from it."""
+        _check_preset(preset)
+        copy = self.model_copy()
+        copy._preset = preset
+        return copy
+
+    def __eq__(self, other: object) -> bool:
+        """The same options are the same rules, whichever preset describes them."""
+        if not isinstance(other, Rules):
+            return NotImplemented
+        return self._options() == other._options()
+
+    def __hash__(self) -> int:
+        return hash(self._options())
+
+    def _options(self) -> tuple:
+        return tuple(getattr(self, key) for key in OPTION_KEYS)
 
     def option_dict(self) -> dict[str, Any]:
         return self.model_dump()
@@ -198,21 +231,8 @@ def _mode_words(r: Rules) -> str:
     return f"a {r.players}-player game ({r.deck} cards{', no auction' if r.no_auction else ''})"
 
 
-_POLISH: dict[str, Any] = dict(
-    players=3, target=1000, exact_target=False, non_declarer_finish="cap_990",
-    finish_tie="declarer_then_higher", opening_bid=100, bid_step=10, bid_jumps=True,
-    bid_cap="marriages", show_musik="if_raised", dark_bid=False, golden_round=False,
-    redeal_four_nines="redeal", redeal_weak_hand=None, redeal_poor_musik=None,
-    bombs_per_player=1, bomb_max_bid=100, bomb_opponent_points=60, bomb_first_free=False,
-    concede=False, must_beat=True, must_trump="if_beats", meld_requires_trick=False,
-    meld_card="queen_or_king", claim_tricks=True, opponent_rounding="ten_half_down",
-    lock_800=True, lock_800_no_trick_penalty=None, barrel=None, barrel_attempts=3,
-    barrel_zero_on_fall=None, barrel_simultaneous="keep", bolts=False, reset_555=False,
-    four_player_mode="dealer_sits_out", sitter_scores="musik_aces_marriages",
-    two_player_mode="musik_2x2", deck=24, no_auction=False, lock_from=800,
-    no_trick_penalty_from=800, draw_stock_last_trick=0, barrel_must_finish=False,
-    aside_to="last_trick",
-)
+# the model's defaults are the polish preset (RULES.md §7), written once, above
+_POLISH: dict[str, Any] = {key: field.default for key, field in Rules.model_fields.items()}
 PRESETS: dict[str, dict[str, Any]] = {
     "polish": _POLISH,
     "russian": {**_POLISH, "target": 1001, "non_declarer_finish": "allowed", "bid_step": 5,
@@ -227,6 +247,7 @@ PRESETS: dict[str, dict[str, Any]] = {
                "must_trump": "always", "opponent_rounding": "five_nearest", "lock_800": False,
                "barrel": 880, "sitter_scores": "nothing"},
 }
+PRESET_NAMES = tuple(PRESETS)  # polish, russian, danish (RULES.md §7)
 OPTION_KEYS = tuple(Rules.model_fields)
 
 
@@ -271,12 +292,18 @@ def _allowed_values(key: Optional[str]) -> str:
     return ", ".join(values)
 
 
-def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rules:
-    """A preset plus option overrides; the only way records and settings build rules."""
+def _check_preset(preset: object) -> None:
     if not isinstance(preset, str) or preset not in PRESETS:
         shown = shorten(preset) if isinstance(preset, str) else excerpt(preset)  # echoed: bounded
         raise InvalidRules(f"unknown preset {excerpt(preset)} (one of: {', '.join(PRESET_NAMES)})", "preset",
                            "unknown_preset", {"value": shown, "presets": list(PRESET_NAMES)})
+
+
+def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rules:
+    """A preset plus option overrides; the only way records and settings build rules.
+
+    The rules remember ``preset`` (:attr:`Rules.preset`): a game records them as it."""
+    _check_preset(preset)
     if overrides is None:
         overrides = {}
     if not isinstance(overrides, dict):
@@ -286,11 +313,13 @@ def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rule
             raise InvalidRules(f"unknown rules key: {excerpt(key)}", shorten(str(key)), "unknown_key")
     values = {**PRESETS[preset], **overrides}
     try:
-        return Rules(**values)
+        rules = Rules(**values)
     except InvalidRules:
         raise
     except ValidationError as error:
         raise _describe(error) from None
+    rules._preset = preset
+    return rules
 
 
 def preset(name: str) -> Rules:

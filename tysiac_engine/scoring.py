@@ -13,6 +13,7 @@ from typing import NamedTuple, Optional, Union
 from .cards import ACES_MASK, MARRIAGE_MASKS, MARRIAGE_VALUES, points_of
 from .deal import DealOutcome
 from .rules import Rules
+from .shape import sides_of
 
 COUNTERS = ("bombs_used", "bolts", "barrel_attempts", "barrel_falls")
 
@@ -121,7 +122,7 @@ def _sides(o: DealOutcome, n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[i
     and the seat that carries each side's score and counters."""
     got = _SIDES.get((n, o.teams))
     if got is None:
-        units = tuple((s,) for s in range(n)) if o.teams is None else ((0, 2), (1, 3))
+        units = sides_of(n, o.teams)
         unit_of = tuple(next(u for u, seats in enumerate(units) if s in seats) for s in range(n))
         got = _SIDES[(n, o.teams)] = (units, unit_of, tuple(seats[0] for seats in units))
     return got

@@ -10,6 +10,7 @@ function that holds the rule reads that flag.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, Optional, Sequence
 
 from .cards import DECK_MASKS
@@ -103,18 +104,31 @@ class DealShape:
         return (dealer + 1) % self.players
 
     def partner(self, seat: int) -> Optional[int]:
-        if self.teams is None:
-            return None
-        return (seat + 2) % 4
+        return partner_of(self.teams, seat)
 
     def units(self) -> tuple[tuple[int, ...], ...]:
         """The scoring sides: one per seat, or the two teams (seats 0, 2 and 1, 3)."""
-        if self.teams is None:
-            return tuple((s,) for s in range(self.players))
-        return ((0, 2), (1, 3))
+        return sides_of(self.players, self.teams)
 
     def unit_of(self, seat: int) -> int:
         return seat if self.teams is None else self.teams[seat]
+
+
+@lru_cache(maxsize=None)
+def sides_of(players: int, teams: Optional[tuple[int, ...]]) -> tuple[tuple[int, ...], ...]:
+    """The scoring sides of a deal: one per seat, or the seats of each team (``DealShape.teams``,
+    ``DealOutcome.teams``: in teams_2v2 seats 0, 2 against 1, 3).  The one statement of who
+    plays with whom."""
+    if teams is None:
+        return tuple((s,) for s in range(players))
+    return tuple(tuple(s for s in range(players) if teams[s] == team) for team in dict.fromkeys(teams))
+
+
+def partner_of(teams: Optional[tuple[int, ...]], seat: int) -> Optional[int]:
+    """The seat's partner, or None without teams."""
+    if teams is None:
+        return None
+    return next(s for side in sides_of(len(teams), teams) if seat in side for s in side if s != seat)
 
 
 _CACHE: dict[object, DealShape] = {}

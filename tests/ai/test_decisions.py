@@ -11,6 +11,7 @@ from tysiac_engine.ai.evaluate import declarer_estimate
 from tysiac_engine.ai.inference import Evidence, hand_strength, weighted_worlds
 from tysiac_engine.ai.knowledge import read_view, sample_world
 from tysiac_engine.ai.pimc import SearchPlayer
+from tysiac_engine.ai.search.params import DEFAULT_PARAMS
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.ai.positions import DECLARER, problem_from_view
 from tysiac_engine.ai.utility import WIN, ScoreModel
@@ -378,13 +379,12 @@ def test_analysis_reports_no_loss_for_the_best_card_and_the_cost_of_a_blunder():
     assert found >= 1
 
 
-def test_a_defender_takes_the_points_himself_rather_than_leave_them_to_the_other_defender(monkeypatch):
+def test_a_defender_takes_the_points_himself_rather_than_leave_them_to_the_other_defender():
     """The other defender is a rival too: with the contract lost either way, a defender last to a
     trick that his co-defender is winning with the ten overtakes with the ace (30 points and the
     last trick his) instead of keeping the cheaper queen; valued as half the defence's points,
     both cards were alike and the cheaper one went."""
     from tysiac_engine.actions import Action
-    from tysiac_engine.ai import pimc
     from tysiac_engine.ai.analysis import analyse_deal
 
     tokens = ["bid 100", "pass", "pass", "take 0", "give JD 2", "give QS 0", "declare 100"]
@@ -409,8 +409,7 @@ def test_a_defender_takes_the_points_himself_rather_than_leave_them_to_the_other
     review = next(r for r in analyse_deal(game_to_record(game), 0, 0, search=False).decisions
                   if str(r.chosen) == "play QS")
     assert str(review.open_best) == "play AS" and review.open_loss > 0
-    monkeypatch.setattr(pimc, "OWN_SHARE", False)
-    assert str(SearchPlayer(0).choose(view)) == "play QS"
+    assert str(SearchPlayer(0, params=DEFAULT_PARAMS.changed({"own_share": False})).choose(view)) == "play QS"
 
 
 def test_a_defender_declares_his_marriage_rather_than_play_its_queen_plain(monkeypatch):
@@ -418,7 +417,8 @@ def test_a_defender_declares_his_marriage_rather_than_play_its_queen_plain(monke
     points are his whatever becomes of the contract.  Valued only by the declarer's total (which
     leaves the defenders' marriages out), melding, which makes clubs trumps, looked a shade worse
     than the plain queen, and the 60 points were thrown away."""
-    from tysiac_engine.ai import pimc
+    from tysiac_engine.ai.general import MELD
+    from tysiac_engine.ai.search.play import CardValue
 
     game = played_to(make_rules("polish", {"players": 2}), ("9H 9D AC QH KS 9C KH TS TC 9S",
                      "TD AH JH JS KD KC JD TH QS QC"), ("AD QD", "JC AS"), 0,
@@ -436,9 +436,9 @@ def test_a_defender_declares_his_marriage_rather_than_play_its_queen_plain(monke
     with_marriage = gap()
     assert with_marriage > 0 and str(SearchPlayer(1).choose(view)) == "meld QC"
     # the declarer's own marriages are in his total already: nothing is added for them
-    worth = pimc.CardValue(view, 150, shares=False)
-    assert worth.meld_points(int(cards("QC")[0]) | pimc.MELD) == 60 and worth.meld_points(int(cards("QC")[0])) == 0
-    monkeypatch.setattr(pimc.CardValue, "meld_points", lambda self, code: 0)
+    worth = CardValue(view, 150, shares=False)
+    assert worth.meld_points(int(cards("QC")[0]) | MELD) == 60 and worth.meld_points(int(cards("QC")[0])) == 0
+    monkeypatch.setattr(CardValue, "meld_points", lambda self, code: 0)
     assert with_marriage - gap() == pytest.approx(60)
     assert str(SearchPlayer(1).choose(view)) == "play QS"  # the 60 points thrown away
 
@@ -460,12 +460,10 @@ def test_a_defender_with_two_marriages_declares_the_dearer_first():
     assert str(player.choose(view)) in ("meld QH", "meld KH")
 
 
-def test_a_defender_declares_his_marriage_before_cashing_his_ace(monkeypatch):
+def test_a_defender_declares_his_marriage_before_cashing_his_ace():
     """Polish: the defender on lead holds A, K, Q of spades.  In the sampled worlds the ace stands
     and the marriage follows safely; in the real deal the declarer trumps the ace and the 40 points
     are never declared: the marriage goes first."""
-    from tysiac_engine.ai import pimc
-
     game = played_to(make_rules("polish"), ("AS 9H QS KC AH KS JD", "9S AD QC TS 9D TH KD", "JC AC 9C KH QD TC QH"),
                      ("JH JS TD",), 0, "bid 100, bid 110, bid 120, pass, bid 130, pass, take 0, give JS 0, "
                      "give 9C 1, declare 130, meld QH, play AH, play TH")
@@ -473,5 +471,4 @@ def test_a_defender_declares_his_marriage_before_cashing_his_ace(monkeypatch):
     assert view.declarer == 2 and game.to_move == 0
     seed = 303416778 * 31  # the arena deal where it happened: its worlds favour the ace by 6 points
     assert str(SearchPlayer(seed).choose(view)) in ("meld QS", "meld KS")
-    monkeypatch.setattr(pimc, "MELD_NOW", 0.0)
-    assert str(SearchPlayer(seed).choose(view)) == "play AS"
+    assert str(SearchPlayer(seed, params=DEFAULT_PARAMS.changed({"meld_now": 0.0})).choose(view)) == "play AS"

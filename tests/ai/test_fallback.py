@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from tysiac_engine.ai import pimc
+from tysiac_engine.ai.search import solvers
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.ai.pimc import search_plans, search_plays
 
@@ -16,7 +16,7 @@ WHOLE_DEALS = ("three", "dealer_sits_out", "musik_2x2", "musik_2x3", "ru_prikup_
 
 @pytest.mark.parametrize("mode", sorted(EVERY_MODE))
 def test_what_the_pure_python_search_covers(mode, monkeypatch):
-    monkeypatch.setattr(pimc, "COMPILED", False)
+    monkeypatch.setattr(solvers, "COMPILED", False)
     game = new_game(mode, 4)
     plays, plans = [], []
 
@@ -37,7 +37,7 @@ def test_what_the_pure_python_search_covers(mode, monkeypatch):
 
 @pytest.mark.parametrize("mode", ["twelve_cards", "seven_open_musik", "three_32"])
 def test_without_the_core_the_search_passes_where_it_cannot_value_a_contract(mode, monkeypatch):
-    monkeypatch.setattr(pimc, "COMPILED", False)
+    monkeypatch.setattr(solvers, "COMPILED", False)
     for seed in range(3):
         game = new_game(mode, seed)
         view = game.view(game.to_move)

@@ -83,9 +83,9 @@ def test_search_plays_every_mode(mode):
 def test_search_levels_without_the_compiled_core(mode, monkeypatch):
     """The pure-Python fallback: legal decisions in every kind of shape, searched where the
     position is small enough (the tuned solver, or the general one in the last tricks)."""
-    from tysiac_engine.ai import pimc
+    from tysiac_engine.ai.search import solvers
 
-    monkeypatch.setattr(pimc, "COMPILED", False)
+    monkeypatch.setattr(solvers, "COMPILED", False)
     game = new_game(mode, 5)
     bots = [SearchPlayer(s, worlds=2) for s in range(game.n)]
     searched = []

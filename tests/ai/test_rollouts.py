@@ -55,3 +55,36 @@ def test_report_and_command_line(tmp_path, capsys):
     assert "0 of" in capsys.readouterr().out
     assert main(["rollouts", "--revalue", str(tmp_path / "missing.json")]) == 2
     assert main(["rollouts", "--deals", "1", "--rules", "{not json"]) == 2
+
+
+def test_revalue_with_changed_search_parameters_takes_other_decisions(tmp_path, capsys):
+    """What TYSIAC_AI_PARAMS once did through the environment is an explicit --params object."""
+    table = rollouts.run_rollouts("hard", "medium", "contract", deals=2, seed=4, workers=1)
+    assert table["params"] == {} and table["decisions"]
+    assert rollouts.revalue(table, workers=1)["changed"] == 0
+    # a declarer who thinks every hidden card costs 60 points declares (or bombs) otherwise
+    shy = rollouts.revalue(table, workers=1, params={"hidden_cards_cost": 60})
+    assert shy["changed"] > 0 and shy["unvalued"] == 0
+    path = tmp_path / "table.json"
+    rollouts.save(table, str(path))
+    assert main(["rollouts", "--revalue", str(path), "--workers", "1", "--params", '{"hidden_cards_cost": 60}']) == 0
+    assert f"{shy['changed']} of {shy['decisions']} decisions changed" in capsys.readouterr().out
+    assert main(["rollouts", "--revalue", str(path), "--workers", "1", "--params", '{"no_such_thing": 1}']) == 2
+    assert "no 'no_such_thing'" in capsys.readouterr().err
+
+
+def test_search_parameters_change_by_name_and_are_read_from_nowhere_else():
+    from pathlib import Path
+
+    import tysiac_engine
+    from tysiac_engine.ai.search.params import DEFAULT_PARAMS
+
+    changed = DEFAULT_PARAMS.changed({"made_scale": 5, "hard": {"play_worlds": 30}})
+    assert changed.made_scale == 5 and changed.hard.play_worlds == 30 and changed.hard.nodes == DEFAULT_PARAMS.hard.nodes
+    assert DEFAULT_PARAMS.made_scale == 6.0 and DEFAULT_PARAMS.hard.play_worlds == 24
+    with pytest.raises(ValueError):
+        DEFAULT_PARAMS.changed({"hard": {"worlds": 3}})
+    # no module of the engine reads the environment
+    package = Path(tysiac_engine.__file__).parent
+    readers = [p.name for p in package.rglob("*.py") if "os.environ" in p.read_text(encoding="utf-8")]
+    assert readers == []

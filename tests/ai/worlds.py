@@ -1,7 +1,6 @@
 """Helpers for the AI tests: every mode, and hidden cards read from or written into a deal."""
 from __future__ import annotations
 
-import copy
 import random
 
 from tysiac_engine import Game, make_rules
@@ -68,13 +67,15 @@ def real_places(deal, seat: int) -> dict[int, int]:
 
 
 def with_world(game: Game, seat: int, world: dict[int, int]) -> Game:
-    """A copy of ``game`` whose hidden cards (for ``seat``) are those of ``world``."""
-    other = copy.deepcopy(game)
+    """A copy of ``game`` whose hidden cards (for ``seat``) are those of ``world``.
+
+    It rewrites the copied deal's private state: a test double, not something a player may do."""
+    other = game.copy()
     deal = other.current
     rng = random.Random(len(deal.history))
     for s in deal.active:
         if s in world and (s != seat or deal.hand_hidden(s)):
-            deal.hands[s] = world[s] & ~deal.tops[s]
+            deal._hands[s] = world[s] & ~deal.tops[s]
     musiks = list(deal.musiks)
     talon_lists = list(deal.talon_lists)
     for i in range(len(musiks)):
@@ -95,8 +96,8 @@ def with_world(game: Game, seat: int, world: dict[int, int]) -> Game:
             for up in cards_of(deal.tops[s]):
                 deal.under[up] = downs.pop()
     if ASIDE_SLOT in world and seat != deal.declarer:
-        deal.discards = world[ASIDE_SLOT]
-        deal.discard_list = list(cards_of(world[ASIDE_SLOT]))
+        deal._discards = world[ASIDE_SLOT]
+        deal._discard_list = list(cards_of(world[ASIDE_SLOT]))
     return other
 
 

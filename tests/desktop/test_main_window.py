@@ -133,7 +133,7 @@ def test_illegal_drop_flies_back_with_the_reason(qtbot, window):
                     code = illegal[0]
                     item = window.scene.cards[code]
                     home = item.pos()
-                    history = list(deal.history)
+                    history = deal.history  # a tuple: a snapshot
                     drag(qtbot, window, code, window.scene.table_point())
                     assert deal.history == history  # nothing applied
                     qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1, timeout=2000)

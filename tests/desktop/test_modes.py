@@ -357,7 +357,7 @@ def test_melding_on_the_queen_just_played(qtbot, window):
     assert "Cezary's queen" in window.bar.prompt.text()
     qtbot.mouseClick(buttons["meld KH"], Qt.MouseButton.LeftButton)
     deal = window.controller.game.current
-    assert deal.melds[0] == [0] and deal.trump == 0
+    assert deal.melds[0] == (0,) and deal.trump == 0
     assert [str(c) for _, c in window.controller.view_for(0).trick] == ["QH", "KH"]
 
 

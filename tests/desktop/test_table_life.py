@@ -166,7 +166,7 @@ def test_an_illegal_card_chosen_without_dragging_stays_in_the_hand(qtbot, window
     qtbot.waitUntil(window.scene.settled, timeout=3000)
     item = window.scene.cards[str(card)]
     home, rotation = QPointF(item.pos()), item.rotation()
-    history = list(window.controller.game.current.history)
+    history = window.controller.game.current.history  # a tuple: a snapshot
     if how == "enter":
         window.table.setFocus()
         code = None

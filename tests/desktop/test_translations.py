@@ -6,9 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from tysiac_desktop.languages import LANGUAGE_NAMES, LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
-LANGS = ("pl", "ru", "da")
+LANGS = tuple(lang for lang in LANGUAGES if lang != "en")  # English is the source
 
 
 def messages(ts: Path) -> set[tuple[str, str]]:
@@ -63,3 +65,19 @@ def test_english_has_every_plural_form(tmp_path):
     built = tmp_path / "tysiac_en.qm"
     subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(committed), "-qm", str(built)], check=True)
     assert (ROOT / "translations" / "tysiac_en.qm").read_bytes() == built.read_bytes()
+def test_every_language_has_its_translation_and_its_own_name():
+    assert set(LANGUAGE_NAMES) == set(LANGUAGES)
+    built = {p.stem.removeprefix("tysiac_") for p in (ROOT / "translations").glob("tysiac_*.ts")}
+    assert built == set(LANGUAGES)  # English's holds only its plural forms (translations/update.sh)
+
+
+def test_the_words_for_levels_presets_and_marriages_cover_the_engine_vocabulary():
+    """The desktop words what the engine names; it does not list the names again."""
+    from tysiac_desktop.wording.words import MARRIAGE_SUIT, level_names, preset_names
+    from tysiac_engine.ai.levels import LEVELS
+    from tysiac_engine.cards import MARRIAGE_VALUES
+    from tysiac_engine.rules import PRESET_NAMES
+
+    assert tuple(level_names()) == LEVELS
+    assert tuple(preset_names()) == PRESET_NAMES
+    assert [MARRIAGE_SUIT[value] for value in MARRIAGE_VALUES] == [0, 1, 2, 3]

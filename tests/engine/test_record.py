@@ -56,6 +56,30 @@ def test_save_load_round_trip(preset, players):
     assert game_to_record(load_game(json.loads(text))) == doc
 
 
+@pytest.mark.parametrize("preset", ["polish", "russian", "danish"])
+def test_a_game_of_a_preset_records_that_preset_without_overrides(preset):
+    doc = game_to_record(Game(make_rules(preset), seed=3))
+    assert doc["rules"] == {"preset": preset, "overrides": {}}
+
+
+def test_a_game_of_a_preset_with_changes_records_the_preset_and_only_the_changes():
+    game = Game(make_rules("danish", {"players": 4, "target": 1500}), seed=3)
+    assert game.preset == "danish"
+    assert game_to_record(game)["rules"] == {"preset": "danish", "overrides": {"players": 4, "target": 1500}}
+
+
+def test_rules_described_against_another_preset_are_the_same_rules():
+    russian = make_rules("russian")
+    as_polish = russian.based_on("polish")
+    assert as_polish == russian and hash(as_polish) == hash(russian)
+    assert as_polish.overrides == russian.overrides_from("polish") and as_polish.overrides["target"] == 1001
+    assert game_to_record(Game(russian, seed=3, preset="polish"))["rules"] == {"preset": "polish",
+                                                                                "overrides": as_polish.overrides}
+    with pytest.raises(InvalidRules) as caught:
+        russian.based_on("klingon")
+    assert caught.value.code == "unknown_preset" and russian.preset == "russian"
+
+
 def test_hand_written_record_replays_to_the_scores_worked_out_by_hand():
     out = report(record())
     assert out == {"scores": [120, 0, 70], "winner": None, "deals": [DEAL_SUMMARY]}

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from tysiac_engine import PRESET_NAMES, InvalidRules, Rules, make_rules
 from tysiac_engine.rules import PRESETS
-from tysiac_engine.ai.players import LEVELS
+from tysiac_engine.ai.levels import LEVELS
 
 from .common import error_text, muted, room_for, wired
 

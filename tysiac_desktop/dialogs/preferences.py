@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import system_language
+from ..languages import LANGUAGE_NAMES
 from ..settings import TABLE_COLOURS, Preferences
 from ..table.deck_theme import THEMES, DeckTheme
 from .common import muted
 
-LANGUAGE_NAMES = {"en": "English", "pl": "Polski", "ru": "Русский", "da": "Dansk"}  # never translated
 PREVIEW_CARDS = ("AH", "KD", "QC", "JS", "TH")
 
 

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
+from tysiac_engine.cards import MARRIAGE_VALUES
+from tysiac_engine.shape import sides_of
+
 SUIT_SYMBOLS = ("♥", "♦", "♣", "♠")  # engine suit order: H D C S
-MARRIAGE_SUIT = {100: 0, 80: 1, 60: 2, 40: 3}  # marriage value → suit
+MARRIAGE_SUIT = {value: suit for suit, value in enumerate(MARRIAGE_VALUES)}  # marriage value → suit
 SUIT_RED = "#b3261e"  # hearts and diamonds on paper
 
 translate = QCoreApplication.translate  # the alias lupdate recognises
@@ -83,11 +86,7 @@ def preset_descriptions() -> dict[str, str]:
 
 def sides(outcome) -> list[tuple[int, ...]]:
     """A deal's scoring sides: each seat, or the two teams (seats of one team value) in teams_2v2."""
-    teams = outcome.teams
-    n = len(outcome.card_points)
-    if teams is None:
-        return [(s,) for s in range(n)]
-    return [tuple(s for s in range(n) if teams[s] == team) for team in dict.fromkeys(teams)]
+    return list(sides_of(len(outcome.card_points), outcome.teams))
 
 
 def team_name(names, seats) -> str:

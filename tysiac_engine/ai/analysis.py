@@ -18,7 +18,7 @@ contract"``).  Numbers only: the desktop words them.
 Bids and passes are judged by the search only for passing (what the high
 bidder does with his cards is his choice, not a fact); declaring at a bid
 is valued open-handed with the real talon and hands (the best plan of
-:func:`~pimc.pass_candidates` and the best contract).
+:func:`~search.plans.pass_candidates` and the best contract).
 """
 from __future__ import annotations
 
@@ -33,9 +33,11 @@ from ..cards import cards_of, mask_of
 from ..record import load_game, read_document
 from .general import COMPILED, MELD
 from .knowledge import talon_slot
-from .pimc import (CardValue, SearchPlayer, on_declaring_side, own_shares, pass_candidates, plan_problem,
-                   plays_for_own_share, solver_for)
-from .players import Budget
+from .pimc import SearchPlayer
+from .player_base import Budget
+from .search.plans import may_bomb, may_bomb_at, may_concede, pass_candidates, plan_problem
+from .search.play import CardValue, on_declaring_side, own_shares, plays_for_own_share
+from .search.solvers import solver_for
 from .positions import DECLARER, Objective, problem_from_deal
 from .utility import ScoreModel
 
@@ -260,7 +262,7 @@ def _open_musik(view, deal) -> dict:
     score = ScoreModel(view)
     bid = view.high_bid or view.rules.opening_bid
     player = SearchPlayer()
-    bomb, concede = player._may_bomb(view), player._may_concede(view)
+    bomb, concede = may_bomb(view), may_concede(view)
     kind = passes[0].kind
     left = view.shape.passes - (len(view.discards) if kind == "discard" else len(view.gives))
     waiting = sorted({a.value for a in legal if a.kind == "give"})
@@ -337,8 +339,8 @@ def _open_auction(view, deal, player: SearchPlayer) -> dict:
         if solver is None:
             return {}
         total = problem.so_far() + solver.value(*problem.state.args())
-        value, _ = _best_contract_value(view, score, total, kept, b, player._bomb_at(view, b),
-                                        player._may_concede(view))
+        value, _ = _best_contract_value(view, score, total, kept, b, may_bomb_at(view, view.seat, b),
+                                        may_concede(view))
         best = max(best, value)
     return {A.bid(b): best, A.PASS: player.pass_value(view)}
 
@@ -399,10 +401,10 @@ def _search_values(view, player: SearchPlayer) -> dict:
             if totals is None:
                 return {}
             options = player.contract_options(view, view.seat, bid, kept, totals, score,
-                                              bomb=player._may_bomb(view), concede=player._may_concede(view))
+                                              bomb=may_bomb(view), concede=may_concede(view))
             value = max(options.values())
             for c, to in plan:
-                a = A.DISCARDS[c] if to < 0 else A.give(c, to)
+                a = A.DISCARDS[c] if to < 0 else A.give(to, c)
                 if a in legal:
                     out[a] = max(out.get(a, float("-inf")), value)
         # actions outside every candidate plan: valued as their plan with the cheapest completion

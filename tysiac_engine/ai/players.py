@@ -1,71 +1,22 @@
-"""Computer players by level and what they share: seeding, budgets, cancelling.
+"""Computer players by level: :func:`make_player` and :data:`LEVELS`.
 
-Every player decides from a :class:`~tysiac_engine.game.SeatView` only.  Its
-random choices come from a generator seeded with its own seed and the public
-facts of the moment (deal number, actions so far, seat), so the same seed
-gives the same decision however often and in whatever order it is asked, and
-re-dealing the cards a seat cannot see does not change what it does.
+The rule-based levels (easy, medium) live here; the search levels (hard,
+expert) in :mod:`pimc`; what all share in :mod:`player_base`.
 """
 from __future__ import annotations
 
 import random
-import threading
-import time
 from typing import Optional
 
 from ..actions import Action
 from ..game import SeatView
 from ..legality import beaters, trick_winner
+from .levels import LEVELS, SEARCH_LEVELS
+from .pimc import SearchPlayer
+from .player_base import Budget, Cancelled, Player
 from .rulebased import rule_based_action
+from .search.params import SearchParams
 
-LEVELS = ("easy", "medium", "hard", "expert")
-
-
-class Cancelled(Exception):
-    """The decision was cancelled (e.g. the window started a new game)."""
-
-
-class Budget:
-    """A decision's time limit plus an optional cancel flag."""
-
-    def __init__(self, seconds: Optional[float] = None, cancel: Optional[threading.Event] = None) -> None:
-        self.deadline = None if seconds is None else time.perf_counter() + seconds
-        self.cancel = cancel
-
-    def check(self) -> None:
-        if self.cancel is not None and self.cancel.is_set():
-            raise Cancelled()
-
-    def expired(self) -> bool:
-        self.check()
-        return self.deadline is not None and time.perf_counter() > self.deadline
-
-
-class Player:
-    level = "base"
-
-    def __init__(self, seed: int = 0, seconds: Optional[float] = None) -> None:
-        self.seed = seed
-        self.seconds = seconds
-
-    def rng_for(self, view: SeatView) -> random.Random:
-        return random.Random(f"{self.stream(view)}:{self.seed}:{view.deal_number}:{len(view.history)}:{view.seat}")
-
-    def stream(self, view: SeatView) -> str:
-        """The name of the random stream a decision draws from (with the seed and the moment)."""
-        return self.level
-
-    def choose(self, view: SeatView, cancel: Optional[threading.Event] = None) -> Action:
-        if not view.legal:
-            raise ValueError(f"seat {view.seat} has nothing to do now")
-        budget = Budget(self.seconds, cancel)
-        budget.check()
-        if len(view.legal) == 1:
-            return view.legal[0]
-        return self.decide(view, self.rng_for(view), budget)
-
-    def decide(self, view: SeatView, rng: random.Random, budget: Budget) -> Action:
-        raise NotImplementedError
 
 
 class EasyPlayer(Player):
@@ -102,14 +53,16 @@ def _overtakes_partner(view: SeatView, c: int) -> bool:
     return winner[0] == partner and (beaters(winner[1], trump) >> c) & 1 == 1
 
 
-def make_player(level: str, seed: int = 0, seconds: Optional[float] = None) -> Player:
-    """A computer player of one of :data:`LEVELS`."""
+def make_player(level: str, seed: int = 0, seconds: Optional[float] = None,
+                params: Optional[SearchParams] = None) -> Player:
+    """A computer player of one of :data:`LEVELS`; ``params`` tune the search levels (hard, expert)."""
     if level == "easy":
         return EasyPlayer(seed, seconds)
     if level == "medium":
         return MediumPlayer(seed, seconds)
-    if level in ("hard", "expert"):
-        from .pimc import SearchPlayer
-
-        return SearchPlayer(seed, seconds, expert=level == "expert")
+    if level in SEARCH_LEVELS:
+        return SearchPlayer(seed, seconds, expert=level == "expert", params=params)
     raise ValueError(f"unknown level {level!r} (one of: {', '.join(LEVELS)})")
+
+
+__all__ = ["LEVELS", "Budget", "Cancelled", "EasyPlayer", "MediumPlayer", "Player", "make_player"]

@@ -171,7 +171,7 @@ def musik_action(view: SeatView) -> Action:
     if passes[0].kind == "discard":
         return A.DISCARDS[best_discards(hand, 1)[0]]
     targets = pass_targets(view)
-    return A.give(best_discards(hand, 1)[0], targets[0])
+    return A.give(targets[0], best_discards(hand, 1)[0])
 
 
 def contract_action(view: SeatView, margin: float) -> Action:

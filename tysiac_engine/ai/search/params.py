@@ -1,0 +1,145 @@
+"""The search's tunable numbers, as one explicit value: :class:`SearchParams`.
+
+A search player is made with its parameters (``SearchPlayer(params=...)``,
+``make_player(level, params=...)``); the default, :data:`DEFAULT_PARAMS`, is what
+the levels play.  A measurement changes one number at a time by passing
+``DEFAULT_PARAMS.changed({"hidden_cards_cost": 5, "hard": {"play_worlds": 30}})``
+(the ``arena`` and ``rollouts`` commands' ``--params``); no module global
+changes.  The comments say what each value was measured against.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any, Mapping
+
+OVERSAMPLE = 3  # worlds sampled per world searched, to weigh by what the others did (inference)
+
+
+@dataclass(frozen=True)
+class Effort:
+    play_worlds: int  # worlds per card played
+    plan_worlds: int  # worlds per give/discard plan and per contract
+    bid_worlds: int  # talons (with hands) per bid
+    nodes: int  # stop sampling more worlds once the solver has searched this many trick starts
+    plans: int = 6  # sets of cards to give or lay aside weighed in the musik
+    auction_plans: int = 3  # plans tried for each talon in the auction (the best is kept)
+    oversample: int = OVERSAMPLE  # worlds sampled per world searched (see OVERSAMPLE)
+
+
+# What seeing the cards is worth (arena --oracle, hard against medium, 300 duplicate deals, seed
+# 7000; hard as it is: polish +21.9 ± 4.5, russian +23.3 ± 4.5): hard that sees every hidden card
+# from the musik on, bidding as it does, +33.2 ± 4.7 and +33.7 ± 4.8; seeing the talon and the
+# hands in the auction too, +43.2 ± 4.5 and +41.7 ± 4.7.  So +30 would take 72% (polish) and 64%
+# (russian) of what perfect information after the auction is worth, far beyond what more worlds and
+# sharper inference have recovered (expert - hard: polish +1.3 ± 1.7 over 600 deals).
+HARD = Effort(play_worlds=24, plan_worlds=8, bid_worlds=12, nodes=400_000)
+# expert: where more worlds bought points.  Rolling out every first give of 466 polish musik
+# decisions, hard with 32 worlds and 10 plans gained +7.1 ± 4.2 points a decision (16 worlds and
+# 8 plans +4.5 ± 4.1); more worlds for the contract (+0.9 ± 2.1), the auction (+0.1 ± 2.0) and
+# the cards (-0.3 ± 1.2) bought nothing measurable.  (Expert's musik: up to about 1 s.)  Over
+# whole deals hard with expert's musik (32 worlds, 10 plans) gains little: hard - medium, 300
+# paired duplicate deals, polish +0.4 ± 1.8, russian +0.6 ± 1.8.
+# Twice the oversampling (sharper weighting of the worlds by what the others did), polish, 300
+# paired duplicate deals: expert - hard +1.3 ± 2.4 against expert without it (hard with it:
+# +2.2 ± 2.8 over hard; russian +0.3 ± 3.0): too uncertain to change hard, taken by expert.
+# Expert bids with hard's effort and worlds (SearchPlayer.bidding): the same auction, so the arena
+# compares only what expert does better afterwards (polish, 300 deals: expert - hard +1.0 ± 2.3,
+# where its own auction gave +1.0 ± 3.0).
+# Expert playing its cards as hard does (its extra effort only in the musik and the contract),
+# paired against expert as it is, 300 deals: polish +0.9 ± 1.7, russian -1.5 ± 1.9; that player
+# with 64 worlds and 16 plans for the musik and contract, paired against it: polish -0.4 ± 2.2.
+# Neither taken.
+EXPERT = Effort(play_worlds=48, plan_worlds=32, bid_worlds=24, nodes=1_200_000, plans=10, auction_plans=4,
+                oversample=6)
+
+
+@dataclass(frozen=True)
+class SearchParams:
+    # open-hand play knows every card, the declarer's and the defenders' alike: the chance of making a
+    # contract c with an open-hand total T is sigmoid((T - hidden_cards_cost - c) / made_scale)
+    # (hard's real total less the mean open-hand total at the contract: 3 players -2 (sd 27),
+    # musik_2x2 -4, musik_2x3 -6, twelve_cards 0, ru_prikup_4 0; teams_2v2 -27 (sd 57): partners who
+    # each see only their own cards fall far short of two open hands playing together).  No cost at
+    # all (every shape without a stock or teams) chose the contract best with three players: rolling
+    # out every contract of 577 polish and 540 russian decisions, cost 0 gained +2.4 ± 0.9 and
+    # +2.4 ± 1.2 points a decision against cost 3 (with hard defenders too; the defenders do not see
+    # the cards either); the other shapes were not rolled out, their arenas (hard - medium, 100 deals)
+    # stayed where they were: musik_2x2 +48.3, musik_2x3 +50.6, twelve_cards +35.9, dealer_sits_out
+    # +19.3, ru_prikup_4 +75.7 (each ± 7 to 18)
+    hidden_cards_cost: float = 0
+    # with a stock the open-hand worlds also know the order of the draws: hard's real total fell
+    # 6.5 short of the open-hand total of the true deal in seven_open_musik (79 deals, sd 46) where
+    # it is 6.8 above it with 3 players (44 deals, sd 19): about 13 more (arena, 100 duplicate deals
+    # on one seed: hard - medium +4.2 ± 20.7 with 3, +27.2 ± 20.0 with 15)
+    stock_hidden_cost: float = 15
+    made_scale: float = 6.0
+    bid_scale: float = 11.0  # the same in the auction, where one world per talon stands for all hands
+    team_hidden_cost: float = 30
+    team_scale: float = 2.2  # teams: the scales above times this
+    bomb_keep: float = 25  # what a bomb kept for later is worth while bombs are limited
+    # the high bidder's chance of making his bid, when we pass (only where his plan cannot be solved):
+    # a raised bid, the forced opening
+    rival_makes_raised: float = 0.72
+    rival_makes_forced: float = 0.5
+    raise_bonus: float = 0.0  # raise when declaring is worth at least this much less than passing (measured: 0)
+    # Not taken (rolled-out polish auction decisions, raising or passing replayed to the end):
+    # - no raises from 130 up: +1.7 ± 1.4 a decision against medium (1,508 decisions) but -0.5 ± 1.8
+    #   against hard (1,167): medium fails its high contracts, a strong rival makes them (tuning to one
+    #   opponent);
+    # - our own marriages in the value of passing (a defender declares 28% of what he holds): +0.8 ±
+    #   1.2 a decision against medium, arena hard - medium -0.9 ± 0.9 (300 paired deals).
+    team_partner_margin: float = 0.0  # teams: what taking the bid off the partner must be worth more
+    min_worlds: int = 4
+    # a defender's utility counts the points he takes himself, not half of the defence's: the other
+    # defender is a rival too (his share is solved as his points against everyone else)
+    own_share: bool = True
+    # a defender's marriage is declared now rather than after cashing a winner (added to a defender's
+    # meld in the search's values, so also in the analysis' estimate): in every sampled world the
+    # solver knows whether the winner stands and melds later safely, which the real hand does not
+    # (paired duplicate deals, hard - medium, against 0: polish +0.1 +- 0.5, russian +0.1 +- 0.2 (300),
+    # 2 players +0.6 +- 1.0 (500))
+    meld_now: float = 10.0
+    plans_kept: int = 3  # give/discard plans still weighed after the first worlds
+    # values are solved exactly only in a window (far outside it they change little and cost much):
+    # around the contract in play, around an even deal without a declarer, from below the bid to
+    # above it for the contract
+    play_window: int = 80
+    play_window_up: int = 80
+    relative_window: int = 50
+    plan_below: int = 60
+    plan_above: int = 120
+    # ... and only to within so many points (the tests closest to the true value cost most); whether
+    # the contract is made is always exact
+    play_tolerance: int = 4
+    relative_tolerance: int = 2
+    own_tolerance: int = 2  # a defender's own share (see own_share)
+    plan_tolerance: int = 6
+    tolerance_slope8: int = 2  # the tolerance grows by a point for every 4 points from the contract
+    # the contract is chosen once a deal, so its totals are solved exactly where a solve is not dear
+    # (see SearchBase.dear; exact there, the contract's p95 was 477 ms; rolling out every
+    # contract of 577 polish and 540 russian decisions: +1.1 ± 0.5 and +0.7 ± 0.4 points a decision
+    # against the tolerances above)
+    contract_tolerance: tuple[int, int] = (0, 0)
+    hard: Effort = HARD  # the hard level's effort (expert bids with it too)
+    expert: Effort = EXPERT
+
+    def changed(self, changes: Mapping[str, Any]) -> "SearchParams":
+        """These parameters with some changed, from JSON-like values: ``{"made_scale": 5,
+        "hard": {"play_worlds": 30}}``; an unknown name raises ValueError."""
+        known = {f.name for f in fields(self)}
+        values: dict[str, Any] = {}
+        for name, value in changes.items():
+            if name not in known:
+                raise ValueError(f"search parameters: no {name!r} (known: {', '.join(sorted(known))})")
+            if name in ("hard", "expert"):
+                effort = getattr(self, name)
+                if not isinstance(value, Mapping) or set(value) - set(effort.__dict__):
+                    raise ValueError(f"search parameters: {name} takes an object of {', '.join(effort.__dict__)}")
+                value = replace(effort, **value)
+            elif name == "contract_tolerance":
+                value = tuple(value)
+            values[name] = value
+        return replace(self, **values)
+
+
+DEFAULT_PARAMS = SearchParams()

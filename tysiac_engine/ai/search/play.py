@@ -1,0 +1,199 @@
+"""Play: every legal card in every world, exact values near the contract (see SearchPlayer)."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from ... import actions as A
+from ...actions import Action
+from ...cards import CARD_POINTS, MARRIAGE_VALUES, mask_of, marriage_total
+from ...game import SeatView
+from ..general import MELD
+from ..player_base import Budget
+from ..positions import DECLARER, Objective, Problem, own_problem, problem_from_view
+from ..rulebased import claim_is_sure
+from ..utility import ScoreModel
+from .base import SearchBase
+from .params import DEFAULT_PARAMS, SearchParams
+from .solvers import compiled, solver_for
+
+
+def plays_for_own_share(view: SeatView, params: SearchParams = DEFAULT_PARAMS) -> bool:
+    """A defender beside another defender plays for his own share too (they are rivals as well):
+    his card play is valued with his own points solved against everyone else (``own_share``)."""
+    return (params.own_share and compiled() and view.declarer is not None and view.seat != view.declarer
+            and view.shape.teams is None and len(view.active) >= 3)
+
+
+def own_shares(problem: Problem, view: SeatView, tolerance: Optional[int] = None) -> tuple[dict[int, int], int]:
+    """For a defender who plays for his own share: his points at the end of the deal after each
+    move (card points and the marriages he declares from now on), solved in ``problem``'s world
+    against everyone else, exactly or (``tolerance``) to within so many points where the value is
+    not at the ends of its range; and the nodes searched."""
+    me = view.seat
+    mine = own_problem(problem, view.shape, me)
+    solver = solver_for(mine)
+    base = mine.so_far() - sum(MARRIAGE_VALUES[x] for x in view.melds[me])
+    if tolerance is None:
+        window: tuple = ()
+    else:  # what is still to take: the card points and the marriages in his hand
+        window = (-1, 121 + marriage_total(mask_of(view.hand)), tolerance, None)
+    return {code: base + v for code, v in solver.move_values(*mine.state.args(), *window)}, solver.nodes
+
+
+class CardValue:
+    """What each card is worth to the seat to play in ``view`` (a deal with a declarer), given the
+    declaring side's total at the end after it and, for a defender who plays for his own share,
+    his own points (:func:`own_shares`): one place for the search and the deal analysis.
+
+    A defender's marriage is his: its points count for him (or his side) at once, not only for
+    what the change of trumps does to the contract (the declaring side's total leaves them out)."""
+
+    def __init__(self, view: SeatView, contract: int, shares: bool) -> None:
+        self.score = ScoreModel(view)
+        self.declarer = view.declarer
+        self.contract = contract
+        self.me = view.seat
+        self.defender = not on_declaring_side(view, view.seat)
+        self.side_melds = self.def_melds = 0
+        for s in view.active:
+            v = sum(MARRIAGE_VALUES[x] for x in view.melds[s])
+            if on_declaring_side(view, s):
+                self.side_melds += v
+            else:
+                self.def_melds += v
+        self.my_melds = sum(MARRIAGE_VALUES[x] for x in view.melds[self.me]) if shares else 0
+
+    def meld_points(self, code: int) -> int:
+        """The points of the defender's own marriage declared with the move ``code``."""
+        return MARRIAGE_VALUES[(code & 31) >> 3] if self.defender and code & MELD else 0
+
+    def __call__(self, code: int, total: int, own: Optional[int] = None) -> float:
+        mine = self.meld_points(code)
+        if own is not None:
+            # the marriage stays a marriage: only card points are bounded by what the declarer leaves
+            return self.score.declarer(self.declarer, self.contract, total, melds=self.side_melds,
+                                       defender_melds=self.def_melds - self.my_melds,
+                                       own=(self.me, own - mine, self.my_melds + mine))
+        return self.score.declarer(self.declarer, self.contract, total, melds=self.side_melds,
+                                   defender_melds=self.def_melds + mine)
+
+
+def on_declaring_side(view: SeatView, seat: int) -> bool:
+    """``seat`` is the declarer or his partner (one scoring side)."""
+    d = view.declarer
+    return d is not None and view.shape.unit_of(seat) == view.shape.unit_of(d)
+
+
+
+class PlaySearch(SearchBase):
+    """Chooses the card to play."""
+
+    def objective(self, view: SeatView) -> Objective:
+        if view.declarer is not None:
+            return DECLARER
+        shape = view.shape
+        me = shape.unit_of(view.seat)
+        scores = view.scores
+        target = view.rules.target
+        threat = []
+        mine = scores[view.seat]
+        for s in range(shape.players):
+            # a rival close to the target and ahead of us is kept down harder
+            near = shape.unit_of(s) != me and scores[s] >= target - 150 and scores[s] >= mine
+            threat.append(1 if near else 0)
+        return Objective("relative", view.seat, tuple(threat))
+
+    def move_values(self, view: SeatView, rng: random.Random, budget: Budget,
+                    worlds: Optional[int] = None) -> dict[Action, tuple[float, Optional[float], Optional[float]]]:
+        """For each legal card: (mean utility, share of worlds where the contract is made,
+        the declaring side's mean total); the last two None without a declarer.
+        Empty where no search is possible."""
+        if view.phase != "play":
+            return {}
+        objective = self.objective(view)
+        d = view.declarer
+        contract = view.contract if view.contract is not None else 0
+        shares = plays_for_own_share(view, self.params)
+        params = self.params
+        worth = CardValue(view, contract, shares) if d is not None else None
+        legal = {(int(a.card) | (MELD if a.kind == "meld" else 0)): a for a in view.legal
+                 if a.kind in ("play", "meld")}
+        sums = {a: 0.0 for a in legal.values()}
+        made = {a: 0.0 for a in legal.values()}
+        totals = {a: 0.0 for a in legal.values()}
+        weight = 0
+        nodes = 0
+        count = worlds or self.effort.play_worlds
+        for world, times in self._worlds(view, rng, count):
+            problem = problem_from_view(view, world, objective, rng)
+            solver = solver_for(problem)
+            if solver is None:
+                return {}
+            base = problem.so_far()
+            if d is not None:  # exact near the contract, where the utility changes most
+                pivot = contract - base
+                lo, hi = pivot - params.play_window, pivot + params.play_window_up
+                values = dict(solver.move_values(*problem.state.args(), lo, hi, params.play_tolerance, pivot,
+                                                 params.tolerance_slope8))
+            else:
+                width = params.relative_window
+                tol = params.relative_tolerance * problem.scale
+                if view.stock_size >= 6:
+                    # the first tricks with a stock: dear, and the order drawn is a guess anyway
+                    tol *= 3
+                    width = params.relative_window * 3 // 5
+                lo, hi = -base - width * problem.scale, -base + width * problem.scale
+                values = dict(solver.move_values(*problem.state.args(), lo, hi, tol, None))
+            nodes += solver.nodes
+            own = None
+            if shares:
+                own, own_nodes = own_shares(problem, view, params.own_tolerance)
+                nodes += own_nodes
+            for code, a in legal.items():
+                v = base + values[code]
+                if worth is not None:
+                    u = worth(code, v, None if own is None else own[code])
+                    made[a] += times * (v >= contract)
+                    totals[a] += times * v
+                else:
+                    u = v / problem.scale
+                sums[a] += times * u
+            weight += times
+            if weight >= params.min_worlds and (nodes >= self.effort.nodes or budget.expired()):
+                break
+            if weight >= 2 and nodes >= 2 * self.effort.nodes:
+                break  # a very large position (the first tricks with a stock): two worlds will do
+            budget.check()
+        if not weight:
+            return {}
+        if d is None:
+            return {a: (sums[a] / weight, None, None) for a in sums}
+        if worth.defender:
+            for a in sums:
+                sums[a] += weight * params.meld_now * (a.kind == "meld")
+        return {a: (sums[a] / weight, made[a] / weight, totals[a] / weight) for a in sums}
+
+    def move_scores(self, view: SeatView, rng: random.Random, budget: Budget,
+                    worlds: Optional[int] = None) -> dict[Action, tuple[float, float]]:
+        """For each legal card: (share of worlds where the contract is made, the declaring side's
+        mean total) -- the figures a hint shows; empty without a declarer or a search."""
+        values = self.move_values(view, rng, budget, worlds)
+        if not values or view.declarer is None:
+            return {}
+        return {a: (chance, total) for a, (_, chance, total) in values.items()}
+
+    def _play(self, view: SeatView, rng: random.Random, budget: Budget) -> Action:
+        if claim_is_sure(view):
+            return A.CLAIM
+        values = self.move_values(view, rng, budget)
+        if not values:
+            return self._fallback(view, rng)
+
+        def key(a: Action) -> tuple:
+            utility = values[a][0]
+            # prefer melds and then cheaper cards when everything else is equal
+            return (round(utility, 6), a.kind == "meld", -CARD_POINTS[a.card] if a.card is not None else 0)
+
+        return max(values, key=key)
+
