@@ -23,7 +23,8 @@ back as ``hint_ready`` and ``review_ready``.
 Hot-seat: with two or more human seats, a human's cards are handed out only
 after ``privacy_needed(seat)`` → ``privacy_done()`` whenever the human whose
 cards may be shown changes (also at the start, since anyone may be at the
-screen); ``current_human()`` is None meanwhile.
+screen); ``current_human()`` is None meanwhile.  ``screen_view()`` is what the window may
+show: the view of the seat at the screen, or the public view between turns.
 """
 from __future__ import annotations
 
@@ -241,6 +242,16 @@ class GameController(QObject):
         if self._game is None:
             raise RuntimeError("no game")
         return self._game.view(seat)
+
+    def screen_view(self) -> tuple[Optional[SeatView], Optional[int]]:
+        """What the window may show, and the seat at the screen: that seat's view, or the public
+        view (what every seat may know) when no one's cards may be shown (a hot-seat hand-over,
+        computers only).  The window shows nothing else of the game; (None, None) before a deal."""
+        game = self._game
+        if game is None or game.last_deal is None:
+            return None, None
+        seat = self.current_human()
+        return (game.view(seat) if seat is not None else game.public_view()), seat
 
     def current_human(self) -> Optional[int]:
         """The human whose cards may be shown now (None: only computers, or hot-seat hand-over)."""

@@ -30,6 +30,7 @@ from .accessibility import Announcer
 from .action_bar import ActionBar
 from .app import system_language
 from .controller import GameController, GameSetup
+from .history import actions
 from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
 from .dialogs.coach import CoachDialog
 from .dialogs.common import room_for, wired
@@ -673,12 +674,8 @@ class MainWindow(QMainWindow):
         return list(game.players) if game is not None else []
 
     def current_view(self) -> tuple[Optional[SeatView], Optional[int]]:
-        game = self.controller.game
-        if game is None or not game.deals:
-            return None, None
-        me = self.controller.current_human()
-        seat = me if me is not None else 0
-        return game.view(seat), me
+        """The view the window shows (the seat at the screen's, or the public view) and that seat."""
+        return self.controller.screen_view()
 
     def refresh(self, animate: bool = True) -> None:
         view, me = self.current_view()
@@ -856,10 +853,17 @@ class MainWindow(QMainWindow):
             self.act_last_trick.setChecked(False)
         names, you = self.names(), self.controller.you()
         view, _ = self.current_view()
-        shape = view.shape if view is not None else None
-        said = events.sentence(seat, action, names, you, len(shape.talons) if shape else 1,
-                               bool(shape and shape.takes > 1))
-        if action.kind in ("play", "meld") and view is not None and not view.trick and view.tricks:
+        if view is None:
+            return
+        # said as the screen's view has it (a card given or laid aside by another seat is not named)
+        seen = list(actions(view))
+        if seen and seen[-1][0] == seat:
+            seat, action = seen[-1]
+        elif action.kind in ("give", "discard"):
+            action = Action(action.kind, action.value, None)
+        shape = view.shape
+        said = events.sentence(seat, action, names, you, len(shape.talons), shape.takes > 1)
+        if action.kind in ("play", "meld") and not view.trick and view.tricks:
             said += ". " + events.took_trick(view.tricks[-1][2], names, you)  # the trick is complete
         self.announcer.announce(said)
         if action.kind == "meld" and action.card is not None:
@@ -890,6 +894,11 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _on_privacy(self, seat: int) -> None:
+        """Hot-seat hand-over: the window shows the public view, and nothing said to the seat that
+        was at the screen stays (a hint, a refusal, the card its focus was on)."""
+        self._notice = None
+        self.statusBar().clearMessage()
+        self.table.setAccessibleDescription("")
         self.refresh(animate=False)
         self.privacy.show_for(self.names()[seat])
         self.announcer.announce(self.privacy.label.text())

@@ -344,7 +344,9 @@ class TableScene(QGraphicsScene):
         lies on the table (and the cards drawn after it are still in the stock).
         """
         ms = self.speed_ms if animate else 0
-        bottom = me if me is not None else view.seat
+        # the seat at the bottom: the one at the screen; the public view keeps the table as it lies
+        bottom = me if me is not None else view.seat if view.seat is not None else \
+            self._layout_key[1] if self._layout_key is not None else 0
         previous = self._view
         new_deal = (previous is None or previous.deal_number != view.deal_number or previous.rules != view.rules
                     or previous.seat == view.seat and view.history[:len(previous.history)] != previous.history)

@@ -213,7 +213,8 @@ def statuses(view: SeatView, names: Sequence[str], you: Optional[int], me: Optio
             put(seat, "contract", view.contract)
         elif seat == view.dealer and seat not in out:
             put(seat, "dealer")
-    partner = shape.partner(me if me is not None else view.seat)
+    viewer = me if me is not None else view.seat  # None: the public view, nobody's partner
+    partner = shape.partner(viewer) if viewer is not None else None
     if partner is not None:  # teams: my partner sits opposite
         out[partner] = STATUS_SEPARATOR.join(filter(None, (_tr(PARTNER), out.get(partner))))
     if thinking is not None:
