@@ -31,6 +31,7 @@ from .action_bar import ActionBar
 from .app import system_language
 from .controller import GameController, GameSetup
 from .history import actions
+from .input_guard import InputGuard
 from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
 from .dialogs.coach import CoachDialog
 from .dialogs.common import room_for, wired
@@ -188,6 +189,15 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.privacy = PrivacyScreen(self.table)
         self.announcer = Announcer(self.table)
+        # one gesture, one action: what was begun before a new position, a hand-over or a dialog
+        # does not act on it (input_guard)
+        self.guard = InputGuard(self, on_hold=self.scene.cancel_gestures)
+        self.guard.watch(self.table.viewport())
+        self.guard.watch(self.table)
+        self.guard.watch(self.privacy, strict=True)
+        self.guard.watch(self.privacy.button, strict=True)
+        self.bar.input_filter = self.guard
+        self._position: Optional[tuple] = None  # what input acts on now (refresh holds the guard when it changes)
         self.resize(1280, 800)
         self._thinking_seat: Optional[int] = None
         self._attempted: Optional[Card] = None
@@ -303,6 +313,8 @@ class MainWindow(QMainWindow):
         self.refresh(animate=False)
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ActivationChange:
+            self.guard.hold()  # a dialog opened or closed: its clicks are not the table's
         if event.type() == QEvent.Type.LanguageChange:
             if self.isVisible():
                 self.retranslate()
@@ -335,6 +347,7 @@ class MainWindow(QMainWindow):
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.talon_activated.connect(self._on_talon)
         self.scene.focus_moved.connect(self._on_focus)
+        self.scene.card_selected.connect(self._on_focus)
         self.table.key_play.connect(self._on_card)
         self.table.collect_requested.connect(self.controller.collect_trick)
         self.bar.action_chosen.connect(self._choose)
@@ -682,6 +695,10 @@ class MainWindow(QMainWindow):
         if view is None:
             self.bar.show_message(self.tr("Start a new game from the Game menu."))
             return
+        position = (view.deal_number, len(view.history), view.phase, me)
+        if position != self._position:  # a move, a new deal, another seat at the screen
+            self._position = position
+            self.guard.hold()
         names = self.names()
         you = self.controller.you()
         holding = self.controller.holding_trick
@@ -901,10 +918,12 @@ class MainWindow(QMainWindow):
         self.table.setAccessibleDescription("")
         self.refresh(animate=False)
         self.privacy.show_for(self.names()[seat])
+        self.guard.hold()  # the click that ended the turn does not hand the screen over
         self.announcer.announce(self.privacy.label.text())
 
     def _privacy_ready(self) -> None:
         self.privacy.hide()
+        self.guard.hold()  # nor does the click that handed it over act on the hand
         self.controller.privacy_done()
         self.table.setFocus()
 

@@ -146,10 +146,11 @@ class Banner(QGraphicsObject):
 class TableScene(QGraphicsScene):
     """The piles of one seat's view of the deal."""
 
-    card_activated = Signal(object)  # a Card of mine was clicked, double-clicked or chosen by keyboard
+    card_activated = Signal(object)  # a Card of mine was double-clicked (or played with Enter: see TableView)
+    card_selected = Signal(object)  # a Card of mine was chosen with a click (it is raised; Enter plays it)
     card_dropped = Signal(object, str, int)  # Card, "table" | "seat" | "none", seat
     card_drag_started = Signal(object)  # Card
-    talon_activated = Signal(int)  # a face-down talon card the declarer may take was clicked or dragged
+    talon_activated = Signal(int)  # a face-down talon card the declarer may take was double-clicked or dragged
     table_clicked = Signal()  # a click on the cloth (or on a card that is not mine to play)
     focus_moved = Signal(object)  # the keyboard focus went to this Card of mine
 
@@ -171,6 +172,7 @@ class TableScene(QGraphicsScene):
         self.focus_ring.setVisible(False)
         self.addItem(self.focus_ring)
         self.my_cards: list[str] = []  # my hand, then the face-up cards of my table piles
+        self.selected: Optional[CardItem] = None  # the card chosen with a click or the arrows (raised)
         self.playable: set[str] = set()
         self.takeable: set[int] = set()  # talons I may take now (by clicking a card of it)
         self.interactive = True
@@ -225,6 +227,7 @@ class TableScene(QGraphicsScene):
         self.piles, self.layout, self._layout_key = {}, None, None
         self._banner.setVisible(False)
         self.my_cards, self.playable, self.takeable = [], set(), set()
+        self.selected = None
         self._view, self._me = None, None
         self.focus_index = 0
         self.update()
@@ -246,7 +249,7 @@ class TableScene(QGraphicsScene):
         item = CardItem(self.theme, None, face_up=False, card_width=CARD_W)
         item.identity = None
         item.clicked.connect(self._on_click)
-        item.double_clicked.connect(self._on_click)
+        item.double_clicked.connect(self._on_double_click)
         item.dropped.connect(self._on_drop)
         item.drag_started.connect(lambda it: self.card_drag_started.emit(_card(it.identity)))
         item.set_interactive(False)
@@ -260,6 +263,8 @@ class TableScene(QGraphicsScene):
             self._items.remove(item)
         if self.focus_ring.parentItem() is item:
             self.focus_ring.setParentItem(None)
+        if self.selected is item:
+            self.selected = None
         self.removeItem(item)
         item.deleteLater()
 
@@ -354,6 +359,8 @@ class TableScene(QGraphicsScene):
             self._clear()
             self._holding, self._hold_before = False, None
         self._use_layout(view, bottom)
+        if previous is None or new_deal or len(previous.history) != len(view.history) or self._me != me:
+            self.select(None)  # a card chosen in another position is not chosen in this one
         self._view, self._me = view, me
         self.playable = set(playable)
         self.takeable = {a.value for a in view.legal if a.kind == "take"} if me is not None and \
@@ -524,6 +531,9 @@ class TableScene(QGraphicsScene):
         own = set(mine + tops)
         talon_items = {item: pile.spec.index for pile in self.piles.values() if pile.kind == "talon"
                        for item in pile.items}
+        if self.selected is not None and (self.selected not in own and self.selected not in talon_items
+                                          or not self.interactive):
+            self.select(None)
         for item in self._items:
             if item in own:
                 item.set_interactive(self.interactive)
@@ -628,7 +638,28 @@ class TableScene(QGraphicsScene):
         if not event.isAccepted() and event.button() == Qt.MouseButton.LeftButton:
             self.table_clicked.emit()  # nothing of mine was under the pointer
 
+    def select(self, item: Optional[CardItem]) -> None:
+        """Choose ``item`` (raised; None: no card chosen)."""
+        if self.selected is not None and self.selected is not item:
+            self.selected.set_selected(False)
+        self.selected = item
+        if item is not None:
+            item.set_selected(True)
+
     def _on_click(self, item: CardItem) -> None:
+        """A click chooses a card of mine (Enter then plays it) or a talon card I may take."""
+        if not self.interactive:
+            return
+        if item.identity in self.my_cards:
+            self.focus_index = self.my_cards.index(item.identity)
+            self.select(item)
+            self._place_focus()
+            self.card_selected.emit(_card(item.identity))
+        elif self._talon_of(item) in self.takeable:
+            self.select(item)
+
+    def _on_double_click(self, item: CardItem) -> None:
+        """A double-click plays a card of mine, or takes a talon card I may take."""
         if not self.interactive:
             return
         if item.identity in self.my_cards:
@@ -638,6 +669,12 @@ class TableScene(QGraphicsScene):
         talon = self._talon_of(item)
         if talon is not None and talon in self.takeable:
             self.talon_activated.emit(talon)
+
+    def cancel_gestures(self) -> None:
+        """Forget a press or a drag begun before the screen changed: it acts on nothing now."""
+        for item in self._items:
+            if item.cancel_gesture():
+                self._place_item(item, self.speed_ms or 1)
 
     def _on_drop(self, item: CardItem, pos: QPointF) -> None:
         layout = self.layout
@@ -673,8 +710,9 @@ class TableScene(QGraphicsScene):
             return None
         self.focus_index = (self.focus_index + step) % len(self.my_cards)
         self.keyboard_used = True
-        self._place_focus()
         code = self.my_cards[self.focus_index]
+        self.select(self.cards.get(code))
+        self._place_focus()
         self.focus_moved.emit(_card(code))
         return code
 
