@@ -38,7 +38,10 @@ def double_click(qtbot, win, pos):
     """A double-click on the table, as a player makes it: not within the double-click interval of
     the last change of position (the window takes that for the end of an earlier gesture)."""
     qtbot.waitUntil(lambda: not win.guard.quiet(), timeout=3000)
-    qtbot.mouseDClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    viewport = win.table.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=pos)  # the second press
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=pos)  # and its release
 
 
 def offered(win, action):
