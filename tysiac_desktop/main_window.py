@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
                                QMainWindow, QMessageBox, QProgressDialog, QPushButton, QVBoxLayout, QWidget)
 
@@ -50,7 +50,7 @@ from .wording import events
 from .wording.cards import SuitStyle, card_spoken, suit_label
 from .wording.file_problems import problem_text, record_error_text
 from .wording.rule_errors import rule_error_text
-from .wording.words import num
+from .wording.words import num, player_names
 
 
 def seat_of(entry: dict) -> Seat:
@@ -85,11 +85,27 @@ class PrivacyScreen(QWidget):
 
     def show_for(self, name: str) -> None:
         self.label.setText(self.tr("Pass to %1").replace("%1", name))
-        self.button.setText(self.tr("%1: click when ready").replace("%1", name))
         self.setGeometry(self.parentWidget().rect())
+        self._fit_button(name)
         self.raise_()
         self.show()
         self.button.setFocus()  # Enter or Space hands over
+
+    def _fit_button(self, name: str) -> None:
+        """"Ala: click when ready", as wide as its text in the button's own (bold) font; a name too
+        long for the table is shortened with "…" there (the label above wraps it whole)."""
+        self.button.ensurePolished()  # the style sheet's font, before it is measured
+        metrics = QFontMetrics(self.button.font())
+        room = max(120, self.width() - 80)
+        padding = 80  # the style sheet's 28 px each side, the focus frame and a little air
+        template = self.tr("%1: click when ready")
+        text = template.replace("%1", name)
+        if metrics.horizontalAdvance(text) + padding > room:
+            rest = metrics.horizontalAdvance(template.replace("%1", ""))
+            text = template.replace("%1", metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                                                             max(40, room - padding - rest)))
+        self.button.setText(text)
+        self.button.setMinimumWidth(min(room, metrics.horizontalAdvance(text) + padding))
 
     def mousePressEvent(self, event) -> None:
         self.ready.emit()
@@ -683,8 +699,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ showing
     def names(self) -> list[str]:
+        """The players' names as shown (in hot-seat nobody is "You": ``words.player_names``)."""
         game = self.controller.game
-        return list(game.players) if game is not None else []
+        if game is None:
+            return []
+        return player_names(game.players, sum(map(self.controller.is_human, range(game.n))) > 1)
 
     def current_view(self) -> tuple[Optional[SeatView], Optional[int]]:
         """The view the window shows (the seat at the screen's, or the public view) and that seat."""

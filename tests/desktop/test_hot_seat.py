@@ -167,3 +167,58 @@ def test_the_log_behind_the_privacy_screen_names_no_card_laid_aside(qtbot, windo
             controller.play(bots[seat].choose(controller.view_for(seat)))
         qtbot.wait(1)
     pytest.fail("no hand-over after cards were laid aside")
+
+
+# ----------------------------------------------------------------------------- names
+def test_in_hot_seat_nobody_is_you(qtbot, window, quick_double_click):
+    """A hot-seat game whose first seat is still called "You" (an old save, or typed) names it
+    "Player 1" everywhere: the plates, the log, "Waiting for …" and "Pass to …"."""
+    seats = [Seat(name="You", kind="human"), Seat(name="Bolek", kind="human")]
+    window.start_game(GameSetup(players=2, seats=seats, seed=3))
+    controller, game = window.controller, window.controller.game
+    bots = [make_player("easy", seed=s) for s in range(2)]
+    seen = set()
+    for _ in range(60):
+        # where a name is written (the bar's prompt addresses the one at the screen: "Your turn")
+        named = ([plate.name for plate in window.scene.plates.values()] + window.side.log_lines()
+                 + [label.text() for label in window.side.findChildren(QLabel)]
+                 + [window.privacy.label.text(), window.privacy.button.text(), window.bar.prompt_text()])
+        assert not [t for t in named if re.search(r"\bYou (bids|passes|takes|lays|plays|gives)\b|"
+                                                  r"\b(for|to) You\b|^You(:|$)", t)], named
+        seen |= set(named)
+        if window.privacy.isVisible():
+            window.privacy.button.click()
+        elif controller.current_human() == game.to_move:
+            controller.play(bots[game.to_move].choose(controller.view_for(game.to_move)))
+        qtbot.wait(2)
+    assert "Pass to Player 1" in seen and "Player 1: click when ready" in seen
+    assert any(t.startswith("Player 1 ") for t in window.side.log_lines())
+
+
+def test_the_new_game_dialog_names_the_first_seat_when_several_play(qtbot):
+    from tysiac_desktop.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    name, kinds = dialog.seat_rows[0][1], [row[2] for row in dialog.seat_rows]
+    assert name.text() == "You"
+    kinds[1].setCurrentIndex(kinds[1].findData("human"))
+    assert name.text() == "Player 1" and dialog.setup()["seats"][0]["name"] == "Player 1"
+    kinds[1].setCurrentIndex(kinds[1].findData("ai"))
+    assert name.text() == "You"
+    name.setText("Ala")
+    kinds[1].setCurrentIndex(kinds[1].findData("human"))
+    assert name.text() == "Ala"  # a name typed stays
+
+
+def test_the_hand_over_button_fits_its_text(qtbot, window):
+    long_name = "Bartholomew-Maximilian"
+    seats = [Seat(name="Ala", kind="human"), Seat(name=long_name, kind="human")]
+    window.start_game(GameSetup(players=2, seats=seats, seed=3))
+    qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
+    name = window.names()[window.controller.game.to_move]
+    button = window.privacy.button
+    from PySide6.QtGui import QFontMetrics
+
+    assert button.text() == f"{name}: click when ready"
+    assert QFontMetrics(button.font()).horizontalAdvance(button.text()) + 56 <= button.width()

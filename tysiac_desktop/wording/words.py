@@ -109,3 +109,21 @@ def level_names() -> dict[str, str]:
 def kind_names() -> dict[str, str]:
     """The kinds of seat of :class:`tysiac_engine.game.Seat` ("human", "ai") as the player reads them."""
     return {"human": translate("Seats", "Human"), "ai": translate("Seats", "Computer")}
+
+
+YOU = QT_TRANSLATE_NOOP("NewGameDialog", "You")  # the one person at the screen, against computers
+
+
+def hot_seat_name(seat: int) -> str:
+    """A seat's name when several people share the screen and it was not given: "Player 2"."""
+    return translate("NewGameDialog", "Player %1").replace("%1", num(seat + 1))
+
+
+def player_names(names, hot_seat: bool) -> list[str]:
+    """The players' names as the window shows them.  In a hot-seat game nobody is "You" (it would
+    address everyone at the screen: "You bids 110", "Pass to You"): a seat named so, in English
+    or in the language shown, is named by :func:`hot_seat_name`."""
+    if not hot_seat:
+        return list(names)
+    you = {YOU, translate("NewGameDialog", YOU)}
+    return [hot_seat_name(seat) if name in you else name for seat, name in enumerate(names)]
