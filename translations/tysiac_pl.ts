@@ -944,102 +944,117 @@
         <translation>{card} (meldunek +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <source>The musik: {cards}</source>
+        <translation>Musik: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <source>Musik {number}: {cards}</source>
+        <translation>Musik {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <source>Face-down card {number}: {cards}</source>
+        <translation>Zakryta karta {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bid {value}</source>
         <translation>licytujesz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bids {value}</source>
         <translation>licytuje {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>pass</source>
         <translation>pasujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>passes</source>
         <translation>pasuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bid 120 blind</source>
         <translation>licytujesz 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bids 120 blind</source>
         <translation>licytuje 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>ask for a redeal</source>
         <translation>prosisz o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>asks for a redeal</source>
         <translation>prosi o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keep your cards</source>
         <translation>zostawiasz karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keeps the cards</source>
         <translation>zostawia karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>play {value}</source>
         <translation>grasz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>plays {value}</source>
         <translation>gra {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deal</source>
         <translation>rozdajesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deals</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deal and sit out</source>
         <translation>rozdajesz i pauzujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deals and sits out</source>
         <translation>rozdaje i pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
         <source>you</source>
         <translation>tobie</translation>
     </message>
@@ -1289,42 +1304,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/controller.py" line="66"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>proces gracza komputerowego nieoczekiwanie się zakończył</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="66"/>
+        <location filename="../tysiac_desktop/controller.py" line="67"/>
         <source>the computer player took too long</source>
         <translation>gracz komputerowy myślał za długo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="75"/>
+        <location filename="../tysiac_desktop/controller.py" line="76"/>
         <source>the computer player failed ({detail})</source>
         <translation>wystąpił błąd gracza komputerowego ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="300"/>
+        <location filename="../tysiac_desktop/controller.py" line="302"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="513"/>
+        <location filename="../tysiac_desktop/controller.py" line="533"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy odpowiedział „{token}”, co nie jest ruchem; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="526"/>
+        <location filename="../tysiac_desktop/controller.py" line="546"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="557"/>
+        <location filename="../tysiac_desktop/controller.py" line="577"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy wybrał niedozwolony ruch ({reason}); zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="626"/>
+        <location filename="../tysiac_desktop/controller.py" line="646"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Nie udało się automatycznie zapisać gry: {detail}.</translation>
     </message>

@@ -944,102 +944,117 @@
         <translation>{card} (марьяж +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <source>The musik: {cards}</source>
+        <translation>Прикуп: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <source>Musik {number}: {cards}</source>
+        <translation>Прикуп {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <source>Face-down card {number}: {cards}</source>
+        <translation>Закрытая карта {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bid {value}</source>
         <translation>заказываете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bids {value}</source>
         <translation>заказывает {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>pass</source>
         <translation>пасуете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>passes</source>
         <translation>пасует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bid 120 blind</source>
         <translation>заказываете 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bids 120 blind</source>
         <translation>заказывает 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>ask for a redeal</source>
         <translation>просите пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>asks for a redeal</source>
         <translation>просит пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keep your cards</source>
         <translation>оставляете карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keeps the cards</source>
         <translation>оставляет карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>play {value}</source>
         <translation>играете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>plays {value}</source>
         <translation>играет {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deal</source>
         <translation>сдаёте</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deal and sit out</source>
         <translation>сдаёте и не играете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deals and sits out</source>
         <translation>сдаёт и не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>partner</source>
         <translation>партнёр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
         <source>you</source>
         <translation>вам</translation>
     </message>
@@ -1289,42 +1304,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/controller.py" line="66"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>процесс компьютерного игрока неожиданно завершился</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="66"/>
+        <location filename="../tysiac_desktop/controller.py" line="67"/>
         <source>the computer player took too long</source>
         <translation>компьютерный игрок думал слишком долго</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="75"/>
+        <location filename="../tysiac_desktop/controller.py" line="76"/>
         <source>the computer player failed ({detail})</source>
         <translation>ошибка компьютерного игрока ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="300"/>
+        <location filename="../tysiac_desktop/controller.py" line="302"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="513"/>
+        <location filename="../tysiac_desktop/controller.py" line="533"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок ответил «{token}», а это не ход; вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="526"/>
+        <location filename="../tysiac_desktop/controller.py" line="546"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; вместо этого сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="557"/>
+        <location filename="../tysiac_desktop/controller.py" line="577"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок выбрал недопустимый ход ({reason}); вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="626"/>
+        <location filename="../tysiac_desktop/controller.py" line="646"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Не удалось автоматически сохранить игру: {detail}.</translation>
     </message>

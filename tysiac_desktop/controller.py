@@ -55,6 +55,7 @@ THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no fl
 DEFAULT_AI_DELAY_MS = 600
 AI_SECONDS = 3.0  # a cap on one computer decision; search levels normally need far less
 AUTO_PLAY_MS = 450  # a forced card is played after a moment, so the player sees it is theirs
+MUSIK_SHOWN_MS = 1000  # a musik turned up for everyone stays at least this long (twice the pace if longer)
 
 
 def _tr(text: str) -> str:
@@ -174,6 +175,7 @@ class GameController(QObject):
         self._jobs: dict[int, tuple[str, Any]] = {}  # other requests: hints and reviews
         self._asked_at = 0.0
         self._queued: Optional[tuple[int, Action]] = None  # a computer's move held back by the pace
+        self._musik_shown_at: Optional[float] = None  # when a taken musik was turned up for everyone
         self._holding = False  # a completed trick lies on the table
         self._held_result: Any = None  # the deal's result when its last trick is held
         self._thinking_shown = False
@@ -339,6 +341,7 @@ class GameController(QObject):
             timer.stop()
         self._worker.cancel()
         self._queued = None
+        self._musik_shown_at = None
         self._holding, self._held_result = False, None
         self._end_thinking()
         self._waiting = None
@@ -395,6 +398,7 @@ class GameController(QObject):
         deal = game.current
         tricks_before = len(deal.completed) if deal is not None else 0
         result = game.apply(action)
+        self._musik_shown_at = time.monotonic() if self._shown_to_everyone(action) else None
         self.save()
         held = (self._trick_hold_ms > 0 and action.kind in ("play", "meld") and deal is not None
                 and len(deal.completed) > tricks_before)
@@ -405,6 +409,22 @@ class GameController(QObject):
         self.state_changed.emit()
         if not held:
             self._go_on(result)
+
+    def _shown_to_everyone(self, action: Action) -> bool:
+        """The move took a talon that everyone now sees (RULES.md show_musik)."""
+        if action.kind != "take" or self._game is None or self._game.current is None:
+            return False
+        talon = action.value or 0
+        musiks = self._game.public_view().musiks
+        return talon < len(musiks) and musiks[talon] is not None
+
+    def musik_wait_ms(self) -> int:
+        """How much longer a musik just turned up stays before the next computer move: at least a
+        second, twice the pace when that is longer (0: none is showing)."""
+        if self._musik_shown_at is None:
+            return 0
+        shown = max(MUSIK_SHOWN_MS, 2 * self._ai_delay_ms)
+        return max(0, shown - int((time.monotonic() - self._musik_shown_at) * 1000))
 
     def _go_on(self, result: Any) -> None:
         """After a move (and after its trick was collected): the deal's end, or the next turn."""
@@ -537,7 +557,7 @@ class GameController(QObject):
         self._end_thinking()
         self._waiting = None
         self._queued = (seat, action)
-        wait_ms = self._ai_delay_ms - int((time.monotonic() - self._asked_at) * 1000)
+        wait_ms = max(self._ai_delay_ms - int((time.monotonic() - self._asked_at) * 1000), self.musik_wait_ms())
         if wait_ms <= 0:
             self._apply_queued()
         else:

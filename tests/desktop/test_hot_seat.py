@@ -222,3 +222,97 @@ def test_the_hand_over_button_fits_its_text(qtbot, window):
 
     assert button.text() == f"{name}: click when ready"
     assert QFontMetrics(button.font()).horizontalAdvance(button.text()) + 56 <= button.width()
+
+
+# ----------------------------------------------------------------------------- the musik
+def test_the_log_names_the_musik_where_it_is_shown():
+    """RULES.md show_musik if_raised: a raised musik is named to everyone; one won by the forced
+    bid alone only to the declarer; the prikup's picks as each is shown."""
+    from tysiac_desktop.wording.events import log_lines
+    from tysiac_engine.actions import as_action
+    from tysiac_engine.game import Game
+
+    hands = [["AH", "TH", "KH", "QH", "9S", "JD", "KC"], ["JH", "QD", "KD", "TD", "AD", "9C", "JC"],
+             ["9D", "TC", "AC", "QS", "KS", "TS", "AS"]]
+    names = ["Ala", "Bolek", "Cezary"]
+    for calls, everyone in (("bid 100, bid 110, pass, bid 120, pass", True), ("bid 100, pass, pass", False)):
+        game = Game(make_rules("polish"), names, seed=1, auto_deal=False)
+        game.start_deal(hands, [["9H", "JS", "QC"]], dealer=2)
+        for token in (calls + ", take 0").split(", "):
+            game.apply(as_action(token))
+
+        def musik(view):
+            lines = [line for line in log_lines(view, names, None) if line.startswith("The musik: ")]
+            return [set(line.split(": ")[1].split()) for line in lines]
+
+        shown = [{"9♥", "J♠", "Q♣"}]
+        assert musik(game.view(0)) == shown  # the declarer's own
+        assert musik(game.view(1)) == musik(game.public_view()) == (shown if everyone else [])
+    game = Game(make_rules("russian", {"players": 2}), ["Ala", "Bolek"], seed=4, auto_deal=False)
+    game.start_deal()
+    while game.current.phase == "auction":
+        game.apply(next(a for a in game.legal_actions() if a.kind in ("pass", "keep")) if
+                   game.current.history else game.legal_actions()[0])
+    game.apply(as_action("take 2"))
+    picked = game.public_view().musiks[2][0]
+    assert f"Face-down card 3: {picked}".replace(str(picked), card_text(str(picked), html=False)) in \
+        log_lines(game.public_view(), ["Ala", "Bolek"], None)
+
+
+def test_a_computers_musik_stays_turned_up_for_a_second_even_at_the_fastest_pace(qtbot):
+    import time
+
+    from tysiac_desktop.controller import GameController
+
+    controller = GameController(ai_delay_ms=0, autosave=False)
+    moves: list[tuple[float, str, bool]] = []
+    controller.action_applied.connect(lambda seat, action: moves.append(
+        (time.monotonic(), str(action), controller.game.public_view().musiks[0] is not None)))
+    seats = [Seat(name=f"C{i}", kind="ai", level="easy") for i in range(3)]
+    controller.new_game(GameSetup(players=3, seats=seats, seed=2, overrides={"show_musik": "always"}))
+    try:
+        qtbot.waitUntil(lambda: any(token.startswith("take") for _, token, _ in moves[:-1]), timeout=10000)
+    finally:
+        controller.close()
+    index = next(i for i, (_, token, _) in enumerate(moves) if token.startswith("take"))
+    taken_at, _, shown = moves[index]
+    assert shown  # turned up for everyone (show_musik: always)
+    assert moves[index + 1][0] - taken_at >= 0.95, "the musik flashed by"
+    # and the moves before it came at the pace asked (none)
+    assert all(b[0] - a[0] < 0.5 for a, b in zip(moves[:index], moves[1:index]))
+
+
+def test_the_cards_taken_from_the_musik_are_marked_until_the_first_card_leaves(qtbot, window):
+    """3 players, you against computers: after the musik the three cards that came in are framed
+    in the hand; the first give takes the frames away."""
+    from tysiac_desktop.controller import computer, human
+
+    for seed in range(40):
+        window.start_game(GameSetup(players=3, seed=seed, seats=[human("Ewa"), computer("Ala", "easy"),
+                                                                computer("Bolek", "easy")]))
+        game = window.controller.game
+        ok = False
+        for _ in range(300):
+            deal = game.current
+            if deal is None or deal.declarer not in (None, 0) or deal.phase not in ("auction", "musik"):
+                break
+            if game.to_move == 0 and window.controller.current_human() == 0:
+                legal = game.legal_actions()
+                if deal.phase == "musik" and any(a.kind == "give" for a in legal):
+                    ok = True
+                    break
+                pick = next((a for a in legal if a.kind == "take"), None) or \
+                    next((a for a in legal if a.kind == "bid"), legal[0])
+                window.controller.play(pick)
+            qtbot.wait(2)
+        if ok:
+            break
+    else:
+        pytest.fail("the human never took the musik")
+    musik = {str(c) for c in window.controller.view_for(0).musiks[0]}
+    hand = {code for code in window.scene.my_cards}
+    framed = {code for code, item in window.scene.cards.items() if item.marked}
+    assert framed == musik and musik <= hand
+    give = next(a for a in game.legal_actions() if a.kind == "give")
+    window.controller.play(give)
+    assert not any(item.marked for item in window.scene.cards.values())

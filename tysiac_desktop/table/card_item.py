@@ -14,7 +14,7 @@ import shiboken6
 from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup,
                             QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, QVariantAnimation, Signal)
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsObject,
                                QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
                                QStyleOptionGraphicsItem, QWidget)
@@ -28,6 +28,7 @@ DRAG_Z = 10_000.0
 MAX_PIXMAP_WIDTH = 1600  # logical pixels
 _SHADOW = ((0.028, 22), (0.018, 30), (0.008, 45))  # (spread of width, alpha), outer first
 _DIM = QColor(0, 0, 0, 105)
+_MARK = QColor(243, 210, 122)  # the frame of a card just taken from the musik
 
 
 class CardItem(QGraphicsObject):
@@ -53,6 +54,7 @@ class CardItem(QGraphicsObject):
         self._width = float(card_width)
         self._highlighted = False
         self._selected = False
+        self._marked = False
         self._dimmed = False
         self._hovered = False
         self._interactive = True
@@ -135,6 +137,16 @@ class CardItem(QGraphicsObject):
             self._update_lift()
 
     @property
+    def marked(self) -> bool:
+        return self._marked
+
+    def set_marked(self, on: bool) -> None:
+        """A card just taken from the musik: framed in gold, so the hand shows what came in."""
+        if on != self._marked:
+            self._marked = on
+            self.update()
+
+    @property
     def dimmed(self) -> bool:
         return self._dimmed
 
@@ -212,6 +224,11 @@ class CardItem(QGraphicsObject):
                                     radius + s, radius + s)
         painter.translate(0, -self._lift)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self._marked:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(_MARK, max(2.0, rect.width() * 0.035)))
+            painter.drawRoundedRect(rect, radius, radius)
+            painter.setPen(Qt.PenStyle.NoPen)
         if self._dimmed:
             painter.setBrush(_DIM)
             painter.drawRoundedRect(rect, radius, radius)

@@ -173,6 +173,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.focus_ring)
         self.my_cards: list[str] = []  # my hand, then the face-up cards of my table piles
         self.selected: Optional[CardItem] = None  # the card chosen with a click or the arrows (raised)
+        self.from_musik: set[str] = set()  # cards of my hand just taken from the musik (framed)
         self.playable: set[str] = set()
         self.takeable: set[int] = set()  # talons I may take now (by clicking a card of it)
         self.interactive = True
@@ -227,7 +228,7 @@ class TableScene(QGraphicsScene):
         self.piles, self.layout, self._layout_key = {}, None, None
         self._banner.setVisible(False)
         self.my_cards, self.playable, self.takeable = [], set(), set()
-        self.selected = None
+        self.selected, self.from_musik = None, set()
         self._view, self._me = None, None
         self.focus_index = 0
         self.update()
@@ -365,6 +366,7 @@ class TableScene(QGraphicsScene):
         self.playable = set(playable)
         self.takeable = {a.value for a in view.legal if a.kind == "take"} if me is not None and \
             view.to_move == me else set()
+        self.from_musik = _just_taken(view, me)
         hold = hold and bool(view.tricks)
         if hold:
             before = self._hold_before
@@ -535,6 +537,7 @@ class TableScene(QGraphicsScene):
                                           or not self.interactive):
             self.select(None)
         for item in self._items:
+            item.set_marked(item in own and item.identity in self.from_musik)
             if item in own:
                 item.set_interactive(self.interactive)
                 item.set_draggable(True)
@@ -800,6 +803,15 @@ class LastTrick(QGraphicsObject):
         painter.setPen(QColor(255, 244, 200))
         painter.drawText(QRectF(self.area.left(), self.area.top() + 8, self.area.width(), self.CAPTION_H - 8),
                          Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+def _just_taken(view: SeatView, me: Optional[int]) -> set[str]:
+    """The cards ``me`` took from the musik, until the first give or discard after taking it."""
+    if me is None or me != view.declarer or view.phase != "musik":
+        return set()
+    if any(action.kind in ("give", "discard") for _, action in actions(view)):
+        return set()
+    return {str(card) for i in view.taken if i < len(view.musiks) for card in view.musiks[i] or ()}
 
 
 def _card(code: Optional[str]) -> Optional[Card]:
