@@ -32,6 +32,7 @@ class ActionBar(QFrame):
     hint_requested = Signal()
     last_trick_toggled = Signal(bool)
     tab_chain_changed = Signal()  # new choices: the window links them after the table
+    musik_seen = Signal()  # hot-seat: the one at the screen has looked at the musik turned up
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -234,6 +235,19 @@ class ActionBar(QFrame):
         self._clear()
         self._view, self._special = None, None
         self.prompt.setText(text)
+        self.hint_button.setVisible(False)
+        self._done()
+
+    def show_musik_look(self, declarer: str) -> None:
+        """Hot-seat: the musik the declarer took lies face up for the one at the screen to see."""
+        self._clear()
+        self._view, self._special = None, None
+        self.prompt.setText(self.tr("%1 took the musik: it lies face up on the table.").replace(
+            "%1", escape(declarer)))
+        button = QPushButton(self.tr("Seen, go on"))
+        button.setProperty("primary", True)
+        button.clicked.connect(self.musik_seen)
+        self._add(button)
         self.hint_button.setVisible(False)
         self._done()
 

@@ -152,6 +152,7 @@ class GameController(QObject):
     thinking = Signal(bool, int)  # active, seat
     human_turn = Signal(int)
     privacy_needed = Signal(int)  # hot-seat: hide the table, hand over to this seat
+    musik_look = Signal(int)  # hot-seat: this seat looks at the musik just turned up, then musik_seen()
     error = Signal(str)  # a sentence in the player's language
     hint_ready = Signal(object, str)  # the suggested Action, the coach's sentence
     review_ready = Signal(int, object)  # deal index, tysiac_engine.ai.hints.Review (None: no review)
@@ -176,6 +177,7 @@ class GameController(QObject):
         self._asked_at = 0.0
         self._queued: Optional[tuple[int, Action]] = None  # a computer's move held back by the pace
         self._musik_shown_at: Optional[float] = None  # when a taken musik was turned up for everyone
+        self._lookers: list[int] = []  # hot-seat: people still to look at the musik turned up
         self._holding = False  # a completed trick lies on the table
         self._held_result: Any = None  # the deal's result when its last trick is held
         self._thinking_shown = False
@@ -342,6 +344,7 @@ class GameController(QObject):
         self._worker.cancel()
         self._queued = None
         self._musik_shown_at = None
+        self._lookers = []
         self._holding, self._held_result = False, None
         self._end_thinking()
         self._waiting = None
@@ -399,6 +402,12 @@ class GameController(QObject):
         tricks_before = len(deal.completed) if deal is not None else 0
         result = game.apply(action)
         self._musik_shown_at = time.monotonic() if self._shown_to_everyone(action) else None
+        humans = self._humans()
+        if self._musik_shown_at is not None and len(humans) > 1 and \
+                not any(a.kind == "take" for a in game.legal_actions()):  # the last talon taken
+            # RULES.md show_musik: everyone sees it; at one screen each person in turn (their own
+            # hand-over), and says when they have seen it
+            self._lookers = [h for h in humans if h != seat and h in deal.active]
         self.save()
         held = (self._trick_hold_ms > 0 and action.kind in ("play", "meld") and deal is not None
                 and len(deal.completed) > tricks_before)
@@ -454,6 +463,15 @@ class GameController(QObject):
         if (game is None or self._closed or game.to_move is None or self._waiting or self._queued
                 or self._holding):
             return
+        if self._lookers:  # the musik turned up is looked at first, by each person in turn
+            looker = self._lookers[0]
+            if self._shown_human != looker:
+                if self._privacy_seat != looker:
+                    self._privacy_seat = looker
+                    self.privacy_needed.emit(looker)
+            else:
+                self.musik_look.emit(looker)
+            return
         seat = game.to_move
         if not self.is_human(seat):
             self._ask_ai(seat)
@@ -485,6 +503,20 @@ class GameController(QObject):
                 or game.to_move is None or self.current_human() != game.to_move):
             return
         self._apply(game.to_move, action)
+
+    def musik_looker(self) -> Optional[int]:
+        """The person at the screen looking at the musik just turned up (None: nobody is)."""
+        if self._lookers and self._privacy_seat is None and self._shown_human == self._lookers[0]:
+            return self._lookers[0]
+        return None
+
+    def musik_seen(self) -> None:
+        """The person looking at the musik has seen it: the game goes on (the next look, or play)."""
+        if self.musik_looker() is None or self._closed:
+            return
+        self._lookers.pop(0)
+        self.state_changed.emit()
+        self._advance_timer.start()
 
     def privacy_done(self) -> None:
         """The hot-seat hand-over screen was dismissed by the next player."""

@@ -354,6 +354,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.human_turn.connect(self._on_human_turn)
         c.privacy_needed.connect(self._on_privacy)
+        c.musik_look.connect(self._on_musik_look)
         c.error.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.hint_ready.connect(self._on_hint)
         c.review_ready.connect(self._on_review)
@@ -368,6 +369,7 @@ class MainWindow(QMainWindow):
         self.table.collect_requested.connect(self.controller.collect_trick)
         self.bar.action_chosen.connect(self._choose)
         self.bar.hint_requested.connect(self.show_hint)
+        self.bar.musik_seen.connect(self.controller.musik_seen)
         self.bar.last_trick_toggled.connect(self.act_last_trick.setChecked)
         self.bar.tab_chain_changed.connect(self._tab_order)
         self.act_last_trick.toggled.connect(self._sync_last_trick_button)
@@ -738,7 +740,9 @@ class MainWindow(QMainWindow):
         self.side.show_rules(game.preset, len(changes))
         if self.act_last_trick.isChecked():
             self._show_last_trick(view)
-        if my_turn:
+        if me is not None and self.controller.musik_looker() == me and view.declarer is not None:
+            self.bar.show_musik_look(names[view.declarer])
+        elif my_turn:
             self.bar.show_choices(view, True)
             if self._notice:
                 self.bar.set_notice(self._notice)
@@ -939,6 +943,10 @@ class MainWindow(QMainWindow):
         self.privacy.show_for(self.names()[seat])
         self.guard.hold()  # the click that ended the turn does not hand the screen over
         self.announcer.announce(self.privacy.label.text())
+
+    def _on_musik_look(self, seat: int) -> None:
+        self.refresh()
+        self.announcer.announce(self.bar.prompt_text())
 
     def _privacy_ready(self) -> None:
         self.privacy.hide()

@@ -20,6 +20,7 @@ from tysiac_engine.game import Seat
 from tysiac_engine.rules import make_rules
 
 from ..engine.modes import known_cards
+from .test_main_window import seen_musik
 from .test_modes import MODES
 
 TAGS = re.compile(r"<[^>]+>")
@@ -137,7 +138,9 @@ def test_hot_seat_shows_each_player_only_what_they_may_know(qtbot, window, quick
         seat = controller.current_human()
         if seat is not None:
             check_window(window, known_cards(game.current, seat), f"{mode}: seat {seat} at the screen")
-        if seat is not None and game.to_move == seat:
+        if seat is not None and controller.musik_looker() == seat:
+            seen_musik(window)
+        elif seat is not None and game.to_move == seat:
             controller.play(bots[seat].choose(controller.view_for(seat)))
             turns += 1
         qtbot.wait(1)
@@ -163,7 +166,9 @@ def test_the_log_behind_the_privacy_screen_names_no_card_laid_aside(qtbot, windo
             window.privacy.button.click()
             continue
         seat = controller.current_human()
-        if seat is not None and game.to_move == seat:
+        if seat is not None and controller.musik_looker() == seat:
+            seen_musik(window)
+        elif seat is not None and game.to_move == seat:
             controller.play(bots[seat].choose(controller.view_for(seat)))
         qtbot.wait(1)
     pytest.fail("no hand-over after cards were laid aside")
@@ -188,6 +193,8 @@ def test_in_hot_seat_nobody_is_you(qtbot, window, quick_double_click):
         seen |= set(named)
         if window.privacy.isVisible():
             window.privacy.button.click()
+        elif controller.musik_looker() is not None:
+            seen_musik(window)
         elif controller.current_human() == game.to_move:
             controller.play(bots[game.to_move].choose(controller.view_for(game.to_move)))
         qtbot.wait(2)
@@ -316,3 +323,40 @@ def test_the_cards_taken_from_the_musik_are_marked_until_the_first_card_leaves(q
     give = next(a for a in game.legal_actions() if a.kind == "give")
     window.controller.play(give)
     assert not any(item.marked for item in window.scene.cards.values())
+
+
+def test_in_two_player_hot_seat_the_opponent_sees_the_musik_behind_their_own_hand_over(
+        qtbot, window, quick_double_click):
+    from PySide6.QtWidgets import QPushButton
+
+    seats = [Seat(name="Ala", kind="human"), Seat(name="Bolek", kind="human")]
+    window.start_game(GameSetup(players=2, seats=seats, seed=3, overrides={"show_musik": "always"}))
+    controller, game = window.controller, window.controller.game
+    bots = [make_player("easy", seed=s) for s in range(2)]
+    for _ in range(200):
+        deal = game.current
+        if deal.taken_list:
+            break
+        if window.privacy.isVisible():
+            window.privacy.button.click()
+        elif controller.current_human() == game.to_move:
+            controller.play(bots[game.to_move].choose(controller.view_for(game.to_move)))
+        qtbot.wait(2)
+    declarer = deal.declarer
+    opponent = 1 - declarer
+    musik = {str(c) for c in controller.view_for(opponent).musiks[deal.taken_list[0]]}
+    qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
+    assert window.privacy.label.text() == f"Pass to {game.players[opponent]}"
+    window.privacy.button.click()
+    qtbot.waitUntil(lambda: controller.musik_looker() == opponent, timeout=3000)
+    assert musik <= faces_drawn(window)  # face up in the middle for the opponent
+    assert not {str(c) for c in controller.view_for(declarer).hand} - musik & faces_drawn(window)
+    seen = next(b for b in window.bar.controls if isinstance(b, QPushButton))
+    assert seen.text() == "Seen, go on" and f"{game.players[declarer]} took the musik" in window.bar.prompt_text()
+    assert not controller.play(next(iter(game.legal_actions())))  # the declarer waits meanwhile
+    seen.click()
+    qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
+    assert window.privacy.label.text() == f"Pass to {game.players[declarer]}"
+    window.privacy.button.click()
+    qtbot.waitUntil(lambda: controller.current_human() == declarer == game.to_move, timeout=3000)
+    assert any(a.kind == "discard" for a in game.legal_actions())

@@ -13,7 +13,7 @@ from tysiac_engine.ai.players import make_player
 from tysiac_engine.errors import IllegalAction, TysiacError
 from tysiac_engine.record import game_to_record
 
-from .test_main_window import double_click, human_move
+from .test_main_window import double_click, human_move, seen_musik
 
 # mode -> (preset, overrides with the player count)
 MODES = {
@@ -212,7 +212,9 @@ def play_hot_seat_deal(qtbot, window, setup):
             qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
             continue
         seat = game.to_move
-        if seat in humans and controller.current_human() == seat and window.scene.interactive:
+        if controller.musik_looker() is not None:
+            seen_musik(window)
+        elif seat in humans and controller.current_human() == seat and window.scene.interactive:
             before = len(game.current.history)
             human_move(qtbot, window, seat, bots[seat])
             qtbot.waitUntil(lambda: game.current is None or len(game.current.history) > before, timeout=5000)
