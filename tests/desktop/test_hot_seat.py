@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QListWidget, QWidget
 
 from tysiac_desktop.controller import GameSetup
 from tysiac_desktop.table.deck_theme import BACK
@@ -360,3 +360,21 @@ def test_in_two_player_hot_seat_the_opponent_sees_the_musik_behind_their_own_han
     window.privacy.button.click()
     qtbot.waitUntil(lambda: controller.current_human() == declarer == game.to_move, timeout=3000)
     assert any(a.kind == "discard" for a in game.legal_actions())
+
+
+def test_you_is_said_in_the_language_shown(qtbot, window):
+    """A game begun in English with "You" at seat 1: in Polish the plate says "Ty"."""
+    from tysiac_desktop.app import Translators
+    from tysiac_desktop.controller import computer, human
+
+    translators = Translators(QApplication.instance())
+    try:
+        window.start_game(GameSetup(players=3, seed=2, seats=[human("You"), computer("Ala", "easy"),
+                                                             computer("Bolek", "easy")]))
+        translators.switch("pl")
+        assert window.names()[0] == "Ty"
+        window.refresh(animate=False)
+        assert window.scene.plates[0].name == "Ty"
+    finally:
+        translators.switch("en")
+    assert window.names()[0] == "You"

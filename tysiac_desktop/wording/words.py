@@ -120,10 +120,10 @@ def hot_seat_name(seat: int) -> str:
 
 
 def player_names(names, hot_seat: bool) -> list[str]:
-    """The players' names as the window shows them.  In a hot-seat game nobody is "You" (it would
-    address everyone at the screen: "You bids 110", "Pass to You"): a seat named so, in English
-    or in the language shown, is named by :func:`hot_seat_name`."""
-    if not hot_seat:
-        return list(names)
+    """The players' names as the window shows them.  A seat named "You" (in English or in the
+    language shown) is "You" in the language shown; in a hot-seat game nobody is "You" (it would
+    address everyone at the screen: "You bids 110", "Pass to You"): such a seat is named by
+    :func:`hot_seat_name`."""
     you = {YOU, translate("NewGameDialog", YOU)}
-    return [hot_seat_name(seat) if name in you else name for seat, name in enumerate(names)]
+    return [name if name not in you else hot_seat_name(seat) if hot_seat else translate("NewGameDialog", YOU)
+            for seat, name in enumerate(names)]
