@@ -457,6 +457,20 @@ class GameController(QObject):
         return True
 
     @Slot()
+    def go_on(self) -> bool:
+        """The player clicked the table (or pressed Enter there): a trick lying there is collected,
+        a musik a computer turned up is put away and its next move comes now."""
+        if self._holding:
+            return self.collect_trick()
+        if self._musik_shown_at is None or self.musik_wait_ms() == 0 or self._closed:
+            return False
+        self._musik_shown_at = None
+        if self._queued is not None:
+            self._pace_timer.stop()
+            self._apply_queued()
+        return True
+
+    @Slot()
     def _advance(self) -> None:
         """Look at whose turn it is: ask the computer, or hand the turn to a human."""
         game = self._game

@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
         self.scene.focus_moved.connect(self._on_focus)
         self.scene.card_selected.connect(self._on_focus)
         self.table.key_play.connect(self._on_card)
-        self.table.collect_requested.connect(self.controller.collect_trick)
+        self.table.collect_requested.connect(self.controller.go_on)
         self.bar.action_chosen.connect(self._choose)
         self.bar.hint_requested.connect(self.show_hint)
         self.bar.musik_seen.connect(self.controller.musik_seen)

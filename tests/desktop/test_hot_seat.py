@@ -378,3 +378,24 @@ def test_you_is_said_in_the_language_shown(qtbot, window):
     finally:
         translators.switch("en")
     assert window.names()[0] == "You"
+
+
+def test_a_click_on_the_table_puts_a_computers_musik_away(qtbot, window):
+    """The musik turned up stays until the pace says, or until a player clicks the cloth."""
+    import time
+
+    from PySide6.QtCore import QPointF, Qt
+
+    window.controller.ai_delay_ms = 0
+    moves: list[tuple[float, str]] = []
+    window.controller.action_applied.connect(lambda seat, action: moves.append((time.monotonic(), str(action))))
+    seats = [Seat(name=f"C{i}", kind="ai", level="easy") for i in range(3)]
+    window.start_game(GameSetup(players=3, seats=seats, seed=2, overrides={"show_musik": "always"}))
+    qtbot.waitUntil(lambda: any(token.startswith("take") for _, token in moves), timeout=10000)
+    count = len(moves)
+    qtbot.wait(100)
+    assert len(moves) == count  # still turned up
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.table.mapFromScene(QPointF(150, 80)))  # the cloth, away from every card
+    qtbot.waitUntil(lambda: len(moves) > count, timeout=3000)
+    assert moves[count][0] - moves[count - 1][0] < 0.8
