@@ -4,230 +4,240 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="77"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="78"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="80"/>
         <source>What would a strong player do? (H)</source>
         <translation>Hvad ville en stærk spiller gøre? (H)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="81"/>
         <source>Last trick</source>
         <translation>Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="80"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="82"/>
         <source>Show the trick taken last (L)</source>
         <translation>Vis det sidst tagne stik (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="254"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <source>%1 took the musik: it lies face up on the table.</source>
+        <translation>%1 tog talonen: den ligger med billedsiden op på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="247"/>
+        <source>Seen, go on</source>
+        <translation>Set, videre</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="255"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="256"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="273"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="260"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="277"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="262"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="264"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="281"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="266"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
         <source>Bid more</source>
         <translation>Meld højere</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
-        <source>Card %1</source>
-        <translation>Kort %1</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
-        <source>You won the auction. Take the musik.</source>
-        <translation>Du vandt auktionen. Tag talonen.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
-        <source>Take the musik</source>
-        <translation>Tag talonen</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="290"/>
-        <source>Take musik %1</source>
-        <translation>Tag talon %1</translation>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
+            <numerusform>Vælg %n af de lukkede kort: dobbeltklik på et, eller træk det over på hånden.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
-        <source>Lay cards aside (%n more): drag them to the table or click them.</source>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
-            <numerusform>Læg %n kort mere til side: træk det ind på bordet, eller klik på det.</numerusform>
-            <numerusform>Læg %n kort mere til side: træk dem ind på bordet, eller klik på dem.</numerusform>
+            <numerusform>Du vandt meldingen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
+            <numerusform>Du vandt meldingen. Vælg %n af de lukkede kort: dobbeltklik på et, eller træk det over på hånden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="300"/>
-        <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
-        <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller klik på et kort.</translation>
+        <source>Card %1</source>
+        <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="303"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <source>You won the auction. Take the musik.</source>
+        <translation>Du vandt auktionen. Tag talonen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <source>Take the musik</source>
+        <translation>Tag talonen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <source>Take musik %1</source>
+        <translation>Tag talon %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
+        <translation>
+            <numerusform>Læg %n kort mere til side: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</numerusform>
+            <numerusform>Læg %n kort mere til side: dobbeltklik på et, træk det ind på bordet, eller klik på det og tryk Enter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <source>Give one card to each other player: drag it onto their name, or double-click it to give it to the next one.</source>
+        <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det, så får den næste det.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
+        <source>Give one card to each opponent: drag it onto their name, or double-click it to give it to the next one.</source>
+        <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det, så får den næste det.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
+        <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
+        <translation>Din tur: så længe der er kort i bunken, må ethvert kort spilles: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
+        <translation>Din tur: spil et kort: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="306"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Play for the chosen contract</source>
         <translation>Spil den valgte kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="330"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
-        <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
-        <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker (træk det ind på bordet, eller dobbeltklik).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
-        <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
-        <translation>Din tur: så længe bunken varer, må ethvert kort spilles (træk det ind på bordet, eller dobbeltklik).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
-        <source>Your turn: play a card (drag it to the table or double-click).</source>
-        <translation>Din tur: spil et kort (træk det ind på bordet, eller dobbeltklik).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="346"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Meld på %1s dame +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="342"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="345"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Meld ægteparret i %1, %2 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
-        <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
-        <translation>
-            <numerusform>Vælg %n af de lukkede kort: klik på det, eller træk det over på hånden.</numerusform>
-            <numerusform>Vælg %n af de lukkede kort: klik på et, eller træk det over på hånden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
-        <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
-        <translation>
-            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: klik på det, eller træk det over på hånden.</numerusform>
-            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: klik på et, eller træk det over på hånden.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
-        <source>Give one card to each other player: drag it onto their name, or click a card.</source>
-        <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller klik på et kort.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="366"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="349"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -982,102 +992,117 @@
         <translation>{card} (ægtepar +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <source>The musik: {cards}</source>
+        <translation>Talonen: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <source>Musik {number}: {cards}</source>
+        <translation>Talon {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <source>Face-down card {number}: {cards}</source>
+        <translation>Lukket kort {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bid {value}</source>
         <translation>melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bids {value}</source>
         <translation>melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>pass</source>
         <translation>melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>passes</source>
         <translation>melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bid 120 blind</source>
         <translation>melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bids 120 blind</source>
         <translation>melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>ask for a redeal</source>
         <translation>beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>asks for a redeal</source>
         <translation>beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keep your cards</source>
         <translation>beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keeps the cards</source>
         <translation>beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>play {value}</source>
         <translation>spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>plays {value}</source>
         <translation>spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deal</source>
         <translation>giver kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deals</source>
         <translation>giver kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deal and sit out</source>
         <translation>giver kort og sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deals and sits out</source>
         <translation>giver kort og sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>partner</source>
         <translation>makker</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
         <source>you</source>
         <translation>dig</translation>
     </message>
@@ -1332,42 +1357,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="64"/>
+        <location filename="../tysiac_desktop/controller.py" line="65"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>computerspillerens proces stoppede uventet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/controller.py" line="66"/>
         <source>the computer player took too long</source>
         <translation>computerspilleren tænkte for længe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="74"/>
+        <location filename="../tysiac_desktop/controller.py" line="75"/>
         <source>the computer player failed ({detail})</source>
         <translation>computerspilleren fejlede ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="289"/>
+        <location filename="../tysiac_desktop/controller.py" line="303"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="502"/>
+        <location filename="../tysiac_desktop/controller.py" line="578"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: computerspilleren svarede »{token}«, som ikke er et træk; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="515"/>
+        <location filename="../tysiac_desktop/controller.py" line="591"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="546"/>
+        <location filename="../tysiac_desktop/controller.py" line="622"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: computerspilleren valgte et træk, der ikke er tilladt ({reason}); i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="615"/>
+        <location filename="../tysiac_desktop/controller.py" line="691"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Spillet kunne ikke gemmes automatisk: {detail}.</translation>
     </message>
@@ -1427,22 +1452,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
         <source>bells</source>
         <translation>bjælder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
         <source>acorns</source>
         <translation>agern</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
         <source>leaves</source>
         <translation>blade</translation>
     </message>
@@ -2115,112 +2140,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="107"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Alt kan gøres med tastaturet:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>Left, Right, Home, End</source>
         <translation>Venstre, Højre, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>vælg et kort på hånden (og i dine åbne bunker)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="133"/>
         <source>Enter or Space</source>
         <translation>Enter eller mellemrum</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="133"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>spil det valgte kort; efter talonen: giv det væk eller læg det fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="134"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="134"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="136"/>
         <source>Up, Down</source>
         <translation>Op, Ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="136"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="137"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="137"/>
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="139"/>
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="140"/>
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="142"/>
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="144"/>
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="146"/>
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="148"/>
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/main_window.py" line="149"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/main_window.py" line="149"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/main_window.py" line="150"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/main_window.py" line="150"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>luk en dialog; annuller et spørgsmål i bjælken</translation>
     </message>
@@ -2228,22 +2253,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="101"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -2251,261 +2276,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
-        <location filename="../tysiac_desktop/main_window.py" line="427"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/main_window.py" line="459"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="302"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="303"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="304"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="305"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="307"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="312"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="313"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="314"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="315"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="316"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="316"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="317"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="317"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="320"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="324"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="325"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="326"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="327"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/main_window.py" line="328"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="302"/>
+        <location filename="../tysiac_desktop/main_window.py" line="329"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="303"/>
+        <location filename="../tysiac_desktop/main_window.py" line="330"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="405"/>
+        <location filename="../tysiac_desktop/main_window.py" line="437"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="464"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466"/>
+        <location filename="../tysiac_desktop/main_window.py" line="498"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/main_window.py" line="532"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/main_window.py" line="532"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="502"/>
+        <location filename="../tysiac_desktop/main_window.py" line="534"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="504"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="505"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="524"/>
+        <location filename="../tysiac_desktop/main_window.py" line="556"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/main_window.py" line="573"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="554"/>
+        <location filename="../tysiac_desktop/main_window.py" line="586"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="559"/>
+        <location filename="../tysiac_desktop/main_window.py" line="591"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="567"/>
-        <location filename="../tysiac_desktop/main_window.py" line="610"/>
-        <location filename="../tysiac_desktop/main_window.py" line="665"/>
+        <location filename="../tysiac_desktop/main_window.py" line="599"/>
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
+        <location filename="../tysiac_desktop/main_window.py" line="697"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="570"/>
-        <location filename="../tysiac_desktop/main_window.py" line="648"/>
+        <location filename="../tysiac_desktop/main_window.py" line="602"/>
+        <location filename="../tysiac_desktop/main_window.py" line="680"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="588"/>
-        <location filename="../tysiac_desktop/main_window.py" line="667"/>
+        <location filename="../tysiac_desktop/main_window.py" line="620"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="589"/>
+        <location filename="../tysiac_desktop/main_window.py" line="621"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="609"/>
+        <location filename="../tysiac_desktop/main_window.py" line="641"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="609"/>
+        <location filename="../tysiac_desktop/main_window.py" line="641"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625"/>
+        <location filename="../tysiac_desktop/main_window.py" line="657"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="675"/>
-        <location filename="../tysiac_desktop/main_window.py" line="681"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="676"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="730"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="742"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2513,112 +2538,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="710"/>
+        <location filename="../tysiac_desktop/main_window.py" line="745"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="746"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="747"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="731"/>
+        <location filename="../tysiac_desktop/main_window.py" line="768"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="736"/>
+        <location filename="../tysiac_desktop/main_window.py" line="773"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="765"/>
+        <location filename="../tysiac_desktop/main_window.py" line="802"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="839"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="882"/>
+        <location filename="../tysiac_desktop/main_window.py" line="926"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="885"/>
+        <location filename="../tysiac_desktop/main_window.py" line="929"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="891"/>
+        <location filename="../tysiac_desktop/main_window.py" line="935"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="893"/>
+        <location filename="../tysiac_desktop/main_window.py" line="937"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="947"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="955"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="970"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="986"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="987"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="993"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1008"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1121"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1074"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1129"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1078"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -2744,8 +2769,8 @@
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="113"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2856,7 +2881,7 @@
         <translation>Samme startværdi giver de samme kort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -2864,17 +2889,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="437"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="439"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="440"/>
         <source>Rule set “%1”.</source>
         <translation>Regelsæt »%1«.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="443"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
@@ -2882,17 +2907,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460"/>
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
             <numerusform>Disse regler kan ikke spilles af %n spillere.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
     </message>
 </context>
 <context>
@@ -3166,32 +3196,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
         <source>Polish</source>
         <translation>Polsk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="71"/>
         <source>Russian</source>
         <translation>Russisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
         <source>Danish</source>
         <translation>Dansk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="78"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Det almindelige polske spil: én bomba hver, kun spilføreren kan gå ud, ingen point til modspillere fra 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="80"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
     </message>
@@ -3199,12 +3229,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="88"/>
+        <location filename="../tysiac_desktop/main_window.py" line="90"/>
         <source>Pass to %1</source>
         <translation>Giv computeren videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="89"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -4481,12 +4511,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -5074,22 +5104,22 @@ fra {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>diamonds</source>
         <translation>ruder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
         <source>clubs</source>
         <translation>klør</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
@@ -5098,7 +5128,7 @@ fra {score}</translation>
     <name>Teams</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="96"/>
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>
     </message>

@@ -4,27 +4,27 @@
 <context>
     <name>ActionBar</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
-        <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
-            <numerusform>Pick %n of the face-down cards: click one or drag it to your hand.</numerusform>
-            <numerusform>Pick %n of the face-down cards: click one or drag it to your hand.</numerusform>
+            <numerusform>Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
+            <numerusform>Pick %n of the face-down cards: double-click one or drag it to your hand.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
-        <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
-            <numerusform>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</numerusform>
-            <numerusform>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</numerusform>
+            <numerusform>You won the auction. Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
+            <numerusform>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
-        <source>Lay cards aside (%n more): drag them to the table or click them.</source>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
-            <numerusform>Lay a card aside (%n more): drag it to the table or click it.</numerusform>
-            <numerusform>Lay cards aside (%n more): drag them to the table or click them.</numerusform>
+            <numerusform>Lay a card aside (%n more): double-click it, drag it to the table, or click it and press Enter.</numerusform>
+            <numerusform>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</numerusform>
         </translation>
     </message>
 </context>
@@ -53,7 +53,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="742"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
@@ -73,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Options changed from the preset: %n.</numerusform>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="443"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Left out, as it cannot be dealt to %n player: %1.</numerusform>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>These rules cannot be played by %n player.</numerusform>

@@ -4,233 +4,243 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="77"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="78"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="80"/>
         <source>What would a strong player do? (H)</source>
         <translation>Co zagrałby dobry gracz? (H)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="81"/>
         <source>Last trick</source>
         <translation>Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="80"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="82"/>
         <source>Show the trick taken last (L)</source>
         <translation>Pokaż ostatnio wziętą lewę (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="254"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <source>%1 took the musik: it lies face up on the table.</source>
+        <translation>%1: musik wzięty, leży odkryty na stole.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="247"/>
+        <source>Seen, go on</source>
+        <translation>Widziane, dalej</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="255"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="256"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="273"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="260"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="277"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="262"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="264"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="281"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="266"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
         <source>Bid more</source>
         <translation>Licytuję wyżej</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
-        <source>Card %1</source>
-        <translation>Karta %1</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
-        <source>You won the auction. Take the musik.</source>
-        <translation>Licytacja wygrana. Weź musik.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
-        <source>Take the musik</source>
-        <translation>Biorę musik</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="290"/>
-        <source>Take musik %1</source>
-        <translation>Biorę musik %1</translation>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
+            <numerusform>Wybierz %n zakryte karty: kliknij kartę dwukrotnie albo przeciągnij ją do ręki.</numerusform>
+            <numerusform>Wybierz %n zakrytych kart: kliknij kartę dwukrotnie albo przeciągnij ją do ręki.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
-        <source>Lay cards aside (%n more): drag them to the table or click them.</source>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
-            <numerusform>Odłóż jeszcze %n kartę: przeciągnij ją na stół albo ją kliknij.</numerusform>
-            <numerusform>Odłóż jeszcze %n karty: przeciągnij je na stół albo je kliknij.</numerusform>
-            <numerusform>Odłóż jeszcze %n kart: przeciągnij je na stół albo je kliknij.</numerusform>
+            <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
+            <numerusform>Licytacja wygrana. Wybierz %n zakryte karty: kliknij kartę dwukrotnie albo przeciągnij ją do ręki.</numerusform>
+            <numerusform>Licytacja wygrana. Wybierz %n zakrytych kart: kliknij kartę dwukrotnie albo przeciągnij ją do ręki.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="300"/>
-        <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
-        <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
+        <source>Card %1</source>
+        <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="303"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <source>You won the auction. Take the musik.</source>
+        <translation>Licytacja wygrana. Weź musik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <source>Take the musik</source>
+        <translation>Biorę musik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <source>Take musik %1</source>
+        <translation>Biorę musik %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
+        <translation>
+            <numerusform>Odłóż jeszcze %n kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</numerusform>
+            <numerusform>Odłóż jeszcze %n karty: kliknij kartę dwukrotnie, przeciągnij ją na stół albo kliknij i naciśnij Enter.</numerusform>
+            <numerusform>Odłóż jeszcze %n kart: kliknij kartę dwukrotnie, przeciągnij ją na stół albo kliknij i naciśnij Enter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <source>Give one card to each other player: drag it onto their name, or double-click it to give it to the next one.</source>
+        <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie, a dostanie ją następny.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
+        <source>Give one card to each opponent: drag it onto their name, or double-click it to give it to the next one.</source>
+        <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie, a dostanie ją następny.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
+        <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
+        <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
+        <translation>Twój ruch: zagraj kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="306"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Play for the chosen contract</source>
         <translation>Gram wybraną wartość</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="330"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
-        <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
-        <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
-        <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
-        <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
-        <source>Your turn: play a card (drag it to the table or double-click).</source>
-        <translation>Twój ruch: zagraj kartę (przeciągnij ją na stół lub kliknij dwukrotnie).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="346"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Meldujesz na graczu %1? Atut: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Melduję na graczu %1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="342"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="345"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Melduję parę: %1, %2 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
-        <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
-        <translation>
-            <numerusform>Wybierz %n zakrytą kartę: kliknij ją albo przeciągnij do ręki.</numerusform>
-            <numerusform>Wybierz %n zakryte karty: kliknij kartę albo przeciągnij ją do ręki.</numerusform>
-            <numerusform>Wybierz %n zakrytych kart: kliknij kartę albo przeciągnij ją do ręki.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
-        <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
-        <translation>
-            <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją albo przeciągnij do ręki.</numerusform>
-            <numerusform>Licytacja wygrana. Wybierz %n zakryte karty: kliknij kartę albo przeciągnij ją do ręki.</numerusform>
-            <numerusform>Licytacja wygrana. Wybierz %n zakrytych kart: kliknij kartę albo przeciągnij ją do ręki.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
-        <source>Give one card to each other player: drag it onto their name, or click a card.</source>
-        <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo ją kliknij.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="366"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="349"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -986,102 +996,117 @@
         <translation>{card} (meldunek +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <source>The musik: {cards}</source>
+        <translation>Musik: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <source>Musik {number}: {cards}</source>
+        <translation>Musik {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <source>Face-down card {number}: {cards}</source>
+        <translation>Zakryta karta {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bid {value}</source>
         <translation>licytujesz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bids {value}</source>
         <translation>licytuje {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>pass</source>
         <translation>pasujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>passes</source>
         <translation>pasuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bid 120 blind</source>
         <translation>licytujesz 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bids 120 blind</source>
         <translation>licytuje 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>ask for a redeal</source>
         <translation>prosisz o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>asks for a redeal</source>
         <translation>prosi o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keep your cards</source>
         <translation>zostawiasz karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keeps the cards</source>
         <translation>zostawia karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>play {value}</source>
         <translation>grasz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>plays {value}</source>
         <translation>gra {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deal</source>
         <translation>rozdajesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deals</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deal and sit out</source>
         <translation>rozdajesz i pauzujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deals and sits out</source>
         <translation>rozdaje i pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
         <source>you</source>
         <translation>tobie</translation>
     </message>
@@ -1336,42 +1361,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="64"/>
+        <location filename="../tysiac_desktop/controller.py" line="65"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>proces gracza komputerowego nieoczekiwanie się zakończył</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/controller.py" line="66"/>
         <source>the computer player took too long</source>
         <translation>gracz komputerowy myślał za długo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="74"/>
+        <location filename="../tysiac_desktop/controller.py" line="75"/>
         <source>the computer player failed ({detail})</source>
         <translation>wystąpił błąd gracza komputerowego ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="289"/>
+        <location filename="../tysiac_desktop/controller.py" line="303"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="502"/>
+        <location filename="../tysiac_desktop/controller.py" line="578"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy odpowiedział „{token}”, co nie jest ruchem; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="515"/>
+        <location filename="../tysiac_desktop/controller.py" line="591"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="546"/>
+        <location filename="../tysiac_desktop/controller.py" line="622"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy wybrał niedozwolony ruch ({reason}); zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="615"/>
+        <location filename="../tysiac_desktop/controller.py" line="691"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Nie udało się automatycznie zapisać gry: {detail}.</translation>
     </message>
@@ -1432,22 +1457,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
         <source>hearts</source>
         <translation>czerwień</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
         <source>bells</source>
         <translation>dzwonek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
         <source>acorns</source>
         <translation>żołądź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
         <source>leaves</source>
         <translation>wino</translation>
     </message>
@@ -2120,112 +2145,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="107"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Wszystko można zrobić z klawiatury:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>Left, Right, Home, End</source>
         <translation>Strzałka w lewo i w prawo, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="133"/>
         <source>Enter or Space</source>
         <translation>Enter lub spacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="133"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="134"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="134"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="136"/>
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="136"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub deklaracji: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="137"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="137"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="139"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="140"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="142"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="144"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="146"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="148"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/main_window.py" line="149"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/main_window.py" line="149"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/main_window.py" line="150"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/main_window.py" line="150"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
     </message>
@@ -2233,22 +2258,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="101"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -2256,261 +2281,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
-        <location filename="../tysiac_desktop/main_window.py" line="427"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/main_window.py" line="459"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="302"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="303"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="304"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="305"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="307"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="312"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="313"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="314"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="315"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="316"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="316"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="317"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="317"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="320"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="324"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="325"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="326"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="327"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/main_window.py" line="328"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="302"/>
+        <location filename="../tysiac_desktop/main_window.py" line="329"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="303"/>
+        <location filename="../tysiac_desktop/main_window.py" line="330"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="405"/>
+        <location filename="../tysiac_desktop/main_window.py" line="437"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="464"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466"/>
+        <location filename="../tysiac_desktop/main_window.py" line="498"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/main_window.py" line="532"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/main_window.py" line="532"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="502"/>
+        <location filename="../tysiac_desktop/main_window.py" line="534"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="504"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="505"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="524"/>
+        <location filename="../tysiac_desktop/main_window.py" line="556"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/main_window.py" line="573"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="554"/>
+        <location filename="../tysiac_desktop/main_window.py" line="586"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="559"/>
+        <location filename="../tysiac_desktop/main_window.py" line="591"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="567"/>
-        <location filename="../tysiac_desktop/main_window.py" line="610"/>
-        <location filename="../tysiac_desktop/main_window.py" line="665"/>
+        <location filename="../tysiac_desktop/main_window.py" line="599"/>
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
+        <location filename="../tysiac_desktop/main_window.py" line="697"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="570"/>
-        <location filename="../tysiac_desktop/main_window.py" line="648"/>
+        <location filename="../tysiac_desktop/main_window.py" line="602"/>
+        <location filename="../tysiac_desktop/main_window.py" line="680"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="588"/>
-        <location filename="../tysiac_desktop/main_window.py" line="667"/>
+        <location filename="../tysiac_desktop/main_window.py" line="620"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="589"/>
+        <location filename="../tysiac_desktop/main_window.py" line="621"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="609"/>
+        <location filename="../tysiac_desktop/main_window.py" line="641"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="609"/>
+        <location filename="../tysiac_desktop/main_window.py" line="641"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625"/>
+        <location filename="../tysiac_desktop/main_window.py" line="657"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="675"/>
-        <location filename="../tysiac_desktop/main_window.py" line="681"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="676"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="730"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="742"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2519,112 +2544,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="710"/>
+        <location filename="../tysiac_desktop/main_window.py" line="745"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="746"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="747"/>
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="731"/>
+        <location filename="../tysiac_desktop/main_window.py" line="768"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="736"/>
+        <location filename="../tysiac_desktop/main_window.py" line="773"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="765"/>
+        <location filename="../tysiac_desktop/main_window.py" line="802"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="839"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="882"/>
+        <location filename="../tysiac_desktop/main_window.py" line="926"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="885"/>
+        <location filename="../tysiac_desktop/main_window.py" line="929"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="891"/>
+        <location filename="../tysiac_desktop/main_window.py" line="935"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="893"/>
+        <location filename="../tysiac_desktop/main_window.py" line="937"/>
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="947"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="955"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="970"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="986"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="987"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="993"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1008"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1121"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1074"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1129"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1078"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2750,8 +2775,8 @@
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="113"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2863,7 +2888,7 @@
         <translation>To samo ziarno daje te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -2872,17 +2897,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="437"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="439"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="440"/>
         <source>Rule set “%1”.</source>
         <translation>Zestaw zasad „%1”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="443"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Pominięte, bo nie da się rozdać dla %n gracza: %1.</numerusform>
@@ -2891,18 +2916,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460"/>
         <source>%1 · partner</source>
         <translation>%1 · partner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
             <numerusform>Na tych zasadach nie można grać w %n osoby.</numerusform>
             <numerusform>Na tych zasadach nie można grać w %n osób.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
     </message>
 </context>
 <context>
@@ -3176,32 +3206,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
         <source>Polish</source>
         <translation>Polskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="71"/>
         <source>Russian</source>
         <translation>Rosyjskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
         <source>Danish</source>
         <translation>Duńskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="78"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="80"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, grający może poddać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Wersja duńska: beczka na 880, musik zawsze odkrywany, wysoka licytacja wymaga meldunku.</translation>
     </message>
@@ -3209,12 +3239,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="88"/>
+        <location filename="../tysiac_desktop/main_window.py" line="90"/>
         <source>Pass to %1</source>
         <translation>Przekaż komputer: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="89"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -4492,12 +4522,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -5089,22 +5119,22 @@ od {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>hearts</source>
         <translation>kier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>diamonds</source>
         <translation>karo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
         <source>spades</source>
         <translation>pik</translation>
     </message>
@@ -5113,7 +5143,7 @@ od {score}</translation>
     <name>Teams</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="96"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
     </message>

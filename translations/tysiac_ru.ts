@@ -4,233 +4,243 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="77"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="78"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="80"/>
         <source>What would a strong player do? (H)</source>
         <translation>Как сыграл бы сильный игрок? (H)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="79"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="81"/>
         <source>Last trick</source>
         <translation>Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="80"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="82"/>
         <source>Show the trick taken last (L)</source>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="254"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <source>%1 took the musik: it lies face up on the table.</source>
+        <translation>%1: прикуп взят, он лежит на столе в открытую.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="247"/>
+        <source>Seen, go on</source>
+        <translation>Видел, дальше</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Слабая карта: можно попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="255"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
         <source>Redeal</source>
         <translation>Пересдать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="256"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="273"/>
         <source>Keep my cards</source>
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="260"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="277"/>
         <source>You open the auction.</source>
         <translation>Вы начинаете торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="262"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
         <source>Bid %1</source>
         <translation>Заказать %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="264"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="281"/>
         <source>Dark 120 (blind)</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="266"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Высший заказ: &lt;b&gt;%1&lt;/b&gt;. Повышаете или пас?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
         <source>Bid more</source>
         <translation>Заказать больше</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
-        <source>Card %1</source>
-        <translation>Карта %1</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
-        <source>You won the auction. Take the musik.</source>
-        <translation>Торговля ваша. Берите прикуп.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
-        <source>Take the musik</source>
-        <translation>Взять прикуп</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="290"/>
-        <source>Take musik %1</source>
-        <translation>Взять прикуп %1</translation>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
+        <translation>
+            <numerusform>Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
+            <numerusform>Выберите %n закрытые карты: дважды щёлкните по карте или перетащите её в руку.</numerusform>
+            <numerusform>Выберите %n закрытых карт: дважды щёлкните по карте или перетащите её в руку.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
-        <source>Lay cards aside (%n more): drag them to the table or click them.</source>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
-            <numerusform>Отложите в снос ещё %n карту: перетащите её на стол или щёлкните по ней.</numerusform>
-            <numerusform>Отложите в снос ещё %n карты: перетащите их на стол или щёлкните по ним.</numerusform>
-            <numerusform>Отложите в снос ещё %n карт: перетащите их на стол или щёлкните по ним.</numerusform>
+            <numerusform>Торговля ваша. Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
+            <numerusform>Торговля ваша. Выберите %n закрытые карты: дважды щёлкните по карте или перетащите её в руку.</numerusform>
+            <numerusform>Торговля ваша. Выберите %n закрытых карт: дважды щёлкните по карте или перетащите её в руку.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="300"/>
-        <source>Give one card to each opponent: drag it onto their name, or click a card.</source>
-        <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или щёлкните по карте.</translation>
+        <source>Card %1</source>
+        <translation>Карта %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="303"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <source>You won the auction. Take the musik.</source>
+        <translation>Торговля ваша. Берите прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <source>Take the musik</source>
+        <translation>Взять прикуп</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <source>Take musik %1</source>
+        <translation>Взять прикуп %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
+        <translation>
+            <numerusform>Отложите в снос ещё %n карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</numerusform>
+            <numerusform>Отложите в снос ещё %n карты: дважды щёлкните по карте, перетащите её на стол или выберите щелчком и нажмите Enter.</numerusform>
+            <numerusform>Отложите в снос ещё %n карт: дважды щёлкните по карте, перетащите её на стол или выберите щелчком и нажмите Enter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <source>Give one card to each other player: drag it onto their name, or double-click it to give it to the next one.</source>
+        <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или дважды щёлкните по ней — она уйдёт следующему.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
+        <source>Give one card to each opponent: drag it onto their name, or double-click it to give it to the next one.</source>
+        <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или дважды щёлкните по ней — она уйдёт следующему.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
+        <translation>Ваш ход: положите карту с руки или открытую карту из своих стопок: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
+        <translation>Ваш ход: пока в колоде есть карты, можно класть любую карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
+        <translation>Ваш ход: положите карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (плохой прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="306"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Play for the chosen contract</source>
         <translation>Играть выбранный заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="330"/>
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
-        <source>Your turn: play a card from your hand or a face-up card of your piles (drag it to the table or double-click).</source>
-        <translation>Ваш ход: положите карту с руки или открытую карту из своих стопок (перетащите её на стол или дважды щёлкните).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
-        <source>Your turn: any card may be played while the stock lasts (drag it to the table or double-click).</source>
-        <translation>Ваш ход: пока в колоде есть карты, можно класть любую карту (перетащите её на стол или дважды щёлкните).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
-        <source>Your turn: play a card (drag it to the table or double-click).</source>
-        <translation>Ваш ход: положите карту (перетащите её на стол или дважды щёлкните).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="346"/>
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Объявить марьяж на даму игрока %1? Козыри: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Марьяж на даму игрока %1 +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="342"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Объявить марьяж? Козыри: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="345"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Объявить марьяж: %1, %2 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
-        <source>Pick %n of the face-down cards: click one or drag it to your hand.</source>
-        <translation>
-            <numerusform>Выберите %n закрытую карту: щёлкните по ней или перетащите её в руку.</numerusform>
-            <numerusform>Выберите %n закрытые карты: щёлкните по карте или перетащите её в руку.</numerusform>
-            <numerusform>Выберите %n закрытых карт: щёлкните по карте или перетащите её в руку.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
-        <source>You won the auction. Pick %n of the face-down cards: click one or drag it to your hand.</source>
-        <translation>
-            <numerusform>Торговля ваша. Выберите %n закрытую карту: щёлкните по ней или перетащите её в руку.</numerusform>
-            <numerusform>Торговля ваша. Выберите %n закрытые карты: щёлкните по карте или перетащите её в руку.</numerusform>
-            <numerusform>Торговля ваша. Выберите %n закрытых карт: щёлкните по карте или перетащите её в руку.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
-        <source>Give one card to each other player: drag it onto their name, or click a card.</source>
-        <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или щёлкните по карте.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="366"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="349"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -986,102 +996,117 @@
         <translation>{card} (марьяж +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <source>The musik: {cards}</source>
+        <translation>Прикуп: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <source>Musik {number}: {cards}</source>
+        <translation>Прикуп {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <source>Face-down card {number}: {cards}</source>
+        <translation>Закрытая карта {number}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bid {value}</source>
         <translation>заказываете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>bids {value}</source>
         <translation>заказывает {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>pass</source>
         <translation>пасуете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>passes</source>
         <translation>пасует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bid 120 blind</source>
         <translation>заказываете 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>bids 120 blind</source>
         <translation>заказывает 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>ask for a redeal</source>
         <translation>просите пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>asks for a redeal</source>
         <translation>просит пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keep your cards</source>
         <translation>оставляете карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>keeps the cards</source>
         <translation>оставляет карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>play {value}</source>
         <translation>играете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>plays {value}</source>
         <translation>играет {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deal</source>
         <translation>сдаёте</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deal and sit out</source>
         <translation>сдаёте и не играете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>deals and sits out</source>
         <translation>сдаёт и не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>partner</source>
         <translation>партнёр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
         <source>you</source>
         <translation>вам</translation>
     </message>
@@ -1336,42 +1361,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="64"/>
+        <location filename="../tysiac_desktop/controller.py" line="65"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>процесс компьютерного игрока неожиданно завершился</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/controller.py" line="66"/>
         <source>the computer player took too long</source>
         <translation>компьютерный игрок думал слишком долго</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="74"/>
+        <location filename="../tysiac_desktop/controller.py" line="75"/>
         <source>the computer player failed ({detail})</source>
         <translation>ошибка компьютерного игрока ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="289"/>
+        <location filename="../tysiac_desktop/controller.py" line="303"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="502"/>
+        <location filename="../tysiac_desktop/controller.py" line="578"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок ответил «{token}», а это не ход; вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="515"/>
+        <location filename="../tysiac_desktop/controller.py" line="591"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; вместо этого сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="546"/>
+        <location filename="../tysiac_desktop/controller.py" line="622"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок выбрал недопустимый ход ({reason}); вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="615"/>
+        <location filename="../tysiac_desktop/controller.py" line="691"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Не удалось автоматически сохранить игру: {detail}.</translation>
     </message>
@@ -1432,22 +1457,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
         <source>bells</source>
         <translation>бубенцы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
         <source>acorns</source>
         <translation>жёлуди</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
         <source>leaves</source>
         <translation>листья</translation>
     </message>
@@ -2120,112 +2145,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/main_window.py" line="122"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="107"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Всё можно сделать с клавиатуры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>Left, Right, Home, End</source>
         <translation>Стрелки влево и вправо, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="114"/>
+        <location filename="../tysiac_desktop/main_window.py" line="132"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>выбрать карту на руке (и в своих открытых стопках)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="133"/>
         <source>Enter or Space</source>
         <translation>Enter или пробел</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="115"/>
+        <location filename="../tysiac_desktop/main_window.py" line="133"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>сыграть выбранную карту; после прикупа — отдать её или снести</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="134"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="116"/>
+        <location filename="../tysiac_desktop/main_window.py" line="134"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; пробел нажимает кнопку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="136"/>
         <source>Up, Down</source>
         <translation>Стрелки вверх и вниз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="118"/>
+        <location filename="../tysiac_desktop/main_window.py" line="136"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>в списке заказов: выбрать значение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="137"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, пробел или щелчок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="119"/>
+        <location filename="../tysiac_desktop/main_window.py" line="137"/>
         <source>take a completed trick off the table at once</source>
         <translation>сразу убрать взятку со стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="139"/>
         <source>show the last trick (again to hide it)</source>
         <translation>показать последнюю взятку (ещё раз — скрыть)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="140"/>
         <source>ask for a hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/main_window.py" line="142"/>
         <source>a new game</source>
         <translation>новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="144"/>
         <source>open a game record</source>
         <translation>открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
+        <location filename="../tysiac_desktop/main_window.py" line="146"/>
         <source>save the game record</source>
         <translation>сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="148"/>
         <source>the rules</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/main_window.py" line="149"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/main_window.py" line="149"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>открыть меню или выбрать в окне</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/main_window.py" line="150"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/main_window.py" line="150"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>закрыть окно; отменить вопрос на панели</translation>
     </message>
@@ -2233,22 +2258,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="101"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -2256,261 +2281,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="274"/>
-        <location filename="../tysiac_desktop/main_window.py" line="427"/>
+        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/main_window.py" line="459"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="275"/>
+        <location filename="../tysiac_desktop/main_window.py" line="302"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="276"/>
+        <location filename="../tysiac_desktop/main_window.py" line="303"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="277"/>
+        <location filename="../tysiac_desktop/main_window.py" line="304"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="278"/>
+        <location filename="../tysiac_desktop/main_window.py" line="305"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="279"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="280"/>
+        <location filename="../tysiac_desktop/main_window.py" line="307"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="281"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="282"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="283"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="284"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="285"/>
+        <location filename="../tysiac_desktop/main_window.py" line="312"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="286"/>
+        <location filename="../tysiac_desktop/main_window.py" line="313"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="287"/>
+        <location filename="../tysiac_desktop/main_window.py" line="314"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="288"/>
+        <location filename="../tysiac_desktop/main_window.py" line="315"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="316"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="289"/>
+        <location filename="../tysiac_desktop/main_window.py" line="316"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="317"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="290"/>
+        <location filename="../tysiac_desktop/main_window.py" line="317"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="293"/>
+        <location filename="../tysiac_desktop/main_window.py" line="320"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="297"/>
+        <location filename="../tysiac_desktop/main_window.py" line="324"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="298"/>
+        <location filename="../tysiac_desktop/main_window.py" line="325"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="326"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
+        <location filename="../tysiac_desktop/main_window.py" line="327"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/main_window.py" line="328"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="302"/>
+        <location filename="../tysiac_desktop/main_window.py" line="329"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="303"/>
+        <location filename="../tysiac_desktop/main_window.py" line="330"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="405"/>
+        <location filename="../tysiac_desktop/main_window.py" line="437"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="464"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466"/>
+        <location filename="../tysiac_desktop/main_window.py" line="498"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/main_window.py" line="532"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/main_window.py" line="532"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="502"/>
+        <location filename="../tysiac_desktop/main_window.py" line="534"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="504"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="505"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="524"/>
+        <location filename="../tysiac_desktop/main_window.py" line="556"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/main_window.py" line="573"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="554"/>
+        <location filename="../tysiac_desktop/main_window.py" line="586"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="559"/>
+        <location filename="../tysiac_desktop/main_window.py" line="591"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="567"/>
-        <location filename="../tysiac_desktop/main_window.py" line="610"/>
-        <location filename="../tysiac_desktop/main_window.py" line="665"/>
+        <location filename="../tysiac_desktop/main_window.py" line="599"/>
+        <location filename="../tysiac_desktop/main_window.py" line="642"/>
+        <location filename="../tysiac_desktop/main_window.py" line="697"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="570"/>
-        <location filename="../tysiac_desktop/main_window.py" line="648"/>
+        <location filename="../tysiac_desktop/main_window.py" line="602"/>
+        <location filename="../tysiac_desktop/main_window.py" line="680"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="588"/>
-        <location filename="../tysiac_desktop/main_window.py" line="667"/>
+        <location filename="../tysiac_desktop/main_window.py" line="620"/>
+        <location filename="../tysiac_desktop/main_window.py" line="699"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="589"/>
+        <location filename="../tysiac_desktop/main_window.py" line="621"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="609"/>
+        <location filename="../tysiac_desktop/main_window.py" line="641"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="609"/>
+        <location filename="../tysiac_desktop/main_window.py" line="641"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625"/>
+        <location filename="../tysiac_desktop/main_window.py" line="657"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="675"/>
-        <location filename="../tysiac_desktop/main_window.py" line="681"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="676"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="730"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="742"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2519,112 +2544,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="710"/>
+        <location filename="../tysiac_desktop/main_window.py" line="745"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="746"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="747"/>
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="731"/>
+        <location filename="../tysiac_desktop/main_window.py" line="768"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="736"/>
+        <location filename="../tysiac_desktop/main_window.py" line="773"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="765"/>
+        <location filename="../tysiac_desktop/main_window.py" line="802"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="839"/>
+        <location filename="../tysiac_desktop/main_window.py" line="876"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="882"/>
+        <location filename="../tysiac_desktop/main_window.py" line="926"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="885"/>
+        <location filename="../tysiac_desktop/main_window.py" line="929"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="891"/>
+        <location filename="../tysiac_desktop/main_window.py" line="935"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="893"/>
+        <location filename="../tysiac_desktop/main_window.py" line="937"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="947"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="955"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="970"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="986"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="987"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="993"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1008"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1066"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1121"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1074"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1129"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1078"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2750,8 +2775,8 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
         <location filename="../tysiac_desktop/start.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="113"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -2863,7 +2888,7 @@
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -2872,17 +2897,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="437"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="439"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="440"/>
         <source>Rule set “%1”.</source>
         <translation>Набор правил «%1».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="442"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="443"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
@@ -2891,18 +2916,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460"/>
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
             <numerusform>Эти правила не рассчитаны на %n игроков.</numerusform>
             <numerusform>Эти правила не рассчитаны на %n игроков.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
     </message>
 </context>
 <context>
@@ -3176,32 +3206,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
         <source>Polish</source>
         <translation>Польские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="71"/>
         <source>Russian</source>
         <translation>Русские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
         <source>Danish</source>
         <translation>Датские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="78"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Обычная польская игра: у каждого один отказ от игры («польская бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="80"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Тысяча до 1001: бочка на 880, болты за сдачу без взяток, играющий может расписать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Датская игра: бочка на 880, прикуп всегда открывают, для заказа больше 120 нужен марьяж.</translation>
     </message>
@@ -3209,12 +3239,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="88"/>
+        <location filename="../tysiac_desktop/main_window.py" line="90"/>
         <source>Pass to %1</source>
         <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="89"/>
+        <location filename="../tysiac_desktop/main_window.py" line="104"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -4492,12 +4522,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -5089,22 +5119,22 @@ from {score}</source>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
@@ -5113,7 +5143,7 @@ from {score}</source>
     <name>Teams</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="96"/>
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>
     </message>

@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Optional
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QWidget)
 
@@ -32,6 +32,7 @@ class ActionBar(QFrame):
     hint_requested = Signal()
     last_trick_toggled = Signal(bool)
     tab_chain_changed = Signal()  # new choices: the window links them after the table
+    musik_seen = Signal()  # hot-seat: the one at the screen has looked at the musik turned up
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -57,6 +58,7 @@ class ActionBar(QFrame):
         self.tools = QHBoxLayout()  # Last trick, Hint
         self.tools.setSpacing(10)
         self.controls: list[QWidget] = []
+        self.input_filter: Optional[QObject] = None  # set by the window: filters each choice's input
         self.last_trick_button = QPushButton()
         self.last_trick_button.setCheckable(True)
         self.last_trick_button.toggled.connect(self.last_trick_toggled)
@@ -199,6 +201,8 @@ class ActionBar(QFrame):
         return button
 
     def _add(self, widget: QWidget) -> None:
+        if self.input_filter is not None:  # the window's InputGuard: a double-click acts once
+            widget.installEventFilter(self.input_filter)
         self.row.addWidget(widget)
         self.controls.append(widget)
         if self.isVisible():
@@ -231,6 +235,19 @@ class ActionBar(QFrame):
         self._clear()
         self._view, self._special = None, None
         self.prompt.setText(text)
+        self.hint_button.setVisible(False)
+        self._done()
+
+    def show_musik_look(self, declarer: str) -> None:
+        """Hot-seat: the musik the declarer took lies face up for the one at the screen to see."""
+        self._clear()
+        self._view, self._special = None, None
+        self.prompt.setText(self.tr("%1 took the musik: it lies face up on the table.").replace(
+            "%1", escape(declarer)))
+        button = QPushButton(self.tr("Seen, go on"))
+        button.setProperty("primary", True)
+        button.clicked.connect(self.musik_seen)
+        self._add(button)
         self.hint_button.setVisible(False)
         self._done()
 
@@ -275,10 +292,10 @@ class ActionBar(QFrame):
             shape = view.shape
             if takes and shape.takes > 1:  # ru_prikup_4: pick some of the face-down cards, one by one
                 left = shape.takes - len(view.taken)
-                self.prompt.setText(self.tr("Pick %n of the face-down cards: click one or drag it to your hand.", "",
+                self.prompt.setText(self.tr("Pick %n of the face-down cards: double-click one or drag it to your hand.", "",
                                             left) if view.taken else
-                                    self.tr("You won the auction. Pick %n of the face-down cards: click one or drag "
-                                            "it to your hand.", "", left))
+                                    self.tr("You won the auction. Pick %n of the face-down cards: double-click one or "
+                                            "drag it to your hand.", "", left))
                 for action in takes:
                     self._button(self.tr("Card %1").replace("%1", num(action.value + 1)), action, True)
             elif takes:
@@ -291,14 +308,14 @@ class ActionBar(QFrame):
             else:
                 if "discard" in kinds:
                     left = shape.passes - len(view.discards)
-                    self.prompt.setText(self.tr("Lay cards aside (%n more): drag them to the table or click them.",
-                                                "", left))
+                    self.prompt.setText(self.tr("Lay cards aside (%n more): double-click one, drag it to the "
+                                                "table, or click it and press Enter.", "", left))
                 elif shape.teams is not None:
                     self.prompt.setText(self.tr("Give one card to each other player: drag it onto their name, "
-                                                "or click a card."))
+                                                "or double-click it to give it to the next one."))
                 else:
                     self.prompt.setText(self.tr("Give one card to each opponent: drag it onto their name, "
-                                                "or click a card."))
+                                                "or double-click it to give it to the next one."))
                 if "redeal" in kinds:
                     self._button(self.tr("Redeal (poor musik)"), of("redeal")[0])
         elif view.phase == "contract":
@@ -317,12 +334,14 @@ class ActionBar(QFrame):
             shape = view.shape
             if view.table and any(view.table[view.seat]):
                 self.prompt.setText(self.tr("Your turn: play a card from your hand or a face-up card of your "
-                                            "piles (drag it to the table or double-click)."))
+                                            "piles: double-click it, drag it to the table, or click it and press "
+                                            "Enter."))
             elif shape.free_play_while_stock and view.stock_size:
-                self.prompt.setText(self.tr("Your turn: any card may be played while the stock lasts (drag it "
-                                            "to the table or double-click)."))
+                self.prompt.setText(self.tr("Your turn: any card may be played while the stock lasts: "
+                                            "double-click it, drag it to the table, or click it and press Enter."))
             else:
-                self.prompt.setText(self.tr("Your turn: play a card (drag it to the table or double-click)."))
+                self.prompt.setText(self.tr("Your turn: play a card: double-click it, drag it to the table, or "
+                                            "click it and press Enter."))
             if view.may_claim:  # the engine judges the claim when it is made
                 self._button(self.tr("Claim the rest"), Action("claim"))
 

@@ -23,7 +23,8 @@ back as ``hint_ready`` and ``review_ready``.
 Hot-seat: with two or more human seats, a human's cards are handed out only
 after ``privacy_needed(seat)`` → ``privacy_done()`` whenever the human whose
 cards may be shown changes (also at the start, since anyone may be at the
-screen); ``current_human()`` is None meanwhile.
+screen); ``current_human()`` is None meanwhile.  ``screen_view()`` is what the window may
+show: the view of the seat at the screen, or the public view between turns.
 """
 from __future__ import annotations
 
@@ -53,6 +54,7 @@ THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no fl
 DEFAULT_AI_DELAY_MS = 600
 AI_SECONDS = 3.0  # a cap on one computer decision; search levels normally need far less
 AUTO_PLAY_MS = 450  # a forced card is played after a moment, so the player sees it is theirs
+MUSIK_SHOWN_MS = 1000  # a musik turned up for everyone stays at least this long (twice the pace if longer)
 
 
 def _tr(text: str) -> str:
@@ -149,6 +151,7 @@ class GameController(QObject):
     thinking = Signal(bool, int)  # active, seat
     human_turn = Signal(int)
     privacy_needed = Signal(int)  # hot-seat: hide the table, hand over to this seat
+    musik_look = Signal(int)  # hot-seat: this seat looks at the musik just turned up, then musik_seen()
     error = Signal(str)  # a sentence in the player's language
     hint_ready = Signal(object, str)  # the suggested Action, the coach's sentence
     review_ready = Signal(int, object)  # deal index, tysiac_engine.ai.hints.Review (None: no review)
@@ -172,6 +175,8 @@ class GameController(QObject):
         self._jobs: dict[int, tuple[str, Any]] = {}  # other requests: hints and reviews
         self._asked_at = 0.0
         self._queued: Optional[tuple[int, Action]] = None  # a computer's move held back by the pace
+        self._musik_shown_at: Optional[float] = None  # when a taken musik was turned up for everyone
+        self._lookers: list[int] = []  # hot-seat: people still to look at the musik turned up
         self._holding = False  # a completed trick lies on the table
         self._held_result: Any = None  # the deal's result when its last trick is held
         self._thinking_shown = False
@@ -240,6 +245,16 @@ class GameController(QObject):
         if self._game is None:
             raise RuntimeError("no game")
         return self._game.view(seat)
+
+    def screen_view(self) -> tuple[Optional[SeatView], Optional[int]]:
+        """What the window may show, and the seat at the screen: that seat's view, or the public
+        view (what every seat may know) when no one's cards may be shown (a hot-seat hand-over,
+        computers only).  The window shows nothing else of the game; (None, None) before a deal."""
+        game = self._game
+        if game is None or game.last_deal is None:
+            return None, None
+        seat = self.current_human()
+        return (game.view(seat) if seat is not None else game.public_view()), seat
 
     def current_human(self) -> Optional[int]:
         """The human whose cards may be shown now (None: only computers, or hot-seat hand-over)."""
@@ -327,6 +342,8 @@ class GameController(QObject):
             timer.stop()
         self._worker.cancel()
         self._queued = None
+        self._musik_shown_at = None
+        self._lookers = []
         self._holding, self._held_result = False, None
         self._end_thinking()
         self._waiting = None
@@ -383,6 +400,13 @@ class GameController(QObject):
         deal = game.current
         tricks_before = len(deal.completed) if deal is not None else 0
         result = game.apply(action)
+        self._musik_shown_at = time.monotonic() if self._shown_to_everyone(action) else None
+        humans = self._humans()
+        if self._musik_shown_at is not None and len(humans) > 1 and \
+                not any(a.kind == "take" for a in game.legal_actions()):  # the last talon taken
+            # RULES.md show_musik: everyone sees it; at one screen each person in turn (their own
+            # hand-over), and says when they have seen it
+            self._lookers = [h for h in humans if h != seat and h in deal.active]
         self.save()
         held = (self._trick_hold_ms > 0 and action.kind in ("play", "meld") and deal is not None
                 and len(deal.completed) > tricks_before)
@@ -393,6 +417,22 @@ class GameController(QObject):
         self.state_changed.emit()
         if not held:
             self._go_on(result)
+
+    def _shown_to_everyone(self, action: Action) -> bool:
+        """The move took a talon that everyone now sees (RULES.md show_musik)."""
+        if action.kind != "take" or self._game is None or self._game.current is None:
+            return False
+        talon = action.value or 0
+        musiks = self._game.public_view().musiks
+        return talon < len(musiks) and musiks[talon] is not None
+
+    def musik_wait_ms(self) -> int:
+        """How much longer a musik just turned up stays before the next computer move: at least a
+        second, twice the pace when that is longer (0: none is showing)."""
+        if self._musik_shown_at is None:
+            return 0
+        shown = max(MUSIK_SHOWN_MS, 2 * self._ai_delay_ms)
+        return max(0, shown - int((time.monotonic() - self._musik_shown_at) * 1000))
 
     def _go_on(self, result: Any) -> None:
         """After a move (and after its trick was collected): the deal's end, or the next turn."""
@@ -416,11 +456,34 @@ class GameController(QObject):
         return True
 
     @Slot()
+    def go_on(self) -> bool:
+        """The player clicked the table (or pressed Enter there): a trick lying there is collected,
+        a musik a computer turned up is put away and its next move comes now."""
+        if self._holding:
+            return self.collect_trick()
+        if self._musik_shown_at is None or self.musik_wait_ms() == 0 or self._closed:
+            return False
+        self._musik_shown_at = None
+        if self._queued is not None:
+            self._pace_timer.stop()
+            self._apply_queued()
+        return True
+
+    @Slot()
     def _advance(self) -> None:
         """Look at whose turn it is: ask the computer, or hand the turn to a human."""
         game = self._game
         if (game is None or self._closed or game.to_move is None or self._waiting or self._queued
                 or self._holding):
+            return
+        if self._lookers:  # the musik turned up is looked at first, by each person in turn
+            looker = self._lookers[0]
+            if self._shown_human != looker:
+                if self._privacy_seat != looker:
+                    self._privacy_seat = looker
+                    self.privacy_needed.emit(looker)
+            else:
+                self.musik_look.emit(looker)
             return
         seat = game.to_move
         if not self.is_human(seat):
@@ -453,6 +516,20 @@ class GameController(QObject):
                 or game.to_move is None or self.current_human() != game.to_move):
             return
         self._apply(game.to_move, action)
+
+    def musik_looker(self) -> Optional[int]:
+        """The person at the screen looking at the musik just turned up (None: nobody is)."""
+        if self._lookers and self._privacy_seat is None and self._shown_human == self._lookers[0]:
+            return self._lookers[0]
+        return None
+
+    def musik_seen(self) -> None:
+        """The person looking at the musik has seen it: the game goes on (the next look, or play)."""
+        if self.musik_looker() is None or self._closed:
+            return
+        self._lookers.pop(0)
+        self.state_changed.emit()
+        self._advance_timer.start()
 
     def privacy_done(self) -> None:
         """The hot-seat hand-over screen was dismissed by the next player."""
@@ -525,7 +602,7 @@ class GameController(QObject):
         self._end_thinking()
         self._waiting = None
         self._queued = (seat, action)
-        wait_ms = self._ai_delay_ms - int((time.monotonic() - self._asked_at) * 1000)
+        wait_ms = max(self._ai_delay_ms - int((time.monotonic() - self._asked_at) * 1000), self.musik_wait_ms())
         if wait_ms <= 0:
             self._apply_queued()
         else:

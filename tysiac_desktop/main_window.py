@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
                                QMainWindow, QMessageBox, QProgressDialog, QPushButton, QVBoxLayout, QWidget)
 
@@ -31,6 +31,8 @@ from .accessibility import Announcer
 from .action_bar import ActionBar
 from .app import system_language
 from .controller import GameController, GameSetup
+from .history import actions
+from .input_guard import InputGuard
 from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
 from .dialogs.coach import CoachDialog
 from .dialogs.common import room_for, wired
@@ -51,7 +53,7 @@ from .wording.cards import SuitStyle, card_spoken, suit_label
 from .wording.file_problems import problem_text, record_error_text
 from .wording.hints import review_sentence
 from .wording.rule_errors import rule_error_text
-from .wording.words import num
+from .wording.words import num, player_names
 
 
 def seat_of(entry: dict) -> Seat:
@@ -86,11 +88,27 @@ class PrivacyScreen(QWidget):
 
     def show_for(self, name: str) -> None:
         self.label.setText(self.tr("Pass to %1").replace("%1", name))
-        self.button.setText(self.tr("%1: click when ready").replace("%1", name))
         self.setGeometry(self.parentWidget().rect())
+        self._fit_button(name)
         self.raise_()
         self.show()
         self.button.setFocus()  # Enter or Space hands over
+
+    def _fit_button(self, name: str) -> None:
+        """"Ala: click when ready", as wide as its text in the button's own (bold) font; a name too
+        long for the table is shortened with "…" there (the label above wraps it whole)."""
+        self.button.ensurePolished()  # the style sheet's font, before it is measured
+        metrics = QFontMetrics(self.button.font())
+        room = max(120, self.width() - 80)
+        padding = 80  # the style sheet's 28 px each side, the focus frame and a little air
+        template = self.tr("%1: click when ready")
+        text = template.replace("%1", name)
+        if metrics.horizontalAdvance(text) + padding > room:
+            rest = metrics.horizontalAdvance(template.replace("%1", ""))
+            text = template.replace("%1", metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                                                             max(40, room - padding - rest)))
+        self.button.setText(text)
+        self.button.setMinimumWidth(min(room, metrics.horizontalAdvance(text) + padding))
 
     def mousePressEvent(self, event) -> None:
         self.ready.emit()
@@ -190,6 +208,15 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.privacy = PrivacyScreen(self.table)
         self.announcer = Announcer(self.table)
+        # one gesture, one action: what was begun before a new position, a hand-over or a dialog
+        # does not act on it (input_guard)
+        self.guard = InputGuard(self, on_hold=self.scene.cancel_gestures)
+        self.guard.watch(self.table.viewport())
+        self.guard.watch(self.table)
+        self.guard.watch(self.privacy, strict=True)
+        self.guard.watch(self.privacy.button, strict=True)
+        self.bar.input_filter = self.guard
+        self._position: Optional[tuple] = None  # what input acts on now (refresh holds the guard when it changes)
         self.resize(1280, 800)
         self._thinking_seat: Optional[int] = None
         self._attempted: Optional[Card] = None
@@ -307,6 +334,8 @@ class MainWindow(QMainWindow):
         self.refresh(animate=False)
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ActivationChange:
+            self.guard.hold()  # a dialog opened or closed: its clicks are not the table's
         if event.type() == QEvent.Type.LanguageChange:
             if self.isVisible():
                 self.retranslate()
@@ -330,6 +359,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.human_turn.connect(self._on_human_turn)
         c.privacy_needed.connect(self._on_privacy)
+        c.musik_look.connect(self._on_musik_look)
         c.error.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.hint_ready.connect(self._on_hint)
         c.review_ready.connect(self._on_review)
@@ -339,10 +369,12 @@ class MainWindow(QMainWindow):
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.talon_activated.connect(self._on_talon)
         self.scene.focus_moved.connect(self._on_focus)
+        self.scene.card_selected.connect(self._on_focus)
         self.table.key_play.connect(self._on_card)
-        self.table.collect_requested.connect(self.controller.collect_trick)
+        self.table.collect_requested.connect(self.controller.go_on)
         self.bar.action_chosen.connect(self._choose)
         self.bar.hint_requested.connect(self.show_hint)
+        self.bar.musik_seen.connect(self.controller.musik_seen)
         self.bar.last_trick_toggled.connect(self.act_last_trick.setChecked)
         self.bar.tab_chain_changed.connect(self._tab_order)
         self.act_last_trick.toggled.connect(self._sync_last_trick_button)
@@ -682,22 +714,25 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ showing
     def names(self) -> list[str]:
+        """The players' names as shown (in hot-seat nobody is "You": ``words.player_names``)."""
         game = self.controller.game
-        return list(game.players) if game is not None else []
+        if game is None:
+            return []
+        return player_names(game.players, sum(map(self.controller.is_human, range(game.n))) > 1)
 
     def current_view(self) -> tuple[Optional[SeatView], Optional[int]]:
-        game = self.controller.game
-        if game is None or not game.deals:
-            return None, None
-        me = self.controller.current_human()
-        seat = me if me is not None else 0
-        return game.view(seat), me
+        """The view the window shows (the seat at the screen's, or the public view) and that seat."""
+        return self.controller.screen_view()
 
     def refresh(self, animate: bool = True) -> None:
         view, me = self.current_view()
         if view is None:
             self.bar.show_message(self.tr("Start a new game from the Game menu."))
             return
+        position = (view.deal_number, len(view.history), view.phase, me)
+        if position != self._position:  # a move, a new deal, another seat at the screen
+            self._position = position
+            self.guard.hold()
         names = self.names()
         you = self.controller.you()
         holding = self.controller.holding_trick
@@ -719,7 +754,9 @@ class MainWindow(QMainWindow):
                              self.set_names(game.rules, game.preset))
         if self.act_last_trick.isChecked():
             self._show_last_trick(view)
-        if my_turn:
+        if me is not None and self.controller.musik_looker() == me and view.declarer is not None:
+            self.bar.show_musik_look(names[view.declarer])
+        elif my_turn:
             self.bar.show_choices(view, True)
             if self._notice:
                 self.bar.set_notice(self._notice)
@@ -871,10 +908,17 @@ class MainWindow(QMainWindow):
             self.act_last_trick.setChecked(False)
         names, you = self.names(), self.controller.you()
         view, _ = self.current_view()
-        shape = view.shape if view is not None else None
-        said = events.sentence(seat, action, names, you, len(shape.talons) if shape else 1,
-                               bool(shape and shape.takes > 1))
-        if action.kind in ("play", "meld") and view is not None and not view.trick and view.tricks:
+        if view is None:
+            return
+        # said as the screen's view has it (a card given or laid aside by another seat is not named)
+        seen = list(actions(view))
+        if seen and seen[-1][0] == seat:
+            seat, action = seen[-1]
+        elif action.kind in ("give", "discard"):
+            action = Action(action.kind, action.value, None)
+        shape = view.shape
+        said = events.sentence(seat, action, names, you, len(shape.talons), shape.takes > 1)
+        if action.kind in ("play", "meld") and not view.trick and view.tricks:
             said += ". " + events.took_trick(view.tricks[-1][2], names, you)  # the trick is complete
         self.announcer.announce(said)
         if action.kind == "meld" and action.card is not None:
@@ -905,12 +949,23 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _on_privacy(self, seat: int) -> None:
+        """Hot-seat hand-over: the window shows the public view, and nothing said to the seat that
+        was at the screen stays (a hint, a refusal, the card its focus was on)."""
+        self._notice = None
+        self.statusBar().clearMessage()
+        self.table.setAccessibleDescription("")
         self.refresh(animate=False)
         self.privacy.show_for(self.names()[seat])
+        self.guard.hold()  # the click that ended the turn does not hand the screen over
         self.announcer.announce(self.privacy.label.text())
+
+    def _on_musik_look(self, seat: int) -> None:
+        self.refresh()
+        self.announcer.announce(self.bar.prompt_text())
 
     def _privacy_ready(self) -> None:
         self.privacy.hide()
+        self.guard.hold()  # nor does the click that handed it over act on the hand
         self.controller.privacy_done()
         self.table.setFocus()
 

@@ -52,9 +52,10 @@ def as_seat(entry: Union[str, dict, "Seat"]) -> Seat:
 
 @dataclass(frozen=True)
 class SeatView:
-    """What one seat may know, and nothing more (own hand, shown musik, ...)."""
+    """What one seat may know, and nothing more (own hand, shown musik, ...); with ``seat`` None,
+    the public view: what every seat may know (no hand, no card given or laid aside, no choices)."""
 
-    seat: int
+    seat: Optional[int]
     players: tuple[str, ...]
     rules: Rules
     deal_number: int
@@ -97,7 +98,7 @@ class SeatView:
 
     @property
     def partner(self) -> Optional[int]:
-        return self.rules.shape.partner(self.seat)
+        return self.rules.shape.partner(self.seat) if self.seat is not None else None
 
     @property
     def played_cards(self) -> tuple[Card, ...]:
@@ -336,6 +337,13 @@ class Game:
             raise IllegalAction("no deal has been dealt yet", "phase")
         return view_of(self, deal, seat)
 
+    def public_view(self) -> SeatView:
+        """What every seat may know now (``seat`` None): a screen between two players' turns."""
+        deal = self._last
+        if deal is None:
+            raise IllegalAction("no deal has been dealt yet", "phase")
+        return view_of(self, deal, None)
+
 
 def _check_partners_equal(sides: tuple[tuple[int, ...], ...], scores: tuple[int, ...], counters: Counters) -> None:
     """RULES.md §9.2: partners (seats 0, 2 and 1, 3) carry the team's score and team counters
@@ -449,7 +457,7 @@ def check_cards(rules: Rules, dealer: int, hands: Sequence, musiks: Sequence,
     return hand_lists, talon_lists, stock_list, table_lists
 
 
-def _visible_token(actor: int, action: Action, seat: int) -> str:
+def _visible_token(actor: int, action: Action, seat: Optional[int]) -> str:
     if action.kind == "give" and seat not in (actor, action.value):
         return f"give ?? {action.value}"
     if action.kind == "discard" and seat != actor:
@@ -457,30 +465,33 @@ def _visible_token(actor: int, action: Action, seat: int) -> str:
     return str(action)
 
 
-def view_of(game: Game, deal: Deal, seat: int) -> SeatView:
+def view_of(game: Game, deal: Deal, seat: Optional[int]) -> SeatView:
+    """What ``seat`` may know of ``deal``; None: what every seat may know (the public view)."""
     shape = deal.shape
     declarer = deal.declarer
+    is_declarer = seat is not None and seat == declarer  # the public view (None) is nobody's
     musiks: list[Optional[tuple[Card, ...]]] = []
     for i, m in enumerate(deal.musiks):
         taken = i in deal.taken_list
         # a musik nobody took is unseen until the end of the played deal (RULES.md §9.3): it goes
         # to the winner of the last trick and is shown then
-        seen = shape.talons_open or (taken and (deal.musik_shown or seat == declarer)) or (
+        seen = shape.talons_open or (taken and (deal.musik_shown or is_declarer)) or (
             not taken and deal.taken_list and deal.played_out)
         musiks.append(cards_of(m) if seen else None)
-    gives = tuple((to, CARDS[c] if seat in (declarer, to) else None) for to, c in deal.given.items())
-    discards = tuple(CARDS[c] for c in deal.discard_list) if seat == declarer else ()
+    gives = tuple((to, CARDS[c] if is_declarer or (seat is not None and seat == to) else None)
+                  for to, c in deal.given.items())
+    discards = tuple(CARDS[c] for c in deal.discard_list) if is_declarer else ()
     trick = tuple((s, CARDS[c]) for s, c in deal.trick)
     tricks = tuple((lead, tuple((s, CARDS[c]) for s, c in cards), win) for lead, cards, win in deal.completed)
     legal: tuple[Action, ...] = ()
-    if deal.to_move == seat and not game.is_over and not deal.is_done:
+    if seat is not None and deal.to_move == seat and not game.is_over and not deal.is_done:
         # whether a claim is unbeatable depends on cards the seat cannot see: the view says only
         # that the declarer may try one (may_claim); the engine judges it when applied
         legal = tuple(a for a in deal.legal_actions() if a.kind != "claim")
         may_claim = deal.phase == PLAY and deal.claim_moment_refusal() is None
     else:
         may_claim = False
-    hidden = deal.hand_hidden(seat)
+    hidden = seat is not None and deal.hand_hidden(seat)
     table = table_dealt = ()
     if shape.table_piles:
         table = tuple(tuple(CARDS[up] if (deal.tops[s] >> up) & 1 else None for _, up in piles)
@@ -489,7 +500,7 @@ def view_of(game: Game, deal: Deal, seat: int) -> SeatView:
     return SeatView(
         seat=seat, players=game.players, rules=game.rules, deal_number=game.deal_count - 1,
         phase=game.phase, to_move=game.to_move, dealer=deal.dealer, active=deal.active,
-        hand=() if hidden else tuple(CARDS[c] for c in deal._ordered(deal.hands[seat])),
+        hand=() if hidden or seat is None else tuple(CARDS[c] for c in deal._ordered(deal.hands[seat])),
         hand_sizes=tuple(count(h) for h in deal.hands),
         history=tuple((actor, _visible_token(actor, a, seat)) for actor, a in deal.history),
         high_bid=deal.high_bid or None, high_bidder=deal.high_bidder, declarer=declarer,

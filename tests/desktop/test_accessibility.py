@@ -97,6 +97,9 @@ def test_a_whole_deal_can_be_played_with_the_keyboard(qtbot, window):
             qtbot.wait(3)
             continue
         action = bot.choose(window.controller.view_for(0))
+        # a key pressed within the double-click interval of a new position is taken for the end of
+        # an earlier gesture (input_guard): a player looks at the position first
+        qtbot.waitUntil(lambda: not window.guard.quiet(), timeout=3000)
         if action.card is not None and action.kind in ("play", "meld", "give", "discard"):
             window.table.setFocus()
             for _ in range(20):

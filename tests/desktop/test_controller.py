@@ -265,6 +265,7 @@ def test_hot_seat_asks_for_privacy_before_each_change_of_human(qtbot, make_contr
 
     controller.privacy_needed.connect(on_privacy)
     controller.human_turn.connect(on_turn)
+    controller.musik_look.connect(lambda seat: QTimer.singleShot(0, controller.musik_seen))  # a musik turned up
     controller.deal_finished.connect(lambda _: QTimer.singleShot(0, controller.next_deal))
     controller.new_game(setup_of("human", "medium", "human", seed=5))
     qtbot.waitUntil(lambda: len(controller.game.results) >= 2, timeout=30_000)

@@ -34,6 +34,22 @@ def drag(qtbot, win, code, scene_target):
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
 
 
+def double_click(qtbot, win, pos):
+    """A double-click on the table, as a player makes it: not within the double-click interval of
+    the last change of position (the window takes that for the end of an earlier gesture)."""
+    qtbot.waitUntil(lambda: not win.guard.quiet(), timeout=3000)
+    viewport = win.table.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=pos)  # the second press
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=pos)  # and its release
+
+
+def seen_musik(win):
+    """Hot-seat: the one at the screen has looked at the musik turned up ("Seen, go on")."""
+    button = next(b for b in win.bar.controls if isinstance(b, QPushButton) and b.text() == "Seen, go on")
+    button.click()
+
+
 def offered(win, action):
     """The bar's button for ``action`` (an Action), if it has one."""
     return next((b for b in win.bar.controls if isinstance(b, QPushButton) and b.property("action") == action), None)
@@ -61,8 +77,8 @@ def human_move(qtbot, win, seat, bot):
         drag(qtbot, win, str(action.card), table)
         if offered(win, action) is not None:  # a Q or K of a pair: meld or not?
             click_bar(qtbot, win, action)  # "Just play …"
-    elif action.kind == "meld":
-        qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(win, str(action.card)))
+    elif action.kind == "meld":  # a double-click on the card asks: meld or just play?
+        double_click(qtbot, win, card_point(win, str(action.card)))
         click_bar(qtbot, win, action)
     elif action.kind == "give":
         drag(qtbot, win, str(action.card), win.scene.seat_point(action.value))
@@ -79,7 +95,7 @@ def human_move(qtbot, win, seat, bot):
                 qtbot.mouseMove(viewport, start + (end - start) * step / 8)
             qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
         else:
-            qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=start)
+            double_click(qtbot, win, start)
     else:
         click_bar(qtbot, win, action)
     return token
@@ -163,9 +179,13 @@ def test_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot, window):
             for s in (0, 1):
                 hand = {str(c) for c in window.controller.view_for(s).hand}
                 assert not (visible_faces(window) & hand)
+            qtbot.waitUntil(lambda: not window.guard.quiet(), timeout=3000)  # a click of the next player
             qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
             continue
         shown = controller.current_human()
+        if shown is not None and controller.musik_looker() == shown:
+            seen_musik(window)
+            continue
         if shown is not None:
             view = controller.view_for(shown)
             allowed = {str(c) for c in view.hand} | {str(c) for c in view.played_cards}

@@ -13,7 +13,7 @@ from tysiac_engine.ai.players import make_player
 from tysiac_engine.errors import IllegalAction, TysiacError
 from tysiac_engine.record import game_to_record
 
-from .test_main_window import human_move
+from .test_main_window import double_click, human_move, seen_musik
 
 # mode -> (preset, overrides with the player count)
 MODES = {
@@ -208,10 +208,13 @@ def play_hot_seat_deal(qtbot, window, setup):
         check_privacy(window)
         if window.privacy.isVisible():
             screens += 1
+            qtbot.waitUntil(lambda: not window.guard.quiet(), timeout=3000)  # the next player's own click
             qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
             continue
         seat = game.to_move
-        if seat in humans and controller.current_human() == seat and window.scene.interactive:
+        if controller.musik_looker() is not None:
+            seen_musik(window)
+        elif seat in humans and controller.current_human() == seat and window.scene.interactive:
             before = len(game.current.history)
             human_move(qtbot, window, seat, bots[seat])
             qtbot.waitUntil(lambda: game.current is None or len(game.current.history) > before, timeout=5000)
@@ -351,7 +354,7 @@ def test_melding_on_the_queen_just_played(qtbot, window):
     assert "meld KH" in {str(a) for a in view.legal}
     from .test_main_window import card_point
 
-    qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, "KH"))
+    double_click(qtbot, window, card_point(window, "KH"))
     buttons = {str(b.property("action")): b for b in window.bar.controls if isinstance(b, QPushButton)}
     assert buttons["meld KH"].text() == "Meld on Cezary's queen +100"
     assert "Cezary's queen" in window.bar.prompt.text()
@@ -372,8 +375,7 @@ def test_the_prikup_is_picked_with_the_mouse_and_shown_to_the_opponent(qtbot, wi
         pytest.fail("the human never won the auction")
     scene = window.scene
     first = scene.pile_items("talon:2")[0]
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=window.table.mapFromScene(first.scenePos()))  # a click picks it
+    double_click(qtbot, window, window.table.mapFromScene(first.scenePos()))  # a double-click picks it
     assert window.controller.view_for(0).taken == (2,)
     assert first in scene.pile_items("hand:0") and first.face_up
     second = scene.pile_items("talon:0")[0]
@@ -411,7 +413,7 @@ def test_a_table_pile_card_is_played_and_uncovers_the_card_under_it(qtbot, windo
     assert [i.identity for i in pile] == [None, code] and not under.face_up and code in scene.my_cards
     from .test_main_window import card_point
 
-    qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, code))
+    double_click(qtbot, window, card_point(window, code))
     qtbot.waitUntil(scene.settled, timeout=3000)
     after = window.controller.view_for(0)
     assert code in {str(c) for _, c in after.trick} or code in {str(c) for _, cs, _ in after.tricks for _, c in cs}

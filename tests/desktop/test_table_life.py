@@ -167,6 +167,7 @@ def test_an_illegal_card_chosen_without_dragging_stays_in_the_hand(qtbot, window
     item = window.scene.cards[str(card)]
     home, rotation = QPointF(item.pos()), item.rotation()
     history = window.controller.game.current.history  # a tuple: a snapshot
+    qtbot.waitUntil(lambda: not window.guard.quiet(), timeout=3000)  # a new gesture, not the end of one
     if how == "enter":
         window.table.setFocus()
         code = None

@@ -207,3 +207,37 @@ def test_two_player_discards_are_the_declarers_alone():
     assert game.view(other).musiks[unchosen] is None and game.view(declarer).musiks[unchosen] is None
     # RULES.md §5 musik_2x2: "The declarer picks one musik (shown)"
     assert set(game.view(other).musiks[taken]) == set(cards_of(game.current.musiks[taken]))
+
+
+# ----------------------------------------------------------------------------- the public view
+
+
+def check_public_view(game) -> None:
+    """What every seat may know: no hand, no card given or laid aside, no choices; every card it
+    shows is one each seat may see (a hot-seat screen between two players' turns)."""
+    deal = game.deals[-1]
+    view = game.public_view()
+    assert view.seat is None and view.hand == () and view.legal == () and not view.may_claim
+    assert view.discards == () and all(card is None for _, card in view.gives)
+    everyone = set.intersection(*(allowed_cards(game, deal, seat) for seat in range(game.n)))
+    for where, c in shown_cards(view):
+        assert c in everyone, f"the public view shows {Card(c)} in {where} (phase {deal.phase})"
+    assert len(view.history) == len(deal.history) and view.to_move == game.to_move
+    assert view.hand_sizes == game.view(0).hand_sizes and view.scores == game.scores
+
+
+@given(option_setups())
+def test_the_public_view_shows_only_what_every_seat_may_know(setup):
+    game, rng, p = setup
+    check_public_view(game)
+    while not game.is_over and len(game.results) < 3:
+        game.apply(choose(rng, game.legal_actions(), p))
+        check_public_view(game)
+
+
+def test_the_public_view_shows_a_shown_musik_and_hides_the_discards():
+    game = new_game("polish", hands=HANDS, musik=MUSIK, dealer=2)
+    play(game, "bid 100, bid 110, pass, bid 120, pass, take 0, give 9S 1")
+    view = game.public_view()
+    assert set(view.musiks[0]) == {Card.parse(c) for c in MUSIK[0].split()}
+    assert view.gives == ((1, None),) and view.history[-1] == (0, "give ?? 1")

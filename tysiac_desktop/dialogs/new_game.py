@@ -21,8 +21,8 @@ from tysiac_engine.ai.levels import LEVELS
 from .common import error_text, muted, room_for, wired
 
 from ..rule_sets import RuleSetStore, SetNames
-
-from ..wording.words import kind_names, level_names, num, preset_descriptions, preset_names
+from ..wording.words import (YOU, hot_seat_name, kind_names, level_names, num, preset_descriptions,
+                             preset_names, translate)
 from ..wording.modes import MODE_KEYS, mode_line, mode_name, mode_overrides, modes_for
 from ..wording.rule_errors import option_label, rule_error_text
 
@@ -48,7 +48,7 @@ class NewGameDialog(QDialog):
             initial = {**(initial or {}), "preset": house_rules["preset"]}
         self.setWindowTitle(self.tr("New game"))
         self._syncing = False
-        self.default_names = [self.tr("You"), self.tr("Ala"), self.tr("Bolek"), self.tr("Cezary")]
+        self.default_names = [translate("NewGameDialog", YOU), self.tr("Ala"), self.tr("Bolek"), self.tr("Cezary")]
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 18)
         outer.setSpacing(12)
@@ -428,6 +428,7 @@ class NewGameDialog(QDialog):
             for widget in (number, name, kind, level):
                 widget.setVisible(seat < n)
             level.setEnabled(kind.currentData() == "ai")
+        self._name_the_first_seat()
         seats = self.setup()["seats"]
         self.spectate_note.setVisible(all(s["kind"] == "ai" for s in seats))
         rules = self.rules_in_force()
@@ -469,6 +470,21 @@ class NewGameDialog(QDialog):
             self._fit()
             QTimer.singleShot(0, self, self._fit)  # once the new rows have their style
 
+    def _hot_seat(self) -> bool:
+        return sum(kind.currentData() == "human" for _, _, kind, _ in self.seat_rows[:self.players()]) > 1
+
+    def _first_seat_default(self) -> str:
+        """Seat 1 is "You" against computers; with several people at the screen it has a name."""
+        return hot_seat_name(0) if self._hot_seat() else self.default_names[0]
+
+    def _name_the_first_seat(self) -> None:
+        """Seat 1's default name follows whether several people play (a name typed stays)."""
+        name = self.seat_rows[0][1]
+        defaults = {self.default_names[0], hot_seat_name(0), ""}
+        if name.text().strip() in defaults:
+            name.setText(self._first_seat_default())
+        name.setPlaceholderText(self._first_seat_default())
+
     def set_setup(self, setup: dict) -> None:
         """Fill the dialog from a dict shaped like :meth:`setup` (missing keys: defaults)."""
         n = setup.get("players", 3)
@@ -501,8 +517,9 @@ class NewGameDialog(QDialog):
         seats = []
         for seat, (_, name, kind, level) in enumerate(self.seat_rows[:n]):
             who = kind.currentData()
+            default = self._first_seat_default() if seat == 0 else self.default_names[seat]
             seats.append({
-                "name": name.text().strip() or self.default_names[seat],
+                "name": name.text().strip() or default,
                 "kind": who,
                 "level": level.currentData() if who == "ai" else None,
             })

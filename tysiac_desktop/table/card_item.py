@@ -14,7 +14,7 @@ import shiboken6
 from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup,
                             QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, QVariantAnimation, Signal)
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsObject,
                                QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
                                QStyleOptionGraphicsItem, QWidget)
@@ -23,10 +23,12 @@ from tysiac_desktop.table.deck_theme import BACK, DeckTheme
 
 HIGHLIGHT_LIFT = 0.05  # of the card height
 HOVER_LIFT = 0.08
+SELECTED_LIFT = 0.16  # a card chosen with a click (played by a double-click, a drag or Enter)
 DRAG_Z = 10_000.0
 MAX_PIXMAP_WIDTH = 1600  # logical pixels
 _SHADOW = ((0.028, 22), (0.018, 30), (0.008, 45))  # (spread of width, alpha), outer first
 _DIM = QColor(0, 0, 0, 105)
+_MARK = QColor(243, 210, 122)  # the frame of a card just taken from the musik
 
 
 class CardItem(QGraphicsObject):
@@ -51,6 +53,8 @@ class CardItem(QGraphicsObject):
         self._face_up = face_up
         self._width = float(card_width)
         self._highlighted = False
+        self._selected = False
+        self._marked = False
         self._dimmed = False
         self._hovered = False
         self._interactive = True
@@ -123,6 +127,26 @@ class CardItem(QGraphicsObject):
         self._update_lift()
 
     @property
+    def selected(self) -> bool:
+        return self._selected
+
+    def set_selected(self, on: bool) -> None:
+        """The card chosen with a click or the arrows: raised above the others."""
+        if on != self._selected:
+            self._selected = on
+            self._update_lift()
+
+    @property
+    def marked(self) -> bool:
+        return self._marked
+
+    def set_marked(self, on: bool) -> None:
+        """A card just taken from the musik: framed in gold, so the hand shows what came in."""
+        if on != self._marked:
+            self._marked = on
+            self.update()
+
+    @property
     def dimmed(self) -> bool:
         return self._dimmed
 
@@ -164,14 +188,14 @@ class CardItem(QGraphicsObject):
         # Constant while lifting or flipping, so animations need no geometry changes.
         # Room for the shadow, which spreads and drops further when lifted.
         m = self._width * 0.06
-        return self.card_rect().adjusted(-m, -m - HOVER_LIFT * self.card_height, m, 2 * m)
+        return self.card_rect().adjusted(-m, -m - SELECTED_LIFT * self.card_height, m, 2 * m)
 
     def shape(self) -> QPainterPath:
         # The resting and the lifted card, so a hover lift never moves the card
         # out from under the pointer (which would make it bob up and down).
         path = QPainterPath()
         rect = self.card_rect()
-        path.addRect(rect.adjusted(0, -HOVER_LIFT * self.card_height, 0, 0))
+        path.addRect(rect.adjusted(0, -(SELECTED_LIFT if self._selected else HOVER_LIFT) * self.card_height, 0, 0))
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -200,6 +224,11 @@ class CardItem(QGraphicsObject):
                                     radius + s, radius + s)
         painter.translate(0, -self._lift)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self._marked:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(_MARK, max(2.0, rect.width() * 0.035)))
+            painter.drawRoundedRect(rect, radius, radius)
+            painter.setPen(Qt.PenStyle.NoPen)
         if self._dimmed:
             painter.setBrush(_DIM)
             painter.drawRoundedRect(rect, radius, radius)
@@ -217,6 +246,8 @@ class CardItem(QGraphicsObject):
         target = 0.0
         if self._highlighted:
             target = HIGHLIGHT_LIFT * h
+        if self._selected:
+            target = SELECTED_LIFT * h
         if self._hovered and self._interactive and not self._dimmed:
             target = max(target, HOVER_LIFT * h)
         self._lift_anim.stop()
@@ -371,6 +402,13 @@ class CardItem(QGraphicsObject):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._press_screen = None  # the release that follows is not a click
         self.double_clicked.emit(self)
+
+    def cancel_gesture(self) -> bool:
+        """Forget a press in progress (its release is no click); True when the card was being
+        dragged (it should go back to its place)."""
+        dragging = self._dragging
+        self._press_screen, self._dragging = None, False
+        return dragging
 
     def return_home(self, duration_ms: int = 200) -> None:
         """Fly back to where the last drag started (a refused drop)."""

@@ -152,10 +152,11 @@ class Banner(QGraphicsObject):
 class TableScene(QGraphicsScene):
     """The piles of one seat's view of the deal."""
 
-    card_activated = Signal(object)  # a Card of mine was clicked, double-clicked or chosen by keyboard
+    card_activated = Signal(object)  # a Card of mine was double-clicked (or played with Enter: see TableView)
+    card_selected = Signal(object)  # a Card of mine was chosen with a click (it is raised; Enter plays it)
     card_dropped = Signal(object, str, int)  # Card, "table" | "seat" | "none", seat
     card_drag_started = Signal(object)  # Card
-    talon_activated = Signal(int)  # a face-down talon card the declarer may take was clicked or dragged
+    talon_activated = Signal(int)  # a face-down talon card the declarer may take was double-clicked or dragged
     table_clicked = Signal()  # a click on the cloth (or on a card that is not mine to play)
     last_trick_dismissed = Signal()  # a click on the last trick laid over the table: put it away
     focus_moved = Signal(object)  # the keyboard focus went to this Card of mine
@@ -178,6 +179,8 @@ class TableScene(QGraphicsScene):
         self.focus_ring.setVisible(False)
         self.addItem(self.focus_ring)
         self.my_cards: list[str] = []  # my hand, then the face-up cards of my table piles
+        self.selected: Optional[CardItem] = None  # the card chosen with a click or the arrows (raised)
+        self.from_musik: set[str] = set()  # cards of my hand just taken from the musik (framed)
         self.playable: set[str] = set()
         self.takeable: set[int] = set()  # talons I may take now (by clicking a card of it)
         self.interactive = True
@@ -232,6 +235,7 @@ class TableScene(QGraphicsScene):
         self.piles, self.layout, self._layout_key = {}, None, None
         self._banner.setVisible(False)
         self.my_cards, self.playable, self.takeable = [], set(), set()
+        self.selected, self.from_musik = None, set()
         self._view, self._me = None, None
         self.focus_index = 0
         self.update()
@@ -253,7 +257,7 @@ class TableScene(QGraphicsScene):
         item = CardItem(self.theme, None, face_up=False, card_width=CARD_W)
         item.identity = None
         item.clicked.connect(self._on_click)
-        item.double_clicked.connect(self._on_click)
+        item.double_clicked.connect(self._on_double_click)
         item.dropped.connect(self._on_drop)
         item.drag_started.connect(lambda it: self.card_drag_started.emit(_card(it.identity)))
         item.set_interactive(False)
@@ -267,6 +271,8 @@ class TableScene(QGraphicsScene):
             self._items.remove(item)
         if self.focus_ring.parentItem() is item:
             self.focus_ring.setParentItem(None)
+        if self.selected is item:
+            self.selected = None
         self.removeItem(item)
         item.deleteLater()
 
@@ -351,7 +357,9 @@ class TableScene(QGraphicsScene):
         lies on the table (and the cards drawn after it are still in the stock).
         """
         ms = self.speed_ms if animate else 0
-        bottom = me if me is not None else view.seat
+        # the seat at the bottom: the one at the screen; the public view keeps the table as it lies
+        bottom = me if me is not None else view.seat if view.seat is not None else \
+            self._layout_key[1] if self._layout_key is not None else 0
         previous = self._view
         new_deal = (previous is None or previous.deal_number != view.deal_number or previous.rules != view.rules
                     or previous.seat == view.seat and view.history[:len(previous.history)] != previous.history)
@@ -359,10 +367,13 @@ class TableScene(QGraphicsScene):
             self._clear()
             self._holding, self._hold_before = False, None
         self._use_layout(view, bottom)
+        if previous is None or new_deal or len(previous.history) != len(view.history) or self._me != me:
+            self.select(None)  # a card chosen in another position is not chosen in this one
         self._view, self._me = view, me
         self.playable = set(playable)
         self.takeable = {a.value for a in view.legal if a.kind == "take"} if me is not None and \
             view.to_move == me else set()
+        self.from_musik = _just_taken(view, me)
         hold = hold and bool(view.tricks)
         if hold:
             before = self._hold_before
@@ -533,7 +544,11 @@ class TableScene(QGraphicsScene):
         own = set(mine + tops)
         talon_items = {item: pile.spec.index for pile in self.piles.values() if pile.kind == "talon"
                        for item in pile.items}
+        if self.selected is not None and (self.selected not in own and self.selected not in talon_items
+                                          or not self.interactive):
+            self.select(None)
         for item in self._items:
+            item.set_marked(item in own and item.identity in self.from_musik)
             if item in own:
                 item.set_interactive(self.interactive)
                 item.set_draggable(True)
@@ -643,7 +658,28 @@ class TableScene(QGraphicsScene):
         if not event.isAccepted() and event.button() == Qt.MouseButton.LeftButton:
             self.table_clicked.emit()  # nothing of mine was under the pointer
 
+    def select(self, item: Optional[CardItem]) -> None:
+        """Choose ``item`` (raised; None: no card chosen)."""
+        if self.selected is not None and self.selected is not item:
+            self.selected.set_selected(False)
+        self.selected = item
+        if item is not None:
+            item.set_selected(True)
+
     def _on_click(self, item: CardItem) -> None:
+        """A click chooses a card of mine (Enter then plays it) or a talon card I may take."""
+        if not self.interactive:
+            return
+        if item.identity in self.my_cards:
+            self.focus_index = self.my_cards.index(item.identity)
+            self.select(item)
+            self._place_focus()
+            self.card_selected.emit(_card(item.identity))
+        elif self._talon_of(item) in self.takeable:
+            self.select(item)
+
+    def _on_double_click(self, item: CardItem) -> None:
+        """A double-click plays a card of mine, or takes a talon card I may take."""
         if not self.interactive:
             return
         if item.identity in self.my_cards:
@@ -653,6 +689,12 @@ class TableScene(QGraphicsScene):
         talon = self._talon_of(item)
         if talon is not None and talon in self.takeable:
             self.talon_activated.emit(talon)
+
+    def cancel_gestures(self) -> None:
+        """Forget a press or a drag begun before the screen changed: it acts on nothing now."""
+        for item in self._items:
+            if item.cancel_gesture():
+                self._place_item(item, self.speed_ms or 1)
 
     def _on_drop(self, item: CardItem, pos: QPointF) -> None:
         layout = self.layout
@@ -688,8 +730,9 @@ class TableScene(QGraphicsScene):
             return None
         self.focus_index = (self.focus_index + step) % len(self.my_cards)
         self.keyboard_used = True
-        self._place_focus()
         code = self.my_cards[self.focus_index]
+        self.select(self.cards.get(code))
+        self._place_focus()
         self.focus_moved.emit(_card(code))
         return code
 
@@ -802,6 +845,15 @@ class LastTrick(QGraphicsObject):
         painter.setPen(QColor(255, 244, 200))
         painter.drawText(QRectF(self.area.left(), self.area.top() + 8, self.area.width(), self.CAPTION_H - 8),
                          Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+def _just_taken(view: SeatView, me: Optional[int]) -> set[str]:
+    """The cards ``me`` took from the musik, until the first give or discard after taking it."""
+    if me is None or me != view.declarer or view.phase != "musik":
+        return set()
+    if any(action.kind in ("give", "discard") for _, action in actions(view)):
+        return set()
+    return {str(card) for i in view.taken if i < len(view.musiks) for card in view.musiks[i] or ()}
 
 
 def _card(code: Optional[str]) -> Optional[Card]:

@@ -15,7 +15,7 @@ class TableView(QGraphicsView):
     focused card; while a completed trick lies on the table, Enter or Space collects it."""
 
     key_play = Signal(object)  # Enter on the focused Card
-    collect_requested = Signal()  # Enter, Space or a click while a completed trick lies there
+    collect_requested = Signal()  # a click on the cloth, or Enter or Space while a completed trick lies there
 
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -42,8 +42,7 @@ class TableView(QGraphicsView):
         self.table.theme.prerender(width, self.devicePixelRatioF())
 
     def _clicked(self) -> None:
-        if self.table.holding:
-            self.collect_requested.emit()
+        self.collect_requested.emit()  # what it collects (a trick, a musik turned up) is the controller's to say
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

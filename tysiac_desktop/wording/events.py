@@ -72,6 +72,11 @@ TRICK_TAKEN = QT_TRANSLATE_NOOP("Events", "Trick {number}: {cards} — {taker}")
 TAKER = (QT_TRANSLATE_NOOP("Events", "you take {points}"), QT_TRANSLATE_NOOP("Events", "{name} takes {points}"))
 CARD_BY = (QT_TRANSLATE_NOOP("Events", "you {card}"), QT_TRANSLATE_NOOP("Events", "{name} {card}"))
 MELDED = QT_TRANSLATE_NOOP("Events", "{card} (marriage +{value})")
+# a taken talon's cards, once the view shows them (RULES.md show_musik): one musik, one of several,
+# a prikup card picked
+MUSIK_CARDS = QT_TRANSLATE_NOOP("Events", "The musik: {cards}")
+MUSIK_NUMBER_CARDS = QT_TRANSLATE_NOOP("Events", "Musik {number}: {cards}")
+PICKED_CARD = QT_TRANSLATE_NOOP("Events", "Face-down card {number}: {cards}")
 LIST_SEPARATOR = QT_TRANSLATE_NOOP("Events", ", ")
 
 # the name plates' second line: what the seat did last, said of it (after its name)
@@ -183,6 +188,8 @@ def log_lines(view: SeatView, names: Sequence[str], you: Optional[int]) -> list[
             claim = sentence(seat, action, names, you)
         elif action.kind != "play":
             lines.append(sentence(seat, action, names, you, len(shape.talons), shape.takes > 1))
+            if action.kind == "take":
+                lines += musik_line(view, action.value or 0)
     for number, (_, cards, winner) in enumerate(view.tricks, start=1):
         lines.append(_trick_line(number, cards, winner, melded, names, you))
     if view.trick:
@@ -190,6 +197,17 @@ def log_lines(view: SeatView, names: Sequence[str], you: Optional[int]) -> list[
     if claim is not None:
         lines.append(claim)
     return lines
+
+
+def musik_line(view: SeatView, talon: int) -> list[str]:
+    """"The musik: A♥ K♠ 9♦" when ``view`` shows the talon taken (nothing when it is not shown)."""
+    cards = view.musiks[talon] if talon < len(view.musiks) else None
+    if not cards:
+        return []
+    listed = " ".join(_card(card) for card in cards)
+    shape = view.shape
+    template = PICKED_CARD if shape.takes > 1 else MUSIK_NUMBER_CARDS if len(shape.talons) > 1 else MUSIK_CARDS
+    return [_tr(template).format(cards=listed, number=num(talon + 1))]
 
 
 def statuses(view: SeatView, names: Sequence[str], you: Optional[int], me: Optional[int],
@@ -213,7 +231,8 @@ def statuses(view: SeatView, names: Sequence[str], you: Optional[int], me: Optio
             put(seat, "contract", view.contract)
         elif seat == view.dealer and seat not in out:
             put(seat, "dealer")
-    partner = shape.partner(me if me is not None else view.seat)
+    viewer = me if me is not None else view.seat  # None: the public view, nobody's partner
+    partner = shape.partner(viewer) if viewer is not None else None
     if partner is not None:  # teams: my partner sits opposite
         out[partner] = STATUS_SEPARATOR.join(filter(None, (_tr(PARTNER), out.get(partner))))
     if thinking is not None:

@@ -108,3 +108,21 @@ def level_names() -> dict[str, str]:
 def kind_names() -> dict[str, str]:
     """The kinds of seat of :class:`tysiac_engine.game.Seat` ("human", "ai") as the player reads them."""
     return {"human": translate("Seats", "Human"), "ai": translate("Seats", "Computer")}
+
+
+YOU = QT_TRANSLATE_NOOP("NewGameDialog", "You")  # the one person at the screen, against computers
+
+
+def hot_seat_name(seat: int) -> str:
+    """A seat's name when several people share the screen and it was not given: "Player 2"."""
+    return translate("NewGameDialog", "Player %1").replace("%1", num(seat + 1))
+
+
+def player_names(names, hot_seat: bool) -> list[str]:
+    """The players' names as the window shows them.  A seat named "You" (in English or in the
+    language shown) is "You" in the language shown; in a hot-seat game nobody is "You" (it would
+    address everyone at the screen: "You bids 110", "Pass to You"): such a seat is named by
+    :func:`hot_seat_name`."""
+    you = {YOU, translate("NewGameDialog", YOU)}
+    return [name if name not in you else hot_seat_name(seat) if hot_seat else translate("NewGameDialog", YOU)
+            for seat, name in enumerate(names)]
