@@ -474,3 +474,24 @@ def test_screenshots_with_rule_sets(qtbot, qapp, store, tmp_path):
             d2.set_combo.hidePopup()
         finally:
             translators.switch("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru", "da"])
+def test_every_tab_label_fits_at_1280x800(qtbot, qapp, lang):
+    """Over a 1280×800 window the dialog is wide enough for every tab: no scroll arrows, no label cut."""
+    translators = Translators(qapp)
+    try:
+        assert translators.switch(lang)
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        dialog = HouseRulesDialog(parent=window)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        bar = dialog.tabs.tabBar()
+        needed = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+        assert bar.count() >= 8 and needed <= bar.width() and dialog.width() <= 1280
+        dialog.close()
+    finally:
+        translators.switch("en")
