@@ -20,7 +20,7 @@ wheel="$(ls "$work"/dist/tysiac-*.whl)"
 sdist="$(ls "$work"/dist/tysiac-*.tar.gz)"
 "$python" packaging/check_wheels.py --contents "$wheel"
 
-version="$("$python" -c 'import re, sys; print(re.search(r"__version__ = \"([^\"]+)\"", open(sys.argv[1]).read()).group(1))' tysiac_engine/version.py)"
+version="$("$python" -c 'from tysiac_engine.version import __version__; print(__version__)')"
 for artefact in "$wheel" "$sdist"; do
   name="$(basename "$artefact")"
   venv="$work/venv-${name%%.*}-${name##*.}"

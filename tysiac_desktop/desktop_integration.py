@@ -13,10 +13,13 @@ import sys
 from pathlib import Path
 from typing import Optional
 
+from tysiac_engine.inputs import FileRefused, read_bounded
+
 from .resources import data_dir
 from .storage import atomic_write_text
 
 APP_ID = "io.github.tysiac.Tysiac"
+FILE_BYTES = 1 << 20  # each of the three files is a few KB
 # file in the package -> where it goes below the XDG data folder
 TARGETS = {
     f"{APP_ID}.desktop": Path("applications") / f"{APP_ID}.desktop",
@@ -55,7 +58,7 @@ def install(target: Optional[Path] = None, command: Optional[str] = None) -> lis
     source = data_dir("linux")
     written = []
     for name, relative in TARGETS.items():
-        text = (source / name).read_text(encoding="utf-8")
+        text = read_bounded(source / name, FILE_BYTES).decode("utf-8")
         if name.endswith(".desktop"):
             text = desktop_entry(text, command or launcher())
         atomic_write_text(target / relative, text)
@@ -67,8 +70,9 @@ def main() -> int:
     """``tysiac --install-desktop``: install, say where, exit 0 (1 with one line when it fails)."""
     try:
         paths = install()
-    except OSError as exc:
-        print(f"tysiac: the desktop files could not be installed: {exc.strerror or exc}", file=sys.stderr)
+    except (OSError, FileRefused) as exc:
+        print(f"tysiac: the desktop files could not be installed: {getattr(exc, 'strerror', None) or exc}",
+              file=sys.stderr)
         return 1
     for path in paths:
         print(path)
