@@ -35,7 +35,7 @@ from typing import Any, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
 
-from tysiac_engine.actions import Action, as_action
+from tysiac_engine.actions import Action
 from tysiac_engine.ai.levels import LEVELS
 from tysiac_engine.errors import IllegalAction, TysiacError
 from tysiac_engine.game import MAX_NAME_LENGTH, Game, Seat, SeatView
@@ -379,7 +379,8 @@ class GameController(QObject):
             return self._refuse(IllegalAction(f"it is {game.players[seat]}'s turn", "turn",
                                               {"name": game.players[seat]}))
         try:
-            action = as_action(action)
+            if not isinstance(action, Action):  # moves cross layers typed, never as text
+                raise IllegalAction(f"not an action: {str(action)[:60]}", "syntax")
             if self._holding and action in game.legal_actions():
                 self.collect_trick()
             self._apply(seat, action)
@@ -572,9 +573,9 @@ class GameController(QObject):
         if self._waiting is None or self._waiting[0] != request_id:
             return
         seat = self._waiting[1]
-        try:
-            action = answer if isinstance(answer, Action) else as_action(answer)
-        except IllegalAction:
+        if isinstance(answer, Action):
+            action = answer
+        else:
             self._fallback(seat, translate("GameController", "{name}: the computer player answered “{token}”, "
                                            "which is not a move; the first legal move is played instead.")
                            .format(name=self._seats[seat].name, token=str(answer)[:60]))

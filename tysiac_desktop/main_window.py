@@ -31,7 +31,6 @@ from .accessibility import Announcer
 from .action_bar import ActionBar
 from .app import system_language
 from .controller import GameController, GameSetup
-from .history import actions
 from .input_guard import InputGuard
 from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
 from .dialogs.coach import CoachDialog
@@ -911,7 +910,7 @@ class MainWindow(QMainWindow):
         if view is None:
             return
         # said as the screen's view has it (a card given or laid aside by another seat is not named)
-        seen = list(actions(view))
+        seen = list(view.history)
         if seen and seen[-1][0] == seat:
             seat, action = seen[-1]
         elif action.kind in ("give", "discard"):

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsScene
 from tysiac_engine.cards import Card
 from tysiac_engine.game import SeatView
 
-from ..history import actions
 from ..wording.words import num
 from .card_item import CardItem
 from .deck_theme import DeckTheme
@@ -439,7 +438,7 @@ class TableScene(QGraphicsScene):
                     out[f"table:{seat}:{k}"] = [(None, False), (str(up), True)]
         if "aside" in out:
             known = [str(c) for c in view.discards] if me is not None and me == view.declarer else []
-            laid = sum(1 for _, action in actions(view) if action.kind == "discard")
+            laid = sum(1 for _, action in view.history if action.kind == "discard")
             slots: list[Slot] = [(c, False) for c in known] + [(None, False)] * max(0, laid - len(known))
             unpicked = [(None, False)] * sum(size for i, size in enumerate(shape.talons) if i not in view.taken) \
                 if view.phase not in ("auction", "musik") else []
@@ -851,7 +850,7 @@ def _just_taken(view: SeatView, me: Optional[int]) -> set[str]:
     """The cards ``me`` took from the musik, until the first give or discard after taking it."""
     if me is None or me != view.declarer or view.phase != "musik":
         return set()
-    if any(action.kind in ("give", "discard") for _, action in actions(view)):
+    if any(action.kind in ("give", "discard") for _, action in view.history):
         return set()
     return {str(card) for i in view.taken if i < len(view.musiks) for card in view.musiks[i] or ()}
 

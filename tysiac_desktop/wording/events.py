@@ -19,7 +19,6 @@ from tysiac_engine.actions import Action
 from tysiac_engine.cards import CARD_POINTS, MARRIAGE_VALUES, Card
 from tysiac_engine.game import SeatView
 
-from ..history import actions
 from .cards import card_text, suit_label
 from .words import num
 
@@ -181,7 +180,7 @@ def log_lines(view: SeatView, names: Sequence[str], you: Optional[int]) -> list[
     lines: list[str] = []
     melded: set[Card] = set()
     claim: Optional[str] = None
-    for seat, action in actions(view):
+    for seat, action in view.history:
         if action.kind == "meld" and action.card is not None:
             melded.add(action.card)
         elif action.kind == "claim":
@@ -221,7 +220,7 @@ def statuses(view: SeatView, names: Sequence[str], you: Optional[int], me: Optio
         out[seat] = _person(STATUS[key], seat, you).format(value=num(value) if value is not None else "")
 
     if view.phase in ("auction", "musik", "contract") and view.contract is None:
-        for seat, action in actions(view):
+        for seat, action in view.history:
             if action.kind in _AUCTION_KINDS:
                 put(seat, action.kind, action.value if action.kind == "bid" else None)
     for seat in range(len(names)):

@@ -1,4 +1,4 @@
-"""One sentence per scoring event of a deal (tysiac_engine.scoring.Event), for people.
+"""One sentence per scoring event of a deal (tysiac_engine.scoring.ScoreStep), for people.
 
 Shared by the deal summary (its list of reasons) and the score sheet (tooltips
 and marks).  Each template is translated whole; names and numbers go in
@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from tysiac_engine import DealResult, Event, Rules
+from tysiac_engine import DealResult, Rules, ScoreStep
 
 from .words import num, sides, signed
 
@@ -75,7 +75,7 @@ def opponents_of(result: DealResult) -> list[int]:
     return [s for s in o.active if s != o.declarer]
 
 
-def _template_key(event: Event, result: DealResult, rules: Optional[Rules]) -> str:
+def _template_key(event: ScoreStep, result: DealResult, rules: Optional[Rules]) -> str:
     k, seat = event.kind, event.seat
     if k in ("exact_target", "barrel_entry", "barrel_attempt") and (rules is None or rules.barrel is None
                                                                     and k != "exact_target"):
@@ -93,7 +93,7 @@ def _template_key(event: Event, result: DealResult, rules: Optional[Rules]) -> s
     return k if k in TEMPLATES else "unknown"
 
 
-def describe(event: Event, players: Sequence[str], result: DealResult,
+def describe(event: ScoreStep, players: Sequence[str], result: DealResult,
              rules: Optional[Rules] = None) -> str:
     """A plain-text sentence saying what ``event`` did and to whom."""
     o, seat, value = result.outcome, event.seat, event.value or 0
@@ -127,14 +127,14 @@ def _bonuses(players: Sequence[str], result: DealResult, seats: Sequence[int]) -
 def reasons(players: Sequence[str], result: DealResult, rules: Optional[Rules] = None) -> list[str]:
     """Every event of the deal as a sentence, in the order scoring applied them."""
     return (_bonuses(players, result, range(len(players)))
-            + [describe(e, players, result, rules) for e in result.events])
+            + [describe(e, players, result, rules) for e in result.steps])
 
 
 def seat_reasons(seat: int, players: Sequence[str], result: DealResult,
                  rules: Optional[Rules] = None) -> list[str]:
     """The sentences about one seat, plus those about everybody (seat None)."""
     return (_bonuses(players, result, [seat])
-            + [describe(e, players, result, rules) for e in result.events if e.seat in (seat, None)])
+            + [describe(e, players, result, rules) for e in result.steps if e.seat in (seat, None)])
 
 
 # Small marks for the score sheet: event kind → symbol (+ the event's count).
@@ -145,7 +145,7 @@ MARKS = {"bomb": "✹", "bolt": "⊘", "barrel_entry": "⛁", "barrel_attempt": 
 def seat_marks(seat: int, result: DealResult) -> str:
     """'⊘2 ⛁1' style marks for one seat in one deal."""
     out = []
-    for e in result.events:
+    for e in result.steps:
         if e.seat != seat or e.kind not in MARKS:
             continue
         counted = e.kind in ("bolt", "barrel_attempt") and e.value is not None

@@ -30,7 +30,7 @@ from typing import Optional, Union
 from .. import actions as A
 from ..actions import Action
 from ..cards import cards_of, mask_of
-from ..record import load_game, read_document
+from ..record import load_game, read_actions, read_document
 from .general import COMPILED, MELD
 from .knowledge import talon_slot
 from .pimc import SearchPlayer
@@ -94,7 +94,7 @@ def _game_at(record, deal: int):
         raise ValueError(f"deal {deal}: the record has {len(entries)} deals")
     doc = {k: v for k, v in values.items()}
     entry = dict(entries[deal])
-    actions = list(entry.get("actions", []))
+    actions = read_actions(list(entry.get("actions", [])), f"deals.{deal}.actions")
     doc["deals"] = [*entries[:deal], {**entry, "actions": []}]
     return load_game(doc), actions
 
@@ -113,11 +113,10 @@ def analyse_deal(record: Union[str, bytes, dict], deal: int, seat: int, *, seed:
     player = SearchPlayer(seed, expert=level == "expert")
     out = []
     cards_played = 0
-    for number, token in enumerate(actions):
+    for number, action in enumerate(actions):
         live = game.current
         if live is None:
             break
-        action = A.Action.parse(token)
         if game.to_move == seat:
             view = game.view(seat)
             if action.kind in ("play", "meld"):

@@ -130,8 +130,8 @@ class AuctionSearch(PlanSearch):
         if rival is None:
             return 0.0
         score = ScoreModel(view)
-        raised = sum(1 for _, t in view.history if t.startswith("bid")) >= 2 or any(
-            t == "dark" for _, t in view.history)
+        raised = sum(1 for _, action in view.history if action.kind == "bid") >= 2 or any(
+            action.kind == "dark" for _, action in view.history)
         q = self.params.rival_makes_raised if raised else self.params.rival_makes_forced
         melds = h - 100 if h > 120 else 0  # a bid over 120 is made on a marriage
         made = score.declarer(rival, h, h + 15, melds=melds)
