@@ -10,6 +10,7 @@ from .errors import shorten
 from .inputs import FileRefused, OneLineParser, check_new_file, duration, read_bounded, run_command, whole_number
 from .rollouts import PHASES
 from .rules import PRESET_NAMES
+from .net import cli as net_cli
 
 MAX_DEALS = 1_000_000  # arena/rollouts: days of play already; the seed and job lists stay near 150 MB
 MAX_WORKERS = 1024
@@ -178,7 +179,10 @@ def main(argv: list[str] | None = None) -> int:
     roll.add_argument("--revalue", default=None, metavar="FILE",
                       help="take a saved table's decisions again (e.g. with --params) and value them")
     _add_rules_args(roll)
+    net_cli.add_commands(sub)  # serve, bench-net (tysiac_engine/net)
     args = parser.parse_args(argv)
+    if args.command in ("serve", "bench-net"):
+        return net_cli.run(args)
     if args.command == "replay":
         return _replay(args.file)
     if args.command == "arena":

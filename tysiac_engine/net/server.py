@@ -1,0 +1,524 @@
+"""The table server: many tables in one asyncio process, the engine authoritative.
+
+A table is reached only through its code (128 random bits); the server keeps only the code's
+SHA-256, which also names the table's state file.  Each seat holds a token (kept hashed too) to
+come back after a dropped connection.  Every message a client sends is size-checked (by the
+WebSocket layer), rate-limited and validated (:mod:`protocol`) before it touches a table; an
+action goes to the engine only from the seat to move.  Each seat is sent its own
+``view(seat)`` and the events ``seen_by`` it, never another seat's.
+
+Every change to a table is saved (temp file + rename) to the state directory before anyone is
+told of it, so a server killed at any moment resumes its tables from those files on restart,
+losing at most the message in flight.  Computer seats (and away players handed to a computer)
+think in a worker thread with a time limit, off the event loop.
+"""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import logging
+import os
+import secrets
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..errors import IllegalAction, InvalidRecord, InvalidRules, shorten
+from ..events import seen_by
+from ..game import Game, Seat
+from ..inputs import FileRefused, read_bounded
+from ..record import MAX_DOCUMENT_BYTES, game_to_record, load_game, strict_loads
+from ..rules import make_rules
+from . import protocol as P
+
+log = logging.getLogger("tysiac.net")
+
+STATE_FORMAT = "tysiac-net-table"
+STATE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one server allows.  The defaults suit people at a table; a benchmark raises the rate."""
+    max_tables: int = 2000
+    max_connections: int = 5000
+    rate: float = 20.0  # messages a second a connection may send, on average
+    burst: int = 40  # messages it may send at once
+    strikes: int = 40  # messages over the rate before the connection is closed
+    hello_seconds: float = 10.0  # time to greet the server after connecting
+    outbox: int = 512  # messages waiting for a slow client before it is disconnected
+    computer_seconds: float = 5.0  # a computer seat's time to decide (then it plays its first choice)
+
+
+def _digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+class _Bucket:
+    """A token bucket: ``take()`` is False while the connection sends faster than the rate."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = float(burst)
+        self.when = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.when) * self.rate)
+        self.when = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class _Client:
+    """One connection: where it sits, and its outgoing messages (a slow reader never holds up a table)."""
+
+    def __init__(self, ws: ServerConnection, limits: Limits) -> None:
+        self.ws = ws
+        self.bucket = _Bucket(limits.rate, limits.burst)
+        self.strikes = 0
+        self.greeted = False
+        self.table: Optional[Table] = None
+        self.seat: Optional[int] = None
+        self.outbox: asyncio.Queue = asyncio.Queue(limits.outbox)
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def send(self, message: P._Message) -> None:
+        self.send_text(P.encode(message))
+
+    def send_text(self, text: str) -> None:
+        try:
+            self.outbox.put_nowait(text)
+        except asyncio.QueueFull:  # it does not read what it is sent: let it go (it may rejoin)
+            log.info("closing a client that does not read its messages")
+            self.writer.cancel()
+            asyncio.get_running_loop().create_task(self.ws.close(1008, "too slow"))
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                await self.ws.send(await self.outbox.get())
+        except ConnectionClosed:
+            pass
+
+
+@dataclass
+class SeatSlot:
+    kind: str  # "human" or "ai"
+    name: Optional[str] = None  # None: a human seat still free
+    level: Optional[str] = None  # a computer seat's level
+    token_hash: Optional[str] = None
+    substitute: Optional[str] = None  # an away human's seat played by a computer of this level
+    client: Optional[_Client] = field(default=None, repr=False)
+
+    @property
+    def computer_level(self) -> Optional[str]:
+        return self.level if self.kind == "ai" else self.substitute
+
+    def state(self) -> P.SeatState:
+        return P.SeatState(name=self.name, kind=self.kind, connected=self.kind == "ai" or self.client is not None,
+                           substitute=self.substitute)
+
+    def saved(self) -> dict:
+        return {"kind": self.kind, "name": self.name, "level": self.level, "token_hash": self.token_hash,
+                "substitute": self.substitute}
+
+
+class Table:
+    """One table: its seats, its game once started, and where it is saved."""
+
+    def __init__(self, key: str, preset: str, overrides: dict, seats: list[SeatSlot], host: int,
+                 path: Optional[Path], computer_seconds: float = Limits.computer_seconds) -> None:
+        self.key = key  # SHA-256 of the code
+        self.preset, self.overrides = preset, overrides
+        self.rules = make_rules(preset, overrides)
+        self.seats = seats
+        self.host = host
+        self.path = path
+        self.computer_seconds = computer_seconds
+        self.game: Optional[Game] = None
+        self.moves = 0  # actions applied: a computer's late answer to an old position is dropped
+        self.thinking: Optional[asyncio.Task] = None
+        self._players: dict = {}
+
+    # ------------------------------------------------------------------ saving
+    def saved(self) -> dict:
+        return {"format": STATE_FORMAT, "version": STATE_VERSION, "preset": self.preset,
+                "overrides": self.overrides, "host": self.host, "seats": [s.saved() for s in self.seats],
+                "record": game_to_record(self.game) if self.game is not None else None}
+
+    def save(self) -> None:
+        if self.path is None:
+            return
+        data = json.dumps(self.saved(), ensure_ascii=False, separators=(",", ":")).encode()
+        fd, temp = tempfile.mkstemp(dir=self.path.parent, prefix=".", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+            os.replace(temp, self.path)  # whole or not at all
+        except OSError:
+            log.exception("cannot save table %s", self.key[:8])
+            try:
+                os.unlink(temp)
+            except OSError:
+                pass
+
+    @classmethod
+    def load(cls, path: Path, computer_seconds: float = Limits.computer_seconds) -> "Table":
+        doc = strict_loads(read_bounded(path, MAX_DOCUMENT_BYTES + (1 << 20)).decode())
+        if not isinstance(doc, dict) or doc.get("format") != STATE_FORMAT or doc.get("version") != STATE_VERSION:
+            raise InvalidRecord("not a saved table")
+        seats = [SeatSlot(kind=s["kind"], name=s["name"], level=s["level"], token_hash=s["token_hash"],
+                          substitute=s.get("substitute")) for s in doc["seats"]]
+        table = cls(path.stem, doc["preset"], doc["overrides"], seats, doc["host"], path, computer_seconds)
+        if doc["record"] is not None:
+            game = load_game(doc["record"])  # replays every action: the exact position
+            game.auto_deal = True
+            if game.current is None and not game.is_over:
+                game.start_deal()
+            table.game = game
+            table.moves = sum(len(d.history) for d in game.deals)
+        return table
+
+    # ------------------------------------------------------------------ telling
+    def clients(self):
+        return [(i, s.client) for i, s in enumerate(self.seats) if s.client is not None]
+
+    def table_state(self) -> P.TableState:
+        return P.TableState(seats=tuple(s.state() for s in self.seats), host=self.host,
+                            started=self.game is not None, preset=self.preset, overrides=self.overrides)
+
+    def tell_all(self, message: P._Message) -> None:
+        text = P.encode(message)
+        for _, client in self.clients():
+            client.send_text(text)
+
+    def tell_seat(self, seat: int, client: _Client, events: tuple = ()) -> None:
+        """The seat's own view and its share of ``events``: all a seat is ever told of the game."""
+        game = self.game
+        client.send(P.Update(view=game.view(seat), events=tuple(seen_by(e, seat) for e in events)))
+
+    def tell_game(self, events: tuple) -> None:
+        for seat, client in self.clients():
+            self.tell_seat(seat, client, events)
+        if self.game.is_over:
+            self.tell_all(P.Record(record=game_to_record(self.game)))
+
+    # ------------------------------------------------------------------ playing
+    def apply(self, seat: int, action) -> Optional[P.Refused]:
+        """The action of ``seat`` if it is to move and the engine allows it; a refusal otherwise
+        (the table unchanged)."""
+        game = self.game
+        if game is None:
+            return P.Refused(code="not_started", message="the game has not started")
+        if game.is_over or game.to_move != seat:
+            return P.Refused(code="not_your_turn", message="it is not your turn")
+        try:
+            events = game.step(action)
+        except IllegalAction as exc:
+            return P.Refused.of_illegal(exc)
+        except Exception:  # an engine fault must not take the server down: back to the saved position
+            log.exception("table %s: the engine failed on %s; reloading the saved position", self.key[:8], action)
+            self.game = Table.load(self.path, self.computer_seconds).game if self.path is not None and self.path.exists() else game
+            return P.Refused(code="illegal", message="the action could not be applied", rule="legal_actions")
+        self.moves += 1
+        self.save()
+        self.tell_game(events)
+        self.computer_turn()
+        return None
+
+    def player_for(self, seat: int, level: str):
+        from ..ai.players import make_player  # the computer players load only when a table needs one
+
+        key = (seat, level)
+        if key not in self._players:
+            self._players[key] = make_player(level, seed=secrets.randbits(32))
+        return self._players[key]
+
+    def computer_turn(self) -> None:
+        """Let a computer seat move if it is its turn (one thinking task a table at a time)."""
+        game = self.game
+        if game is None or game.is_over or (self.thinking is not None and not self.thinking.done()):
+            return
+        seat = game.to_move
+        if seat is None or self.seats[seat].computer_level is None:
+            return
+        self.thinking = asyncio.get_running_loop().create_task(self._think(seat))
+
+    async def _think(self, seat: int) -> None:
+        game, moves = self.game, self.moves
+        level = self.seats[seat].computer_level
+        view = game.view(seat)
+        cancel = threading.Event()
+        try:
+            action = await asyncio.wait_for(asyncio.to_thread(self.player_for(seat, level).choose, view, cancel),
+                                            self.computer_seconds)
+        except (TimeoutError, asyncio.TimeoutError):
+            cancel.set()
+            action = view.legal[0]
+        except Exception:
+            log.exception("table %s: a computer player failed; it plays its first choice", self.key[:8])
+            action = view.legal[0]
+        self.thinking = None
+        if self.game is game and self.moves == moves and self.seats[seat].computer_level is not None:
+            refusal = self.apply(seat, action)
+            if refusal is not None:
+                log.error("table %s: the computer's %s was refused: %s", self.key[:8], action, refusal.message)
+        else:
+            self.computer_turn()  # the position changed while it thought
+
+
+class TableServer:
+    """Tables by code, the connections, and their messages.  ``state_dir`` None keeps nothing on disk."""
+
+    def __init__(self, state_dir: Optional[Path] = None, limits: Limits = Limits()) -> None:
+        self.state_dir = Path(state_dir) if state_dir is not None else None
+        self.limits = limits
+        self.tables: dict[str, Table] = {}
+        self.connections = 0
+        self._server = None
+        if self.state_dir is not None:
+            self.state_dir.mkdir(parents=True, exist_ok=True)
+            self._resume()
+
+    def _resume(self) -> None:
+        for path in sorted(self.state_dir.glob("*.json")):
+            try:
+                table = Table.load(path, self.limits.computer_seconds)
+            except (FileRefused, InvalidRecord, InvalidRules, IllegalAction, ValueError, KeyError, TypeError,
+                    RecursionError) as exc:
+                log.error("cannot resume %s: %s", path.name, shorten(str(exc)))
+                continue
+            self.tables[table.key] = table
+        if self.tables:
+            log.info("resumed %d tables", len(self.tables))
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        """Listen; returns the port (``port`` 0 picks a free one)."""
+        self._server = await serve(self._connection, host, port, max_size=P.MAX_CLIENT_MESSAGE_BYTES,
+                                   max_queue=8, compression=None, open_timeout=self.limits.hello_seconds,
+                                   ping_interval=20, ping_timeout=20)
+        for table in self.tables.values():
+            table.computer_turn()
+        return self._server.sockets[0].getsockname()[1]
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        for table in self.tables.values():
+            if table.thinking is not None:
+                table.thinking.cancel()
+
+    # ------------------------------------------------------------------ connections
+    async def _connection(self, ws: ServerConnection) -> None:
+        if self.connections >= self.limits.max_connections:
+            await ws.close(1013, "the server is full")
+            return
+        self.connections += 1
+        client = _Client(ws, self.limits)
+        try:
+            try:
+                first = await asyncio.wait_for(ws.recv(), self.limits.hello_seconds)
+            except (TimeoutError, asyncio.TimeoutError):
+                await ws.close(1008, "no greeting")
+                return
+            self._receive(client, first)
+            if not client.greeted:
+                await asyncio.sleep(0.05)  # let the refusal go out before closing
+                await ws.close(1002, "greet with hello first")
+                return
+            async for raw in ws:
+                self._receive(client, raw)
+                if client.strikes > self.limits.strikes:
+                    await ws.close(1008, "too many messages")
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections -= 1
+            self._gone(client)
+            await asyncio.sleep(0.1)  # the last messages may still be in the outbox
+            client.writer.cancel()
+
+    def _receive(self, client: _Client, raw) -> None:
+        if not client.bucket.take():
+            client.strikes += 1
+            if client.strikes == 1:
+                client.send(P.Refused(code="rate", message="too many messages: slow down"))
+            return
+        client.strikes = max(0, client.strikes - 1)
+        try:
+            message = P.decode_client(raw)
+        except P.ProtocolError as exc:
+            client.send(P.Refused(code=exc.code, message=str(exc)))
+            return
+        if not client.greeted:
+            if not isinstance(message, P.Hello):
+                client.send(P.Refused(code="order", message="greet with hello first"))
+            elif message.version != P.PROTOCOL_VERSION:
+                client.send(P.Refused(code="version", message=(
+                    f"this server speaks protocol version {P.PROTOCOL_VERSION}, your program version "
+                    f"{message.version}: use the same version of Tysiąc as the table")))
+            else:
+                client.greeted = True
+                client.send(P.Welcome())
+            return
+        refusal = self._standing_refusal(client, message.type) or getattr(self, f"_on_{message.type}")(client, message)
+        if refusal is not None:
+            client.send(refusal)
+
+    # the messages only a client not yet seated may send, only a seated one, and only the host
+    UNSEATED_ONLY = frozenset({"create", "join", "rejoin"})
+    SEATED_ONLY = frozenset({"start", "act", "chat", "substitute", "leave"})
+    HOST_ONLY = frozenset({"start", "substitute"})
+
+    def _standing_refusal(self, client: _Client, kind: str) -> Optional[P.Refused]:
+        if kind in self.UNSEATED_ONLY and client.table is not None:
+            return P.Refused(code="order", message="you sit at a table already")
+        if kind in self.SEATED_ONLY and client.table is None:
+            return P.Refused(code="order", message="create or join a table first")
+        if kind in self.HOST_ONLY and client.seat != client.table.host:
+            return P.Refused(code="not_host", message="only the host may do that")
+        return None
+
+    def _gone(self, client: _Client) -> None:
+        table, seat = client.table, client.seat
+        if table is not None and table.seats[seat].client is client:
+            table.seats[seat].client = None
+            table.tell_all(table.table_state())
+
+    # ------------------------------------------------------------------ messages
+    def _on_hello(self, client: _Client, message: P.Hello) -> P.Refused:
+        return P.Refused(code="order", message="already greeted")
+
+    def _on_create(self, client: _Client, message: P.Create) -> Optional[P.Refused]:
+        if len(self.tables) >= self.limits.max_tables:
+            return P.Refused(code="full", message="this server holds as many tables as it may")
+        try:
+            rules = make_rules(message.preset, message.overrides)
+        except (InvalidRules, ValueError, TypeError) as exc:
+            return P.Refused(code="bad_rules", message=shorten(str(exc)))
+        if len(message.seats) != rules.players:
+            return P.Refused(code="bad_rules", message=f"these rules need {rules.players} seats")
+        humans = [i for i, plan in enumerate(message.seats) if plan.kind == "human"]
+        if not humans:
+            return P.Refused(code="bad_rules", message="a table needs at least one human seat")
+        seats = [SeatSlot(kind="ai", name=plan.name or f"Computer {i + 1}", level=plan.level or "easy")
+                 if plan.kind == "ai" else SeatSlot(kind="human") for i, plan in enumerate(message.seats)]
+        code = secrets.token_urlsafe(16)
+        key = _digest(code)
+        path = self.state_dir / f"{key}.json" if self.state_dir is not None else None
+        table = Table(key, message.preset, dict(message.overrides), seats, humans[0], path,
+                      self.limits.computer_seconds)
+        self.tables[key] = table
+        self._sit(client, table, humans[0], message.name, code)
+        return None
+
+    def _sit(self, client: _Client, table: Table, seat: int, name: str, code: str) -> None:
+        token = secrets.token_urlsafe(32)
+        slot = table.seats[seat]
+        slot.name, slot.token_hash, slot.client = name, _digest(token), client
+        client.table, client.seat = table, seat
+        table.save()
+        client.send(P.Seated(code=code, seat=seat, token=token, host=seat == table.host))
+        table.tell_all(table.table_state())
+
+    def _table_of(self, code: str) -> Optional[Table]:
+        return self.tables.get(_digest(code))
+
+    def _on_join(self, client: _Client, message: P.Join) -> Optional[P.Refused]:
+        table = self._table_of(message.code)
+        if table is None:
+            return P.Refused(code="no_table", message="no table with this code")
+        if table.game is not None:
+            return P.Refused(code="started", message="the game has started: only its players may rejoin")
+        free = [i for i, s in enumerate(table.seats) if s.kind == "human" and s.name is None]
+        if not free:
+            return P.Refused(code="table_full", message="every seat is taken")
+        self._sit(client, table, free[0], message.name, message.code)
+        return None
+
+    def _on_rejoin(self, client: _Client, message: P.Rejoin) -> Optional[P.Refused]:
+        table = self._table_of(message.code)
+        token_hash = _digest(message.token)
+        seat = next((i for i, s in enumerate(table.seats) if s.token_hash is not None
+                     and hmac.compare_digest(s.token_hash, token_hash)), None) if table is not None else None
+        if seat is None:
+            return P.Refused(code="no_table", message="no table with this code and seat token")
+        slot = table.seats[seat]
+        if slot.client is not None:  # the old connection is dead or stolen: the token holder wins
+            old = slot.client
+            old.table = old.seat = None
+            asyncio.get_running_loop().create_task(old.ws.close(1000, "rejoined elsewhere"))
+        slot.client, slot.substitute = client, None
+        client.table, client.seat = table, seat
+        table.save()
+        client.send(P.Seated(code=message.code, seat=seat, token=message.token, host=seat == table.host))
+        table.tell_all(table.table_state())
+        if table.game is not None:
+            table.tell_seat(seat, client)
+        return None
+
+    def _on_start(self, client: _Client, message: P.Start) -> Optional[P.Refused]:
+        table = client.table
+        if table.game is not None:
+            return P.Refused(code="started", message="the game has started already")
+        if any(s.name is None for s in table.seats):
+            return P.Refused(code="not_ready", message="a seat is still free")
+        players = [Seat(name=s.name, kind=s.kind, level=s.level) for s in table.seats]
+        table.game = Game(table.rules, players, seed=secrets.randbits(48))
+        table.save()
+        table.tell_all(table.table_state())
+        table.tell_game(table.game.last_events)
+        table.computer_turn()
+        return None
+
+    def _on_act(self, client: _Client, message: P.Act) -> Optional[P.Refused]:
+        return client.table.apply(client.seat, message.action)
+
+    def _on_chat(self, client: _Client, message: P.Chat) -> Optional[P.Refused]:
+        table = client.table
+        table.tell_all(P.ChatLine(seat=client.seat, name=table.seats[client.seat].name, text=message.text))
+        return None
+
+    def _on_substitute(self, client: _Client, message: P.Substitute) -> Optional[P.Refused]:
+        table = client.table
+        if table.game is None:
+            return P.Refused(code="not_started", message="the game has not started")
+        if message.seat >= len(table.seats) or table.seats[message.seat].kind != "human" \
+                or table.seats[message.seat].client is not None:
+            return P.Refused(code="bad_seat", message="only the seat of a player who is away")
+        table.seats[message.seat].substitute = message.level
+        table.save()
+        table.tell_all(table.table_state())
+        table.computer_turn()
+        return None
+
+    def _on_leave(self, client: _Client, message: P.Leave) -> Optional[P.Refused]:
+        self._gone(client)  # the seat stays the player's: the token brings them back
+        client.table = client.seat = None
+        return None
+
+
+async def serve_forever(host: str, port: int, state_dir: Optional[Path], limits: Limits = Limits(),
+                        ready=None) -> None:
+    """Run a server until cancelled (SIGINT/SIGTERM in :func:`main`); ``ready(port)`` once listening."""
+    server = TableServer(state_dir, limits)
+    bound = await server.start(host, port)
+    if ready is not None:
+        ready(bound)
+    try:
+        await asyncio.Future()
+    finally:
+        await server.close()
