@@ -52,7 +52,7 @@ def server_process(port: int, state_dir: Path) -> tuple[subprocess.Popen, int]:
     """``python -m tysiac_engine serve`` in its own process; returns it and its port."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen([sys.executable, "-m", "tysiac_engine", "serve", "--port", str(port),
-                             "--state-dir", str(state_dir)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             "--state-dir", str(state_dir), "--rate", "100000"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                             env=env, text=True)
     line = proc.stdout.readline()
     assert line.startswith("listening on ws://"), line

@@ -19,6 +19,8 @@ def add_commands(sub) -> None:
     serve.add_argument("--state-dir", default=None, metavar="DIR",
                        help="where tables are saved after every action and resumed from on restart")
     serve.add_argument("--max-tables", type=whole_number(1, 100_000), default=2000)
+    serve.add_argument("--rate", type=duration(1.0, 1e6), default=20.0,
+                       help="messages a second one connection may send (default 20; a burst of twice that)")
     bench = sub.add_parser("bench-net", help="load figures of one server process with simulated clients")
     bench.add_argument("--tables", type=whole_number(1, 2000), default=250)
     bench.add_argument("--players", type=whole_number(3, 4), default=4, help="clients a table (default 4)")
@@ -45,7 +47,8 @@ def _serve(args: argparse.Namespace) -> int:
     if state_dir is not None and state_dir.exists() and not state_dir.is_dir():
         print(f"python -m tysiac_engine serve: --state-dir {args.state_dir} is not a folder", file=sys.stderr)
         return 2
-    limits = replace(Limits(), max_tables=args.max_tables)
+    burst = int(min(2 * args.rate, 1e6))
+    limits = replace(Limits(), max_tables=args.max_tables, rate=args.rate, burst=burst, strikes=burst)
 
     async def main() -> None:
         task = asyncio.current_task()

@@ -307,7 +307,7 @@ class TableServer:
         """Listen; returns the port (``port`` 0 picks a free one)."""
         self._server = await serve(self._connection, host, port, max_size=P.MAX_CLIENT_MESSAGE_BYTES,
                                    max_queue=8, compression=None, open_timeout=self.limits.hello_seconds,
-                                   ping_interval=20, ping_timeout=20)
+                                   ping_interval=20, ping_timeout=20, close_timeout=2)
         for table in self.tables.values():
             table.computer_turn()
         return self._server.sockets[0].getsockname()[1]
