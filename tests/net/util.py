@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tysiac_engine.cards import NAMES
 from tysiac_engine.net import protocol as P
-from tysiac_engine.net.client import TableClient
+from tysiac_engine.net.client import TableClient, open_table
 from tysiac_engine.net.server import Limits, TableServer
 from tysiac_engine.record import load_game
 
@@ -38,14 +38,7 @@ async def seat_everyone(url: str, players: int, preset: str = "polish", override
                         plans=None) -> tuple[list[TableClient], str]:
     """A table of ``players`` human seats (or ``plans``), every human joined; not started."""
     plans = plans or tuple(P.SeatPlan() for _ in range(players))
-    host = await TableClient.connect(url, keep_raw=keep_raw)
-    code = await host.create(NAMES_AT_TABLE[0], plans, preset, overrides)
-    clients = [host]
-    for i in range(1, sum(p.kind == "human" for p in plans)):
-        guest = await TableClient.connect(url, keep_raw=keep_raw)
-        await guest.join(code, NAMES_AT_TABLE[i])
-        clients.append(guest)
-    return clients, code
+    return await open_table(url, NAMES_AT_TABLE, plans, preset, overrides, keep_raw)
 
 
 def server_process(port: int, state_dir: Path) -> tuple[subprocess.Popen, int]:

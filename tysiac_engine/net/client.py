@@ -122,6 +122,20 @@ class TableClient:
         return view is not None and view.to_move == self.seat and bool(view.legal)
 
 
+async def open_table(url: str, names: tuple[str, ...], plans: tuple[P.SeatPlan, ...], preset: str = "polish",
+                     overrides: Optional[dict] = None, keep_raw: bool = False) -> tuple[list[TableClient], str]:
+    """A table whose human seats (of ``plans``) are all taken: the first by its host ``names[0]``,
+    the others joined in order by the following names.  Not started yet; returns the clients and the code."""
+    host = await TableClient.connect(url, keep_raw=keep_raw)
+    code = await host.create(names[0], plans, preset, overrides)
+    clients = [host]
+    for name in names[1:sum(plan.kind == "human" for plan in plans)]:
+        guest = await TableClient.connect(url, keep_raw=keep_raw)
+        await guest.join(code, name)
+        clients.append(guest)
+    return clients, code
+
+
 async def play_scripted(client: TableClient, choose: Callable[[SeatView], Action], timeout: float = 60.0,
                         on_act: Optional[Callable[[TableClient], None]] = None) -> None:
     """Play the seat with ``choose(view)`` (a computer player's ``choose``, or a random pick among
