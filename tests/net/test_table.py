@@ -1,5 +1,6 @@
 """A table's life before and around the game: creating, joining, starting, chatting; the serve command."""
 import asyncio
+import json
 import subprocess
 import sys
 
@@ -67,3 +68,53 @@ def test_the_serve_command_refuses_bad_arguments_in_one_line(args):
     done = subprocess.run([sys.executable, "-m", "tysiac_engine", "serve", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and not done.stdout
+
+
+def test_a_finished_game_is_filed_with_its_record_and_let_go_when_its_players_leave(tmp_path):
+    from tysiac_engine import make_player
+    from tysiac_engine.net.client import play_scripted
+    from tysiac_engine.net.server import TableServer
+
+    async def run():
+        async with loopback(tmp_path) as (server, url):
+            clients, code = await seat_everyone(url, 3, "polish", {"target": 300, "barrel": None,
+                                                                   "no_trick_penalty_from": 0})
+            await clients[0].start()
+            await asyncio.gather(*(play_scripted(c, make_player("easy", i).choose) for i, c in enumerate(clients)))
+            assert [p.name for p in tmp_path.glob("*.json")] == []  # not resumed after a restart
+            (filed,) = (tmp_path / "finished").glob("*.json")
+            assert json.loads(filed.read_text())["record"] == clients[0].record
+            server.sweep()
+            assert len(server.tables) == 1  # its players are still there
+            for c in clients:
+                await c.close()
+            await asyncio.sleep(0.2)
+            server.sweep()
+            assert server.tables == {}
+        assert TableServer(tmp_path).tables == {}
+    asyncio.run(run())
+
+
+def test_an_abandoned_table_is_put_away_and_a_connection_creates_one_table(tmp_path):
+    from dataclasses import replace
+
+    from tests.net.util import FAST
+
+    async def run():
+        async with loopback(tmp_path, replace(FAST, abandon_seconds=0.0)) as (server, url):
+            (host, guest), code = await seat_everyone(url, 2, "polish", {"players": 2, "two_player_mode": "musik_2x2"})
+            await host.send(P.Leave())
+            with pytest.raises(Refusal) as caught:
+                await host.create("Ala", (P.SeatPlan(), P.SeatPlan(), P.SeatPlan()))
+            assert caught.value.refused.code == "order"
+            server.sweep()
+            assert len(server.tables) == 1  # Bolek is still there
+            await guest.close()
+            await asyncio.sleep(0.2)
+            server.sweep()
+            assert server.tables == {} and len(list((tmp_path / "abandoned").glob("*.json"))) == 1
+            stranger = await TableClient.connect(url)
+            with pytest.raises(Refusal) as caught:
+                await stranger.join(code, "Eve")
+            assert caught.value.refused.code == "no_table"
+    asyncio.run(run())

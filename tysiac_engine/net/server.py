@@ -56,6 +56,8 @@ class Limits:
     hello_seconds: float = 10.0  # time to greet the server after connecting
     outbox: int = 512  # messages waiting for a slow client before it is disconnected
     computer_seconds: float = 5.0  # a computer seat's time to decide (then it plays its first choice)
+    abandon_seconds: float = 6 * 3600.0  # a table nobody has been at for this long is put away
+    sweep_seconds: float = 60.0  # how often finished and abandoned tables are looked for
 
 
 def _digest(secret: str) -> str:
@@ -88,6 +90,7 @@ class _Client:
         self.bucket = _Bucket(limits.rate, limits.burst)
         self.strikes = 0
         self.greeted = False
+        self.created = False  # a connection creates one table at most
         self.table: Optional[Table] = None
         self.seat: Optional[int] = None
         self.outbox: asyncio.Queue = asyncio.Queue(limits.outbox)
@@ -150,6 +153,7 @@ class Table:
         self.moves = 0  # actions applied: a computer's late answer to an old position is dropped
         self.thinking: Optional[asyncio.Task] = None
         self._players: dict = {}
+        self.last_seen = time.monotonic()  # when a human was last at the table (see TableServer.sweep)
 
     # ------------------------------------------------------------------ saving
     def saved(self) -> dict:
@@ -158,14 +162,37 @@ class Table:
                 "record": game_to_record(self.game) if self.game is not None else None}
 
     def save(self) -> None:
+        """Write the table over its state file; a finished game's goes to ``finished/`` (its
+        record kept, not resumed)."""
         if self.path is None:
             return
         data = json.dumps(self.saved(), ensure_ascii=False, separators=(",", ":")).encode()
-        fd, temp = tempfile.mkstemp(dir=self.path.parent, prefix=".", suffix=".tmp")
+        if self.game is not None and self.game.is_over:
+            self.put_away("finished", data)
+            return
+        self._write(self.path, data)
+
+    def put_away(self, folder: str, data: Optional[bytes] = None) -> None:
+        """Move the state file into ``folder`` beside it (finished, abandoned)."""
+        if self.path is None:
+            return
+        target = self.path.parent / folder / self.path.name
+        try:
+            target.parent.mkdir(exist_ok=True)
+            if data is None:
+                os.replace(self.path, target)
+            else:
+                self._write(target, data)
+                self.path.unlink(missing_ok=True)
+        except OSError:
+            log.exception("cannot put table %s away", self.key[:8])
+
+    def _write(self, path: Path, data: bytes) -> None:
+        fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
         try:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
-            os.replace(temp, self.path)  # whole or not at all
+            os.replace(temp, path)  # whole or not at all
         except OSError:
             log.exception("cannot save table %s", self.key[:8])
             try:
@@ -287,6 +314,7 @@ class TableServer:
         self.tables: dict[str, Table] = {}
         self.connections = 0
         self._server = None
+        self._sweeper: Optional[asyncio.Task] = None
         if self.state_dir is not None:
             self.state_dir.mkdir(parents=True, exist_ok=True)
             self._resume()
@@ -310,9 +338,33 @@ class TableServer:
                                    ping_interval=20, ping_timeout=20, close_timeout=2)
         for table in self.tables.values():
             table.computer_turn()
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_now_and_then())
         return self._server.sockets[0].getsockname()[1]
 
+    async def _sweep_now_and_then(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.sweep_seconds)
+            self.sweep()
+
+    def sweep(self) -> None:
+        """Let go of the tables that are done with: a finished game nobody is at any more, and a
+        table no human has been at for ``abandon_seconds`` (its file goes to ``abandoned/``)."""
+        now = time.monotonic()
+        for key, table in list(self.tables.items()):
+            here = any(s.client is not None for s in table.seats)
+            if here:
+                table.last_seen = now
+            elif table.game is not None and table.game.is_over:
+                del self.tables[key]
+            elif now - table.last_seen >= self.limits.abandon_seconds:
+                if table.thinking is not None:
+                    table.thinking.cancel()
+                table.put_away("abandoned")
+                del self.tables[key]
+
     async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -396,6 +448,7 @@ class TableServer:
         table, seat = client.table, client.seat
         if table is not None and table.seats[seat].client is client:
             table.seats[seat].client = None
+            table.last_seen = time.monotonic()
             table.tell_all(table.table_state())
 
     # ------------------------------------------------------------------ messages
@@ -403,6 +456,8 @@ class TableServer:
         return P.Refused(code="order", message="already greeted")
 
     def _on_create(self, client: _Client, message: P.Create) -> Optional[P.Refused]:
+        if client.created:
+            return P.Refused(code="order", message="one table a connection")
         if len(self.tables) >= self.limits.max_tables:
             return P.Refused(code="full", message="this server holds as many tables as it may")
         try:
@@ -422,6 +477,7 @@ class TableServer:
         table = Table(key, message.preset, dict(message.overrides), seats, humans[0], path,
                       self.limits.computer_seconds)
         self.tables[key] = table
+        client.created = True
         self._sit(client, table, humans[0], message.name, code)
         return None
 
