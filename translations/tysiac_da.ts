@@ -761,348 +761,348 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="29"/>
         <source>You bid {value}</source>
         <translation>Du melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="29"/>
         <source>{name} bids {value}</source>
         <translation>{name} melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
         <source>You pass</source>
         <translation>Du melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
         <source>{name} passes</source>
         <translation>{name} melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
         <source>You bid 120 blind</source>
         <translation>Du melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="32"/>
         <source>{name} bids 120 blind</source>
         <translation>{name} melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="33"/>
         <source>You ask for a redeal</source>
         <translation>Du beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="34"/>
         <source>{name} asks for a redeal</source>
         <translation>{name} beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="35"/>
         <source>You keep your cards</source>
         <translation>Du beholder dine kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="36"/>
         <source>{name} keeps the cards</source>
         <translation>{name} beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="37"/>
         <source>You take the musik</source>
         <translation>Du tager talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="38"/>
         <source>{name} takes the musik</source>
         <translation>{name} tager talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="39"/>
         <source>You take musik {number}</source>
         <translation>Du tager talon {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="40"/>
         <source>{name} takes musik {number}</source>
         <translation>{name} tager talon {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="41"/>
         <source>You pick face-down card {number}</source>
         <translation>Du vælger det lukkede kort {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="42"/>
         <source>{name} picks face-down card {number}</source>
         <translation>{name} vælger det lukkede kort {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="43"/>
         <source>You give {card} to {to}</source>
         <translation>Du giver {card} til {to}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="44"/>
         <source>{name} gives {card} to {to}</source>
         <translation>{name} giver {card} til {to}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="45"/>
         <source>You give a card to {to}</source>
         <translation>Du giver et kort til {to}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="46"/>
         <source>{name} gives a card to {to}</source>
         <translation>{name} giver et kort til {to}</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="47"/>
         <location filename="../tysiac_desktop/wording/events.py" line="48"/>
-        <location filename="../tysiac_desktop/wording/events.py" line="49"/>
         <source>{name} gives you {card}</source>
         <translation>{name} giver dig {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="49"/>
         <source>You lay {card} aside</source>
         <translation>Du lægger {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
         <source>{name} lays {card} aside</source>
         <translation>{name} lægger {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
         <source>You lay a card aside</source>
         <translation>Du lægger et kort fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
         <source>{name} lays a card aside</source>
         <translation>{name} lægger et kort fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
         <source>You play for {value}</source>
         <translation>Du spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
         <source>{name} plays for {value}</source>
         <translation>{name} spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
         <source>You bomb the deal</source>
         <translation>Du melder bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
         <source>{name} bombs the deal</source>
         <translation>{name} melder bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
         <source>You concede the contract</source>
         <translation>Du giver kontrakten op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
         <source>{name} concedes the contract</source>
         <translation>{name} giver kontrakten op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
         <source>You lay your cards down and take the rest</source>
         <translation>Du lægger kortene ned og tager resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
         <source>{name} lays the cards down and takes the rest</source>
         <translation>{name} lægger kortene ned og tager resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>You play {card}</source>
         <translation>Du spiller {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>{name} plays {card}</source>
         <translation>{name} spiller {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
         <source>You play {card} and declare the marriage in {suit} (+{value})</source>
         <translation>Du spiller {card} og melder ægteparret i {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
         <translation>{name} spiller {card} og melder ægteparret i {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>You take the trick</source>
         <translation>Du tager stikket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
         <source>{name} takes the trick</source>
         <translation>{name} tager stikket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="69"/>
         <source>Trick {number}: {cards}</source>
         <translation>Stik {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
         <source>Trick {number}: {cards} — {taker}</source>
         <translation>Stik {number}: {cards} — {taker}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
         <source>you take {points}</source>
         <translation>du tager {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
         <source>{name} takes {points}</source>
         <translation>{name} tager {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
         <source>you {card}</source>
         <translation>du {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
         <source>{name} {card}</source>
         <translation>{name} {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
         <source>{card} (marriage +{value})</source>
         <translation>{card} (ægtepar +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
         <source>The musik: {cards}</source>
         <translation>Talonen: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>Musik {number}: {cards}</source>
         <translation>Talon {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>Face-down card {number}: {cards}</source>
         <translation>Lukket kort {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>bid {value}</source>
         <translation>melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>bids {value}</source>
         <translation>melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>pass</source>
         <translation>melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>passes</source>
         <translation>melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>bid 120 blind</source>
         <translation>melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>bids 120 blind</source>
         <translation>melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>ask for a redeal</source>
         <translation>beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>asks for a redeal</source>
         <translation>beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>keep your cards</source>
         <translation>beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>keeps the cards</source>
         <translation>beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>play {value}</source>
         <translation>spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>plays {value}</source>
         <translation>spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>deal</source>
         <translation>giver kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>deals</source>
         <translation>giver kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deal and sit out</source>
         <translation>giver kort og sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deals and sits out</source>
         <translation>giver kort og sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>partner</source>
         <translation>makker</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="112"/>
         <source>you</source>
         <translation>dig</translation>
     </message>
@@ -1377,22 +1377,22 @@
         <translation>Det gemte spil kunne ikke genoptages: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="578"/>
+        <location filename="../tysiac_desktop/controller.py" line="579"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: computerspilleren svarede »{token}«, som ikke er et træk; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="591"/>
+        <location filename="../tysiac_desktop/controller.py" line="592"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="622"/>
+        <location filename="../tysiac_desktop/controller.py" line="623"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: computerspilleren valgte et træk, der ikke er tilladt ({reason}); i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="691"/>
+        <location filename="../tysiac_desktop/controller.py" line="692"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Spillet kunne ikke gemmes automatisk: {detail}.</translation>
     </message>
@@ -2138,6 +2138,34 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="34"/>
+        <source>Join a table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="36"/>
+        <source>e.g. 192.168.1.20:%1</source>
+        <translation>f.eks. 192.168.1.20:%1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="43"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="44"/>
+        <source>Table code</source>
+        <translation>Bordkode</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="122"/>
@@ -2276,261 +2304,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
-        <location filename="../tysiac_desktop/main_window.py" line="459"/>
+        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="302"/>
+        <location filename="../tysiac_desktop/main_window.py" line="305"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="303"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="307"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/main_window.py" line="312"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="309"/>
+        <location filename="../tysiac_desktop/main_window.py" line="313"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/main_window.py" line="314"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/main_window.py" line="315"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/main_window.py" line="316"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="313"/>
+        <location filename="../tysiac_desktop/main_window.py" line="317"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/main_window.py" line="318"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/main_window.py" line="319"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/main_window.py" line="320"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/main_window.py" line="320"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="317"/>
+        <location filename="../tysiac_desktop/main_window.py" line="321"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="317"/>
+        <location filename="../tysiac_desktop/main_window.py" line="321"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="320"/>
+        <location filename="../tysiac_desktop/main_window.py" line="324"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="324"/>
+        <location filename="../tysiac_desktop/main_window.py" line="328"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="325"/>
+        <location filename="../tysiac_desktop/main_window.py" line="329"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="326"/>
+        <location filename="../tysiac_desktop/main_window.py" line="330"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="327"/>
+        <location filename="../tysiac_desktop/main_window.py" line="331"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="328"/>
+        <location filename="../tysiac_desktop/main_window.py" line="332"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="330"/>
+        <location filename="../tysiac_desktop/main_window.py" line="334"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="437"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="498"/>
+        <location filename="../tysiac_desktop/main_window.py" line="502"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="534"/>
+        <location filename="../tysiac_desktop/main_window.py" line="538"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/main_window.py" line="540"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="537"/>
+        <location filename="../tysiac_desktop/main_window.py" line="541"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="556"/>
+        <location filename="../tysiac_desktop/main_window.py" line="560"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="573"/>
+        <location filename="../tysiac_desktop/main_window.py" line="577"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="586"/>
+        <location filename="../tysiac_desktop/main_window.py" line="590"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="591"/>
+        <location filename="../tysiac_desktop/main_window.py" line="595"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="599"/>
-        <location filename="../tysiac_desktop/main_window.py" line="642"/>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="603"/>
+        <location filename="../tysiac_desktop/main_window.py" line="646"/>
+        <location filename="../tysiac_desktop/main_window.py" line="701"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="602"/>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="606"/>
+        <location filename="../tysiac_desktop/main_window.py" line="684"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="620"/>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="624"/>
+        <location filename="../tysiac_desktop/main_window.py" line="703"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="621"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
+        <location filename="../tysiac_desktop/main_window.py" line="645"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
+        <location filename="../tysiac_desktop/main_window.py" line="645"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="657"/>
+        <location filename="../tysiac_desktop/main_window.py" line="661"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
-        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="717"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="708"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="730"/>
+        <location filename="../tysiac_desktop/main_window.py" line="734"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="742"/>
+        <location filename="../tysiac_desktop/main_window.py" line="746"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2538,112 +2566,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="745"/>
+        <location filename="../tysiac_desktop/main_window.py" line="749"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="750"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="747"/>
+        <location filename="../tysiac_desktop/main_window.py" line="751"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="768"/>
+        <location filename="../tysiac_desktop/main_window.py" line="772"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="773"/>
+        <location filename="../tysiac_desktop/main_window.py" line="777"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="802"/>
+        <location filename="../tysiac_desktop/main_window.py" line="806"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="880"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="926"/>
+        <location filename="../tysiac_desktop/main_window.py" line="930"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="929"/>
+        <location filename="../tysiac_desktop/main_window.py" line="933"/>
         <source>%1 lays the cards down</source>
         <translation>%1 lægger kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="935"/>
+        <location filename="../tysiac_desktop/main_window.py" line="939"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="937"/>
+        <location filename="../tysiac_desktop/main_window.py" line="941"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1006"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1014"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1029"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1045"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1046"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1052"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1125"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1126"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1137"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -2759,6 +2787,170 @@
         <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
         <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
         <translation>Fire kort på hånden og fire på bordet, hvert på et lukket kort; forhånd skal nå 100.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="75"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Vær vært for et bord…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="76"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Deltag ved et bord…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
+        <source>Host a table</source>
+        <translation>Vær vært for et bord</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTableWindow</name>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="49"/>
+        <source>Copy invitation</source>
+        <translation>Kopiér invitationen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="51"/>
+        <source>Start the game</source>
+        <translation>Start spillet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="52"/>
+        <source>Let the computer play for the away player</source>
+        <translation>Lad computeren spille for den fraværende spiller</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="56"/>
+        <source>Message to the table</source>
+        <translation>Besked til bordet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="57"/>
+        <source>Save game record…</source>
+        <translation>Gem spilforløb…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="60"/>
+        <source>Tysiąc — network table</source>
+        <translation>Tusind — bord på netværket</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="112"/>
+        <source>Address: %1  Port: %2  Table code: %3</source>
+        <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="125"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="137"/>
+        <source>Cannot reach the table. Check the address and your network.</source>
+        <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="138"/>
+        <location filename="../tysiac_desktop/network/window.py" line="152"/>
+        <source>The table runs another version of Tysiąc: use the same version as the host.</source>
+        <translation>Bordet kører en anden version af Tusind: brug samme version som værten.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="139"/>
+        <source>The connection to the table is lost.</source>
+        <translation>Forbindelsen til bordet er afbrudt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="145"/>
+        <source>There is no table with this code.</source>
+        <translation>Der er intet bord med denne kode.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle pladser ved dette bord er optaget.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="147"/>
+        <source>This game has started already.</source>
+        <translation>Dette spil er allerede begyndt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="148"/>
+        <source>A seat is still free.</source>
+        <translation>En plads er stadig ledig.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="149"/>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="150"/>
+        <source>Too many messages: slow down.</source>
+        <translation>For mange beskeder: sæt farten ned.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="151"/>
+        <source>The server has no room for another table.</source>
+        <translation>Serveren har ikke plads til flere borde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <source>The table refused this.</source>
+        <translation>Bordet afviste dette.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="162"/>
+        <location filename="../tysiac_desktop/network/window.py" line="170"/>
+        <source>(free seat)</source>
+        <translation>(ledig plads)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="166"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="168"/>
+        <source>%1 (away, the computer plays)</source>
+        <translation>%1 (fraværende, computeren spiller)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="171"/>
+        <source>%1 (away)</source>
+        <translation>%1 (fraværende)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="201"/>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Venter på, at værten starter spillet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="214"/>
+        <source>Waiting for %1…</source>
+        <translation>Venter på %1…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="216"/>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="258"/>
+        <location filename="../tysiac_desktop/network/window.py" line="265"/>
+        <source>Save game record</source>
+        <translation>Gem spilforløb</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="260"/>
+        <source>Game records (*.json)</source>
+        <translation>Spilforløb (*.json)</translation>
     </message>
 </context>
 <context>

@@ -765,348 +765,348 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="29"/>
         <source>You bid {value}</source>
         <translation>Licytujesz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="29"/>
         <source>{name} bids {value}</source>
         <translation>{name} licytuje {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
         <source>You pass</source>
         <translation>Pasujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
         <source>{name} passes</source>
         <translation>{name} pasuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
         <source>You bid 120 blind</source>
         <translation>Licytujesz 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="32"/>
         <source>{name} bids 120 blind</source>
         <translation>{name} licytuje 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="33"/>
         <source>You ask for a redeal</source>
         <translation>Prosisz o ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="34"/>
         <source>{name} asks for a redeal</source>
         <translation>{name} prosi o ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="35"/>
         <source>You keep your cards</source>
         <translation>Zostawiasz swoje karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="36"/>
         <source>{name} keeps the cards</source>
         <translation>{name} zostawia karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="37"/>
         <source>You take the musik</source>
         <translation>Bierzesz musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="38"/>
         <source>{name} takes the musik</source>
         <translation>{name} bierze musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="39"/>
         <source>You take musik {number}</source>
         <translation>Bierzesz musik {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="40"/>
         <source>{name} takes musik {number}</source>
         <translation>{name} bierze musik {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="41"/>
         <source>You pick face-down card {number}</source>
         <translation>Wybierasz zakrytą kartę {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="42"/>
         <source>{name} picks face-down card {number}</source>
         <translation>{name} wybiera zakrytą kartę {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="43"/>
         <source>You give {card} to {to}</source>
         <translation>Dajesz {card} graczowi {to}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="44"/>
         <source>{name} gives {card} to {to}</source>
         <translation>{name} daje {card} graczowi {to}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="45"/>
         <source>You give a card to {to}</source>
         <translation>Dajesz kartę graczowi {to}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="46"/>
         <source>{name} gives a card to {to}</source>
         <translation>{name} daje kartę graczowi {to}</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="47"/>
         <location filename="../tysiac_desktop/wording/events.py" line="48"/>
-        <location filename="../tysiac_desktop/wording/events.py" line="49"/>
         <source>{name} gives you {card}</source>
         <translation>{name} daje ci {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="49"/>
         <source>You lay {card} aside</source>
         <translation>Odkładasz {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
         <source>{name} lays {card} aside</source>
         <translation>{name} odkłada {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
         <source>You lay a card aside</source>
         <translation>Odkładasz kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
         <source>{name} lays a card aside</source>
         <translation>{name} odkłada kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
         <source>You play for {value}</source>
         <translation>Grasz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
         <source>{name} plays for {value}</source>
         <translation>{name} gra {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
         <source>You bomb the deal</source>
         <translation>Rzucasz bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
         <source>{name} bombs the deal</source>
         <translation>{name} rzuca bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
         <source>You concede the contract</source>
         <translation>Poddajesz grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
         <source>{name} concedes the contract</source>
         <translation>{name} poddaje grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
         <source>You lay your cards down and take the rest</source>
         <translation>Wykładasz karty i bierzesz resztę lew</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
         <source>{name} lays the cards down and takes the rest</source>
         <translation>{name} wykłada karty i bierze resztę lew</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>You play {card}</source>
         <translation>Zagrywasz {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>{name} plays {card}</source>
         <translation>{name} zagrywa {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
         <source>You play {card} and declare the marriage in {suit} (+{value})</source>
         <translation>Zagrywasz {card} i meldujesz parę: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
         <translation>{name} zagrywa {card} i melduje parę: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>You take the trick</source>
         <translation>Bierzesz lewę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
         <source>{name} takes the trick</source>
         <translation>{name} bierze lewę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="69"/>
         <source>Trick {number}: {cards}</source>
         <translation>Lewa {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
         <source>Trick {number}: {cards} — {taker}</source>
         <translation>Lewa {number}: {cards} — {taker}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
         <source>you take {points}</source>
         <translation>bierzesz {points} pkt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
         <source>{name} takes {points}</source>
         <translation>{name} bierze {points} pkt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
         <source>you {card}</source>
         <translation>ty {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
         <source>{name} {card}</source>
         <translation>{name} {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
         <source>{card} (marriage +{value})</source>
         <translation>{card} (meldunek +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
         <source>The musik: {cards}</source>
         <translation>Musik: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>Musik {number}: {cards}</source>
         <translation>Musik {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>Face-down card {number}: {cards}</source>
         <translation>Zakryta karta {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>bid {value}</source>
         <translation>licytujesz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>bids {value}</source>
         <translation>licytuje {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>pass</source>
         <translation>pasujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>passes</source>
         <translation>pasuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>bid 120 blind</source>
         <translation>licytujesz 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>bids 120 blind</source>
         <translation>licytuje 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>ask for a redeal</source>
         <translation>prosisz o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>asks for a redeal</source>
         <translation>prosi o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>keep your cards</source>
         <translation>zostawiasz karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>keeps the cards</source>
         <translation>zostawia karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>play {value}</source>
         <translation>grasz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>plays {value}</source>
         <translation>gra {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>deal</source>
         <translation>rozdajesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>deals</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deal and sit out</source>
         <translation>rozdajesz i pauzujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deals and sits out</source>
         <translation>rozdaje i pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="112"/>
         <source>you</source>
         <translation>tobie</translation>
     </message>
@@ -1381,22 +1381,22 @@
         <translation>Nie udało się wznowić zapisanej gry: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="578"/>
+        <location filename="../tysiac_desktop/controller.py" line="579"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy odpowiedział „{token}”, co nie jest ruchem; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="591"/>
+        <location filename="../tysiac_desktop/controller.py" line="592"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="622"/>
+        <location filename="../tysiac_desktop/controller.py" line="623"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy wybrał niedozwolony ruch ({reason}); zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="691"/>
+        <location filename="../tysiac_desktop/controller.py" line="692"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Nie udało się automatycznie zapisać gry: {detail}.</translation>
     </message>
@@ -2143,6 +2143,34 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="34"/>
+        <source>Join a table</source>
+        <translation>Dołącz do stołu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="36"/>
+        <source>e.g. 192.168.1.20:%1</source>
+        <translation>np. 192.168.1.20:%1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="43"/>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="44"/>
+        <source>Table code</source>
+        <translation>Kod stołu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="122"/>
@@ -2281,261 +2309,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
-        <location filename="../tysiac_desktop/main_window.py" line="459"/>
+        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="302"/>
+        <location filename="../tysiac_desktop/main_window.py" line="305"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="303"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="307"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/main_window.py" line="312"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="309"/>
+        <location filename="../tysiac_desktop/main_window.py" line="313"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/main_window.py" line="314"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/main_window.py" line="315"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/main_window.py" line="316"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="313"/>
+        <location filename="../tysiac_desktop/main_window.py" line="317"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/main_window.py" line="318"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/main_window.py" line="319"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/main_window.py" line="320"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/main_window.py" line="320"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="317"/>
+        <location filename="../tysiac_desktop/main_window.py" line="321"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="317"/>
+        <location filename="../tysiac_desktop/main_window.py" line="321"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="320"/>
+        <location filename="../tysiac_desktop/main_window.py" line="324"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="324"/>
+        <location filename="../tysiac_desktop/main_window.py" line="328"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="325"/>
+        <location filename="../tysiac_desktop/main_window.py" line="329"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="326"/>
+        <location filename="../tysiac_desktop/main_window.py" line="330"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="327"/>
+        <location filename="../tysiac_desktop/main_window.py" line="331"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="328"/>
+        <location filename="../tysiac_desktop/main_window.py" line="332"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="330"/>
+        <location filename="../tysiac_desktop/main_window.py" line="334"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="437"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="498"/>
+        <location filename="../tysiac_desktop/main_window.py" line="502"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="534"/>
+        <location filename="../tysiac_desktop/main_window.py" line="538"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/main_window.py" line="540"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="537"/>
+        <location filename="../tysiac_desktop/main_window.py" line="541"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="556"/>
+        <location filename="../tysiac_desktop/main_window.py" line="560"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="573"/>
+        <location filename="../tysiac_desktop/main_window.py" line="577"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="586"/>
+        <location filename="../tysiac_desktop/main_window.py" line="590"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="591"/>
+        <location filename="../tysiac_desktop/main_window.py" line="595"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="599"/>
-        <location filename="../tysiac_desktop/main_window.py" line="642"/>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="603"/>
+        <location filename="../tysiac_desktop/main_window.py" line="646"/>
+        <location filename="../tysiac_desktop/main_window.py" line="701"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="602"/>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="606"/>
+        <location filename="../tysiac_desktop/main_window.py" line="684"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="620"/>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="624"/>
+        <location filename="../tysiac_desktop/main_window.py" line="703"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="621"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
+        <location filename="../tysiac_desktop/main_window.py" line="645"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
+        <location filename="../tysiac_desktop/main_window.py" line="645"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="657"/>
+        <location filename="../tysiac_desktop/main_window.py" line="661"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
-        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="717"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="708"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="730"/>
+        <location filename="../tysiac_desktop/main_window.py" line="734"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="742"/>
+        <location filename="../tysiac_desktop/main_window.py" line="746"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2544,112 +2572,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="745"/>
+        <location filename="../tysiac_desktop/main_window.py" line="749"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="750"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="747"/>
+        <location filename="../tysiac_desktop/main_window.py" line="751"/>
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="768"/>
+        <location filename="../tysiac_desktop/main_window.py" line="772"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="773"/>
+        <location filename="../tysiac_desktop/main_window.py" line="777"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="802"/>
+        <location filename="../tysiac_desktop/main_window.py" line="806"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="880"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="926"/>
+        <location filename="../tysiac_desktop/main_window.py" line="930"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="929"/>
+        <location filename="../tysiac_desktop/main_window.py" line="933"/>
         <source>%1 lays the cards down</source>
         <translation>%1 wykłada karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="935"/>
+        <location filename="../tysiac_desktop/main_window.py" line="939"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="937"/>
+        <location filename="../tysiac_desktop/main_window.py" line="941"/>
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1006"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1014"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1029"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1045"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1046"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1052"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1125"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1126"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1137"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2765,6 +2793,170 @@
         <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
         <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
         <translation>Cztery karty w ręku i cztery odkryte na stole, każda na zakrytej; zaczynający musi ugrać 100.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="75"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Załóż stół w sieci…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="76"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Dołącz do stołu…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
+        <source>Host a table</source>
+        <translation>Załóż stół w sieci</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTableWindow</name>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="49"/>
+        <source>Copy invitation</source>
+        <translation>Kopiuj zaproszenie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="51"/>
+        <source>Start the game</source>
+        <translation>Rozpocznij grę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="52"/>
+        <source>Let the computer play for the away player</source>
+        <translation>Niech komputer gra za nieobecnego gracza</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="56"/>
+        <source>Message to the table</source>
+        <translation>Wiadomość do stołu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="57"/>
+        <source>Save game record…</source>
+        <translation>Zapisz partię…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="60"/>
+        <source>Tysiąc — network table</source>
+        <translation>Tysiąc — stół w sieci</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="112"/>
+        <source>Address: %1  Port: %2  Table code: %3</source>
+        <translation>Adres: %1  Port: %2  Kod stołu: %3</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="125"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="137"/>
+        <source>Cannot reach the table. Check the address and your network.</source>
+        <translation>Nie można połączyć się ze stołem. Sprawdź adres i sieć.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="138"/>
+        <location filename="../tysiac_desktop/network/window.py" line="152"/>
+        <source>The table runs another version of Tysiąc: use the same version as the host.</source>
+        <translation>Stół działa na innej wersji gry Tysiąc: użyj tej samej wersji co gospodarz.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="139"/>
+        <source>The connection to the table is lost.</source>
+        <translation>Połączenie ze stołem zostało utracone.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="145"/>
+        <source>There is no table with this code.</source>
+        <translation>Nie ma stołu o tym kodzie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="147"/>
+        <source>This game has started already.</source>
+        <translation>Ta gra już się rozpoczęła.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="148"/>
+        <source>A seat is still free.</source>
+        <translation>Jedno miejsce jest jeszcze wolne.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="149"/>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="150"/>
+        <source>Too many messages: slow down.</source>
+        <translation>Za dużo wiadomości: zwolnij.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="151"/>
+        <source>The server has no room for another table.</source>
+        <translation>Serwer nie ma miejsca na kolejny stół.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <source>The table refused this.</source>
+        <translation>Stół odrzucił ten ruch.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="162"/>
+        <location filename="../tysiac_desktop/network/window.py" line="170"/>
+        <source>(free seat)</source>
+        <translation>(wolne miejsce)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="166"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (komputer)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="168"/>
+        <source>%1 (away, the computer plays)</source>
+        <translation>%1 (nieobecny, gra komputer)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="171"/>
+        <source>%1 (away)</source>
+        <translation>%1 (nieobecny)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="201"/>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="214"/>
+        <source>Waiting for %1…</source>
+        <translation>Czekamy na: %1…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="216"/>
+        <source>The game is over.</source>
+        <translation>Gra zakończona.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="258"/>
+        <location filename="../tysiac_desktop/network/window.py" line="265"/>
+        <source>Save game record</source>
+        <translation>Zapisz partię</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="260"/>
+        <source>Game records (*.json)</source>
+        <translation>Zapisy partii (*.json)</translation>
     </message>
 </context>
 <context>

@@ -765,348 +765,348 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="29"/>
         <source>You bid {value}</source>
         <translation>Вы заказываете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="29"/>
         <source>{name} bids {value}</source>
         <translation>{name} заказывает {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
         <source>You pass</source>
         <translation>Вы пасуете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="30"/>
         <source>{name} passes</source>
         <translation>{name} пасует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="31"/>
         <source>You bid 120 blind</source>
         <translation>Вы заказываете 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="32"/>
         <source>{name} bids 120 blind</source>
         <translation>{name} заказывает 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="33"/>
         <source>You ask for a redeal</source>
         <translation>Вы просите пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="34"/>
         <source>{name} asks for a redeal</source>
         <translation>{name} просит пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="35"/>
         <source>You keep your cards</source>
         <translation>Вы оставляете свои карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="36"/>
         <source>{name} keeps the cards</source>
         <translation>{name} оставляет карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="37"/>
         <source>You take the musik</source>
         <translation>Вы берёте прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="38"/>
         <source>{name} takes the musik</source>
         <translation>{name} берёт прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="39"/>
         <source>You take musik {number}</source>
         <translation>Вы берёте прикуп {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="40"/>
         <source>{name} takes musik {number}</source>
         <translation>{name} берёт прикуп {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="41"/>
         <source>You pick face-down card {number}</source>
         <translation>Вы выбираете закрытую карту {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="42"/>
         <source>{name} picks face-down card {number}</source>
         <translation>{name} выбирает закрытую карту {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="43"/>
         <source>You give {card} to {to}</source>
         <translation>Вы отдаёте {card} игроку {to}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="44"/>
         <source>{name} gives {card} to {to}</source>
         <translation>{name} отдаёт {card} игроку {to}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="45"/>
         <source>You give a card to {to}</source>
         <translation>Вы отдаёте карту игроку {to}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="46"/>
         <source>{name} gives a card to {to}</source>
         <translation>{name} отдаёт карту игроку {to}</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="47"/>
         <location filename="../tysiac_desktop/wording/events.py" line="48"/>
-        <location filename="../tysiac_desktop/wording/events.py" line="49"/>
         <source>{name} gives you {card}</source>
         <translation>{name} отдаёт вам {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="49"/>
         <source>You lay {card} aside</source>
         <translation>Вы сносите {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
         <source>{name} lays {card} aside</source>
         <translation>{name} сносит {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
         <source>You lay a card aside</source>
         <translation>Вы сносите карту</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
         <source>{name} lays a card aside</source>
         <translation>{name} сносит карту</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
         <source>You play for {value}</source>
         <translation>Вы играете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
         <source>{name} plays for {value}</source>
         <translation>{name} играет {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
         <source>You bomb the deal</source>
         <translation>Вы отказываетесь от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
         <source>{name} bombs the deal</source>
         <translation>{name} отказывается от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
         <source>You concede the contract</source>
         <translation>Вы расписываете игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
         <source>{name} concedes the contract</source>
         <translation>{name} расписывает игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
         <source>You lay your cards down and take the rest</source>
         <translation>Вы выкладываете карты и забираете остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
         <source>{name} lays the cards down and takes the rest</source>
         <translation>{name} выкладывает карты и забирает остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>You play {card}</source>
         <translation>Вы кладёте {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>{name} plays {card}</source>
         <translation>{name} кладёт {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
         <source>You play {card} and declare the marriage in {suit} (+{value})</source>
         <translation>Вы кладёте {card} и объявляете марьяж: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
         <translation>{name} кладёт {card} и объявляет марьяж: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>You take the trick</source>
         <translation>Вы берёте взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
         <source>{name} takes the trick</source>
         <translation>{name} берёт взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="69"/>
         <source>Trick {number}: {cards}</source>
         <translation>Взятка {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
         <source>Trick {number}: {cards} — {taker}</source>
         <translation>Взятка {number}: {cards} — {taker}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
         <source>you take {points}</source>
         <translation>вы берёте {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
         <source>{name} takes {points}</source>
         <translation>{name} берёт {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
         <source>you {card}</source>
         <translation>вы {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
         <source>{name} {card}</source>
         <translation>{name} {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
         <source>{card} (marriage +{value})</source>
         <translation>{card} (марьяж +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
         <source>The musik: {cards}</source>
         <translation>Прикуп: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>Musik {number}: {cards}</source>
         <translation>Прикуп {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>Face-down card {number}: {cards}</source>
         <translation>Закрытая карта {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>bid {value}</source>
         <translation>заказываете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>bids {value}</source>
         <translation>заказывает {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>pass</source>
         <translation>пасуете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>passes</source>
         <translation>пасует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>bid 120 blind</source>
         <translation>заказываете 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>bids 120 blind</source>
         <translation>заказывает 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>ask for a redeal</source>
         <translation>просите пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>asks for a redeal</source>
         <translation>просит пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>keep your cards</source>
         <translation>оставляете карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
         <source>keeps the cards</source>
         <translation>оставляет карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>play {value}</source>
         <translation>играете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
         <source>plays {value}</source>
         <translation>играет {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>deal</source>
         <translation>сдаёте</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deal and sit out</source>
         <translation>сдаёте и не играете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>deals and sits out</source>
         <translation>сдаёт и не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>partner</source>
         <translation>партнёр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="112"/>
         <source>you</source>
         <translation>вам</translation>
     </message>
@@ -1381,22 +1381,22 @@
         <translation>Не удалось продолжить сохранённую игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="578"/>
+        <location filename="../tysiac_desktop/controller.py" line="579"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок ответил «{token}», а это не ход; вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="591"/>
+        <location filename="../tysiac_desktop/controller.py" line="592"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; вместо этого сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="622"/>
+        <location filename="../tysiac_desktop/controller.py" line="623"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок выбрал недопустимый ход ({reason}); вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="691"/>
+        <location filename="../tysiac_desktop/controller.py" line="692"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Не удалось автоматически сохранить игру: {detail}.</translation>
     </message>
@@ -2143,6 +2143,34 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="34"/>
+        <source>Join a table</source>
+        <translation>Присоединиться к столу</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="36"/>
+        <source>e.g. 192.168.1.20:%1</source>
+        <translation>например, 192.168.1.20:%1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="43"/>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="44"/>
+        <source>Table code</source>
+        <translation>Код стола</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="122"/>
@@ -2281,261 +2309,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
-        <location filename="../tysiac_desktop/main_window.py" line="459"/>
+        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="302"/>
+        <location filename="../tysiac_desktop/main_window.py" line="305"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="303"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <location filename="../tysiac_desktop/main_window.py" line="308"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="307"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/main_window.py" line="312"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="309"/>
+        <location filename="../tysiac_desktop/main_window.py" line="313"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/main_window.py" line="314"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/main_window.py" line="315"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/main_window.py" line="316"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="313"/>
+        <location filename="../tysiac_desktop/main_window.py" line="317"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/main_window.py" line="318"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/main_window.py" line="319"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/main_window.py" line="320"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/main_window.py" line="320"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="317"/>
+        <location filename="../tysiac_desktop/main_window.py" line="321"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="317"/>
+        <location filename="../tysiac_desktop/main_window.py" line="321"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="320"/>
+        <location filename="../tysiac_desktop/main_window.py" line="324"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="324"/>
+        <location filename="../tysiac_desktop/main_window.py" line="328"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="325"/>
+        <location filename="../tysiac_desktop/main_window.py" line="329"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="326"/>
+        <location filename="../tysiac_desktop/main_window.py" line="330"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="327"/>
+        <location filename="../tysiac_desktop/main_window.py" line="331"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="328"/>
+        <location filename="../tysiac_desktop/main_window.py" line="332"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="330"/>
+        <location filename="../tysiac_desktop/main_window.py" line="334"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="437"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="500"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="498"/>
+        <location filename="../tysiac_desktop/main_window.py" line="502"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="534"/>
+        <location filename="../tysiac_desktop/main_window.py" line="538"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/main_window.py" line="540"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="537"/>
+        <location filename="../tysiac_desktop/main_window.py" line="541"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="556"/>
+        <location filename="../tysiac_desktop/main_window.py" line="560"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="573"/>
+        <location filename="../tysiac_desktop/main_window.py" line="577"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="586"/>
+        <location filename="../tysiac_desktop/main_window.py" line="590"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="591"/>
+        <location filename="../tysiac_desktop/main_window.py" line="595"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="599"/>
-        <location filename="../tysiac_desktop/main_window.py" line="642"/>
-        <location filename="../tysiac_desktop/main_window.py" line="697"/>
+        <location filename="../tysiac_desktop/main_window.py" line="603"/>
+        <location filename="../tysiac_desktop/main_window.py" line="646"/>
+        <location filename="../tysiac_desktop/main_window.py" line="701"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="602"/>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="606"/>
+        <location filename="../tysiac_desktop/main_window.py" line="684"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="620"/>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="624"/>
+        <location filename="../tysiac_desktop/main_window.py" line="703"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="621"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
+        <location filename="../tysiac_desktop/main_window.py" line="645"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
+        <location filename="../tysiac_desktop/main_window.py" line="645"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="657"/>
+        <location filename="../tysiac_desktop/main_window.py" line="661"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
-        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="717"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="708"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="730"/>
+        <location filename="../tysiac_desktop/main_window.py" line="734"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="742"/>
+        <location filename="../tysiac_desktop/main_window.py" line="746"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2544,112 +2572,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="745"/>
+        <location filename="../tysiac_desktop/main_window.py" line="749"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="750"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="747"/>
+        <location filename="../tysiac_desktop/main_window.py" line="751"/>
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="768"/>
+        <location filename="../tysiac_desktop/main_window.py" line="772"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="773"/>
+        <location filename="../tysiac_desktop/main_window.py" line="777"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="802"/>
+        <location filename="../tysiac_desktop/main_window.py" line="806"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="876"/>
+        <location filename="../tysiac_desktop/main_window.py" line="880"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="926"/>
+        <location filename="../tysiac_desktop/main_window.py" line="930"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="929"/>
+        <location filename="../tysiac_desktop/main_window.py" line="933"/>
         <source>%1 lays the cards down</source>
         <translation>%1: карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="935"/>
+        <location filename="../tysiac_desktop/main_window.py" line="939"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="937"/>
+        <location filename="../tysiac_desktop/main_window.py" line="941"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1006"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1014"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1029"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1045"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1046"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1052"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1125"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1126"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1137"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2765,6 +2793,170 @@
         <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
         <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
         <translation>Четыре карты в руке и четыре на столе, каждая на закрытой; первая рука должна набрать 100.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="75"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Открыть стол в сети…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="76"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Присоединиться к столу…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
+        <source>Host a table</source>
+        <translation>Открыть стол в сети</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTableWindow</name>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="49"/>
+        <source>Copy invitation</source>
+        <translation>Копировать приглашение</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="51"/>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="52"/>
+        <source>Let the computer play for the away player</source>
+        <translation>Пусть компьютер играет за отсутствующего игрока</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="56"/>
+        <source>Message to the table</source>
+        <translation>Сообщение столу</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="57"/>
+        <source>Save game record…</source>
+        <translation>Сохранить запись партии…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="60"/>
+        <source>Tysiąc — network table</source>
+        <translation>Тысяча — стол в сети</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="112"/>
+        <source>Address: %1  Port: %2  Table code: %3</source>
+        <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="125"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="137"/>
+        <source>Cannot reach the table. Check the address and your network.</source>
+        <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="138"/>
+        <location filename="../tysiac_desktop/network/window.py" line="152"/>
+        <source>The table runs another version of Tysiąc: use the same version as the host.</source>
+        <translation>У стола другая версия «Тысячи»: используйте ту же версию, что и хозяин стола.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="139"/>
+        <source>The connection to the table is lost.</source>
+        <translation>Связь со столом потеряна.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="145"/>
+        <source>There is no table with this code.</source>
+        <translation>Стола с таким кодом нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Все места за этим столом заняты.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="147"/>
+        <source>This game has started already.</source>
+        <translation>Эта игра уже началась.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="148"/>
+        <source>A seat is still free.</source>
+        <translation>Одно место ещё свободно.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="149"/>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="150"/>
+        <source>Too many messages: slow down.</source>
+        <translation>Слишком много сообщений: помедленнее.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="151"/>
+        <source>The server has no room for another table.</source>
+        <translation>На сервере нет места для ещё одного стола.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <source>The table refused this.</source>
+        <translation>Стол отклонил это действие.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="162"/>
+        <location filename="../tysiac_desktop/network/window.py" line="170"/>
+        <source>(free seat)</source>
+        <translation>(свободное место)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="166"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (компьютер)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="168"/>
+        <source>%1 (away, the computer plays)</source>
+        <translation>%1 (отсутствует, играет компьютер)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="171"/>
+        <source>%1 (away)</source>
+        <translation>%1 (отсутствует)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="201"/>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Ждём, когда хозяин стола начнёт игру.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="214"/>
+        <source>Waiting for %1…</source>
+        <translation>Ждём игрока %1…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="216"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="258"/>
+        <location filename="../tysiac_desktop/network/window.py" line="265"/>
+        <source>Save game record</source>
+        <translation>Сохранить запись партии</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="260"/>
+        <source>Game records (*.json)</source>
+        <translation>Записи партий (*.json)</translation>
     </message>
 </context>
 <context>

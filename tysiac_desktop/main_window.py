@@ -44,6 +44,7 @@ from .settings import ANIMATION_MS, HouseRules, Preferences, load_preferences, s
 from .side_panel import SidePanel
 from .statistics import Statistics
 from .table.card_item import CardItem
+from .network.menu import NetworkMenu
 from .table.deck_theme import THEMES, DeckTheme
 from .table.scene import TableScene
 from .table.view import TableView
@@ -256,6 +257,9 @@ class MainWindow(QMainWindow):
         for act in (self.act_new, self.act_resume, self.act_open, self.act_save):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
+        self.network = NetworkMenu(self)  # Host a table…, Join a table… (tysiac_desktop/network)
+        self.network.add_to(self.game_menu)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_house)
         self.game_menu.addAction(self.act_in_force)
         self.game_menu.addAction(self.act_sheet)
@@ -300,6 +304,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Tysiąc"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
+        self.network.retranslate()
         self.act_resume.setText(self.tr("&Resume saved game"))
         self.act_open.setText(self.tr("&Open record…"))
         self.act_save.setText(self.tr("&Save record…"))

@@ -194,11 +194,20 @@ class Refused(_Message):
     @classmethod
     def of_illegal(cls, exc: IllegalAction) -> "Refused":
         return cls(code="illegal", message=shorten(str(exc)), rule=exc.rule,
-                   params={k: v if isinstance(v, (int, str, type(None))) else str(v) for k, v in exc.params.items()})
+                   params={k: _plain(v) for k, v in exc.params.items()})
 
     def as_illegal(self) -> IllegalAction:
         """The engine's refusal again, for a front end that words it like a local one."""
         return IllegalAction(self.message, self.rule or "legal_actions", self.params)
+
+
+def _plain(value: Any) -> Any:
+    """A refusal's fact as JSON keeps it: numbers, words, lists of them; anything else as its text."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_plain(v) for v in value]
+    return str(value)
 
 
 ServerMessage = Annotated[Union[Welcome, Seated, TableState, Update, ChatLine, Record, Refused],

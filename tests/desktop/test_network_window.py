@@ -1,0 +1,99 @@
+"""Network play in the app: the host's window and a friend's window on the loopback address play a
+whole game against a computer seat, chat, and the host hands an away friend's seat to the computer."""
+import pytest
+
+from tysiac_engine import make_player
+from tysiac_engine.actions import Action
+from tysiac_engine.net import protocol as P
+from tysiac_engine.record import load_game
+from tysiac_desktop.network.menu import NetworkMenu
+
+SHORT = {"players": 3, "target": 300, "barrel": None, "no_trick_penalty_from": 0}
+PLANS = (P.SeatPlan(), P.SeatPlan(), P.SeatPlan(kind="ai", level="easy", name="Robot"))
+
+
+@pytest.fixture
+def tables(qtbot, window):
+    """The host's network window and a friend's, seated at one table (not started)."""
+    menu = window.network
+    host = menu.host("Ala", PLANS, "polish", SHORT, port=0)
+    qtbot.waitUntil(lambda: bool(host.session.code), timeout=10000)
+    guest = menu.join(f"127.0.0.1:{host.session.port}", host.session.code, "Bolek")
+    for w in (host, guest):
+        qtbot.addWidget(w)
+        w.scene.speed_ms = 0
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=10000)
+    yield host, guest
+    guest.session.close()
+    host.session.close()
+
+
+def test_the_game_menu_offers_hosting_and_joining(window):
+    texts = [a.text() for a in window.game_menu.actions()]
+    assert "&Host a table…" in texts and "&Join a table…" in texts
+    assert isinstance(window.network, NetworkMenu)
+
+
+def test_two_windows_play_a_whole_game_and_chat(qtbot, tables, tmp_path):
+    host, guest = tables
+    assert host.invitation.text().endswith(host.session.code) and host.invitation.isVisible()
+    assert [host.seats.item(i).text() for i in range(3)] == ["Ala", "Bolek", "Robot (computer)"]
+    assert not guest.start_button.isVisible()
+    host.start_button.click()
+    qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
+    assert guest.seat == 1 and guest.view.hand and set(map(str, guest.view.hand)) <= set(guest.scene.cards)
+    guest.chat_edit.setText("good luck!")
+    guest.chat_edit.returnPressed.emit()
+    for w in (host, guest):
+        qtbot.waitUntil(lambda w=w: w.chat_log.count() > 0, timeout=5000)
+        assert w.chat_log.item(w.chat_log.count() - 1).text() == "Bolek: good luck!"
+    players = {host: make_player("easy", 1), guest: make_player("easy", 2)}
+    acted = {}
+
+    def play_on() -> bool:
+        for w, player in players.items():
+            view = w.view
+            mine = view is not None and view.to_move == w.seat and bool(view.legal)
+            if mine and acted.get(w) != (view.deal_number, len(view.history)):
+                acted[w] = (view.deal_number, len(view.history))
+                action = player.choose(view)
+                if action.kind == "play" and Action("meld", None, action.card) not in view.legal:
+                    w.scene.card_activated.emit(action.card)  # a double-click on the card
+                else:
+                    w.bar.action_chosen.emit(action)  # a button of the action bar
+        return host.record is not None and guest.record is not None
+
+    qtbot.waitUntil(play_on, timeout=90000)
+    assert host.record == guest.record
+    qtbot.waitUntil(lambda: guest.bar.prompt.text() == "The game is over.", timeout=5000)
+    path = tmp_path / "network-game.json"
+    guest.save_record(str(path))
+    game = load_game(path.read_text(encoding="utf-8"))
+    assert game.is_over and [s.name for s in game.seats] == ["Ala", "Bolek", "Robot"]
+
+
+def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtbot, tables):
+    host, guest = tables
+    host.start_button.click()
+    qtbot.waitUntil(lambda: guest.view is not None, timeout=10000)
+    guest.session.close()
+    qtbot.waitUntil(lambda: "Bolek (away)" in [host.seats.item(i).text() for i in range(3)], timeout=10000)
+    player = make_player("easy", 3)
+    acted = {}
+
+    def until_bolek_is_to_move() -> bool:
+        view = host.view
+        if view.to_move == 1:
+            return True
+        if view.to_move == 0 and acted.get("at") != len(view.history):
+            acted["at"] = len(view.history)
+            host.bar.action_chosen.emit(player.choose(view))
+        return False
+
+    qtbot.waitUntil(until_bolek_is_to_move, timeout=20000)
+    qtbot.waitUntil(lambda: host.hand_button.isVisible(), timeout=5000)
+    assert host.bar.prompt.text() == "Waiting for Bolek…"
+    moves = len(host.view.history)
+    host.hand_button.click()
+    qtbot.waitUntil(lambda: host.view.to_move != 1 or len(host.view.history) > moves, timeout=10000)
+    assert "Bolek (away, the computer plays)" in [host.seats.item(i).text() for i in range(3)]

@@ -1,0 +1,102 @@
+"""Game → Host a table… and Join a table…: the dialogs, then a network table window."""
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QMenu, QWidget
+
+from tysiac_engine.game import Seat
+from tysiac_engine.net import protocol as P
+
+from ..dialogs.common import wired
+from ..dialogs.new_game import NewGameDialog
+from .session import DEFAULT_PORT, NetworkSession
+from .window import NetworkTableWindow
+
+
+def table_plan(setup: dict) -> tuple[str, tuple[P.SeatPlan, ...], str, dict]:
+    """The New game dialog's choice as a table to host: the host's name (the first human seat's),
+    the seats (the other human seats are friends who join), the preset and the mode's options."""
+    seats = [Seat.model_validate(s) for s in setup["seats"]]
+    host = next((s.name for s in seats if not s.is_computer), seats[0].name)
+    plans = tuple(P.SeatPlan(kind="ai", level=s.level, name=s.name[:P.MAX_PLAYER_NAME]) if s.is_computer
+                  else P.SeatPlan() for s in seats)
+    return host[:P.MAX_PLAYER_NAME], plans, setup["preset"], setup["overrides"]
+
+
+class JoinDialog(QDialog):
+    """The address and code a friend gave, and the name to sit down with."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a table"))
+        self.address = QLineEdit()
+        self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20:%1").replace("%1", str(DEFAULT_PORT)))
+        self.address.setMaxLength(200)
+        self.code = QLineEdit()
+        self.code.setMaxLength(64)
+        self.name = QLineEdit()
+        self.name.setMaxLength(P.MAX_PLAYER_NAME)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Address"), self.address)
+        form.addRow(self.tr("Table code"), self.code)
+        form.addRow(self.tr("Your name"), self.name)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        for edit in (self.address, self.code, self.name):
+            edit.textChanged.connect(self._check)
+        self._check()
+
+    def _check(self) -> None:
+        ready = all(edit.text().strip() for edit in (self.address, self.code, self.name))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ready)
+
+
+class NetworkMenu(QObject):
+    """The two menu entries and the network windows they open."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.act_host = QAction(self, triggered=self.ask_host)
+        self.act_join = QAction(self, triggered=self.ask_join)
+        self.tables: list[NetworkTableWindow] = []
+        self.retranslate()
+
+    def add_to(self, menu: QMenu) -> None:
+        menu.addAction(self.act_host)
+        menu.addAction(self.act_join)
+
+    def retranslate(self) -> None:
+        self.act_host.setText(self.tr("&Host a table…"))
+        self.act_join.setText(self.tr("&Join a table…"))
+
+    def ask_host(self) -> None:
+        dialog = NewGameDialog(self.window)
+        dialog.setWindowTitle(self.tr("Host a table"))
+        wired(dialog, lambda: self.host(*table_plan(dialog.setup()))).open()
+
+    def ask_join(self) -> None:
+        dialog = JoinDialog(self.window)
+        wired(dialog, lambda: self.join(dialog.address.text(), dialog.code.text(), dialog.name.text())).open()
+
+    def host(self, name: str, plans, preset: str, overrides: dict, port: int = DEFAULT_PORT) -> NetworkTableWindow:
+        window = self._window()
+        window.session.host(name, plans, preset, overrides, port)
+        return window
+
+    def join(self, address: str, code: str, name: str) -> NetworkTableWindow:
+        window = self._window()
+        window.session.join(address, code, name.strip()[:P.MAX_PLAYER_NAME])
+        return window
+
+    def _window(self) -> NetworkTableWindow:
+        window = NetworkTableWindow(NetworkSession(), getattr(self.window, "theme", None))
+        window.destroyed.connect(lambda: self.tables.remove(window) if window in self.tables else None)
+        self.tables.append(window)
+        window.show()
+        return window

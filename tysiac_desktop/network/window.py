@@ -1,0 +1,269 @@
+"""The window of a network table: the table and the choices as in a solo game, drawn from the
+seat's own view; beside them who sits where (and who is away), the invitation, the log and the chat."""
+from __future__ import annotations
+
+from html import escape
+from typing import Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QApplication, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
+                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
+
+from tysiac_engine.actions import Action
+from tysiac_engine.cards import Card
+from tysiac_engine.net import protocol as P
+from tysiac_engine.record import load_game
+from tysiac_engine.views import SeatView
+
+from .. import storage
+from ..action_bar import ActionBar
+from ..side_panel import SidePanel
+from ..table.deck_theme import DeckTheme
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..wording import events
+from ..wording.file_problems import record_error_text
+from ..wording.rule_errors import illegal_text
+from .session import NetworkSession
+
+
+class NetworkTableWindow(QMainWindow):
+    """Plays one seat of a network table through ``session``."""
+
+    def __init__(self, session: NetworkSession, theme: Optional[DeckTheme] = None,
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.seat: Optional[int] = None
+        self.is_host = False
+        self.view: Optional[SeatView] = None
+        self.table: Optional[P.TableState] = None
+        self.record: Optional[dict] = None
+        self.scene = TableScene(theme or DeckTheme.load())
+        self.board = TableView(self.scene)
+        self.bar = ActionBar()
+        self.side = SidePanel()
+        self.invitation = QLabel()
+        self.invitation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.invitation.setWordWrap(True)
+        self.copy_button = QPushButton(self.tr("Copy invitation"))
+        self.seats = QListWidget()
+        self.start_button = QPushButton(self.tr("Start the game"))
+        self.hand_button = QPushButton(self.tr("Let the computer play for the away player"))
+        self.chat_log = QListWidget()
+        self.chat_edit = QLineEdit()
+        self.chat_edit.setMaxLength(P.MAX_CHAT_LENGTH)
+        self.chat_edit.setPlaceholderText(self.tr("Message to the table"))
+        self.save_button = QPushButton(self.tr("Save game record…"))
+        self._layout()
+        self._connect()
+        self.setWindowTitle(self.tr("Tysiąc — network table"))
+        self._show_table()
+
+    def _layout(self) -> None:
+        left = QVBoxLayout()
+        left.addWidget(self.board, 1)
+        left.addWidget(self.bar)
+        right = QVBoxLayout()
+        right.addWidget(self.invitation)
+        right.addWidget(self.copy_button)
+        right.addWidget(self.seats)
+        right.addWidget(self.start_button)
+        right.addWidget(self.hand_button)
+        right.addWidget(self.side, 1)
+        right.addWidget(self.chat_log)
+        right.addWidget(self.chat_edit)
+        right.addWidget(self.save_button)
+        board, panel = QWidget(), QWidget()
+        board.setLayout(left)
+        panel.setLayout(right)
+        split = QSplitter()
+        split.addWidget(board)
+        split.addWidget(panel)
+        split.setStretchFactor(0, 3)
+        self.setCentralWidget(split)
+        self.resize(1200, 800)
+
+    def _connect(self) -> None:
+        s = self.session
+        s.seated.connect(self._on_seated)
+        s.invitation.connect(self._on_invitation)
+        s.table_changed.connect(self._on_table)
+        s.view_changed.connect(self._on_view)
+        s.chat_received.connect(self._on_chat)
+        s.refused.connect(self._on_refused)
+        s.record_ready.connect(self._on_record)
+        s.lost.connect(self._on_lost)
+        self.bar.action_chosen.connect(s.act)
+        self.scene.card_activated.connect(self._on_card)
+        self.scene.talon_activated.connect(lambda index: self._act_if_legal(Action("take", index)))
+        self.start_button.clicked.connect(s.start)
+        self.hand_button.clicked.connect(self._hand_over)
+        self.copy_button.clicked.connect(lambda: QApplication.clipboard().setText(self.invitation.text()))
+        self.chat_edit.returnPressed.connect(self._send_chat)
+        self.save_button.clicked.connect(self.save_record)
+
+    # ------------------------------------------------------------------ from the session
+    def _on_seated(self, seat: int, host: bool) -> None:
+        self.seat, self.is_host = seat, host
+        self._show_table()
+
+    def _on_invitation(self, address: str, port: int, code: str) -> None:
+        self.invitation.setText(self.tr("Address: %1  Port: %2  Table code: %3")
+                                .replace("%1", address).replace("%2", str(port)).replace("%3", code))
+
+    def _on_table(self, table: P.TableState) -> None:
+        self.table = table
+        self._show_table()
+        self._show_view()
+
+    def _on_view(self, view: SeatView, _events) -> None:
+        self.view = view
+        self._show_view()
+
+    def _on_chat(self, seat: int, name: str, text: str) -> None:
+        self.chat_log.addItem(self.tr("%1: %2").replace("%1", name).replace("%2", text))
+        self.chat_log.scrollToBottom()
+
+    def _on_refused(self, refused: P.Refused) -> None:
+        text = illegal_text(refused.as_illegal()) if refused.code == "illegal" else self.refusal_text(refused.code)
+        self.statusBar().showMessage(text, 6000)
+
+    def _on_record(self, record: dict) -> None:
+        self.record = record
+        self.save_button.setEnabled(True)
+
+    def _on_lost(self, why: str) -> None:
+        text = {"connect": self.tr("Cannot reach the table. Check the address and your network."),
+                "version": self.tr("The table runs another version of Tysiąc: use the same version as the host."),
+                }.get(why, self.tr("The connection to the table is lost."))
+        self.statusBar().showMessage(text)
+        self.chat_log.addItem(text)
+
+    def refusal_text(self, code: str) -> str:
+        texts = {
+            "no_table": self.tr("There is no table with this code."),
+            "table_full": self.tr("Every seat at this table is taken."),
+            "started": self.tr("This game has started already."),
+            "not_ready": self.tr("A seat is still free."),
+            "not_your_turn": self.tr("It is not your turn."),
+            "rate": self.tr("Too many messages: slow down."),
+            "full": self.tr("The server has no room for another table."),
+            "version": self.tr("The table runs another version of Tysiąc: use the same version as the host."),
+        }
+        return texts.get(code, self.tr("The table refused this."))
+
+    # ------------------------------------------------------------------ showing
+    def names(self) -> list[str]:
+        if self.view is not None:
+            return list(self.view.players)
+        if self.table is None:
+            return []
+        return [s.name or self.tr("(free seat)") for s in self.table.seats]
+
+    def seat_line(self, seat: int, state: P.SeatState, name: str) -> str:
+        if state.kind == "ai":
+            return self.tr("%1 (computer)").replace("%1", name)
+        if state.substitute is not None:
+            return self.tr("%1 (away, the computer plays)").replace("%1", name)
+        if state.name is None:
+            return self.tr("(free seat)")
+        return name if state.connected else self.tr("%1 (away)").replace("%1", name)
+
+    def away_mover(self) -> Optional[str]:
+        """The name of the player to move who is away (nobody plays for them), if any."""
+        view, table = self.view, self.table
+        if view is None or table is None or view.to_move is None:
+            return None
+        state = table.seats[view.to_move]
+        if state.kind == "human" and not state.connected and state.substitute is None:
+            return view.players[view.to_move]
+        return None
+
+    def _show_table(self) -> None:
+        names = self.names()
+        self.seats.clear()
+        if self.table is not None:
+            for seat, state in enumerate(self.table.seats):
+                self.seats.addItem(self.seat_line(seat, state, names[seat]))
+        started = self.table is not None and self.table.started
+        ready = self.table is not None and all(s.name is not None for s in self.table.seats)
+        self.start_button.setVisible(self.is_host and not started)
+        self.start_button.setEnabled(ready)
+        self.hand_button.setVisible(self.is_host and started and self.away_mover() is not None)
+        self.invitation.setVisible(bool(self.invitation.text()))
+        self.copy_button.setVisible(bool(self.invitation.text()))
+        self.save_button.setEnabled(self.record is not None)
+
+    def _show_view(self) -> None:
+        view, me = self.view, self.seat
+        if view is None:
+            self.bar.show_message(self.tr("Waiting for the host to start the game."))
+            return
+        names = self.names()
+        my_turn = view.to_move == me and bool(view.legal)
+        playable = {str(a.card) for a in view.legal if a.card is not None} if my_turn else set()
+        self.scene.interactive = my_turn
+        self.scene.show_view(view, me, playable, names, events.statuses(view, names, me, me), animate=True)
+        self.side.show_view(view, names)
+        self.side.show_log(events.log_lines(view, names, me))
+        away = self.away_mover()
+        if my_turn:
+            self.bar.show_choices(view, True)
+        elif away is not None:
+            self.bar.show_message(self.tr("Waiting for %1…").replace("%1", escape(away)))
+        elif view.phase == "over":
+            self.bar.show_message(self.tr("The game is over."))
+        else:
+            self.bar.show_choices(view, False)
+        self._show_table()
+
+    # ------------------------------------------------------------------ the player's moves
+    def _act_if_legal(self, action: Action) -> bool:
+        view = self.view
+        if view is None or view.to_move != self.seat or action not in view.legal:
+            return False
+        self.session.act(action)
+        return True
+
+    def _on_card(self, card: Card) -> None:
+        """A double-click on a card of the hand: play it (asking first when it could be a meld), lay
+        it aside, or give it to the next opponent who has none yet."""
+        view = self.view
+        if view is not None and Action("meld", None, card) in view.legal:
+            self.scene.refuse(card)
+            self.bar.ask_meld(card, view)
+            return
+        given = {to for to, _ in view.gives} if view is not None else set()
+        gives = [a for a in (view.legal if view is not None else ()) if a.kind == "give" and a.card == card
+                 and a.value not in given]
+        choices = [Action("play", None, card), Action("discard", None, card), *gives[:1]]
+        if not any(self._act_if_legal(action) for action in choices):
+            self.scene.refuse(card)
+
+    def _hand_over(self) -> None:
+        view = self.view
+        if view is not None and view.to_move is not None and self.away_mover() is not None:
+            self.session.substitute(view.to_move)
+
+    def _send_chat(self) -> None:
+        self.session.chat(self.chat_edit.text())
+        self.chat_edit.clear()
+
+    def save_record(self, path: Optional[str] = None) -> None:
+        """Save the finished game's RECORD.md record, as a local game's is saved."""
+        if self.record is None:
+            return
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"),
+                                                  str(storage.saves_dir() / "tysiac-game.json"),
+                                                  self.tr("Game records (*.json)"))
+        if path:
+            try:
+                storage.export_record(path, load_game(self.record))
+            except storage.RecordFileError as exc:
+                QMessageBox.warning(self, self.tr("Save game record"), record_error_text(exc))
+
+    def closeEvent(self, event) -> None:
+        self.session.close()
+        super().closeEvent(event)
