@@ -2846,115 +2846,120 @@
         <translation>Тысяча — стол в сети</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="112"/>
+        <location filename="../tysiac_desktop/network/window.py" line="113"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="125"/>
+        <location filename="../tysiac_desktop/network/window.py" line="126"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="137"/>
+        <location filename="../tysiac_desktop/network/window.py" line="138"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="138"/>
-        <location filename="../tysiac_desktop/network/window.py" line="152"/>
+        <location filename="../tysiac_desktop/network/window.py" line="139"/>
+        <location filename="../tysiac_desktop/network/window.py" line="153"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>У стола другая версия «Тысячи»: используйте ту же версию, что и хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="139"/>
+        <location filename="../tysiac_desktop/network/window.py" line="140"/>
         <source>The connection to the table is lost.</source>
         <translation>Связь со столом потеряна.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="145"/>
+        <location filename="../tysiac_desktop/network/window.py" line="146"/>
         <source>There is no table with this code.</source>
         <translation>Стола с таким кодом нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <location filename="../tysiac_desktop/network/window.py" line="147"/>
         <source>Every seat at this table is taken.</source>
         <translation>Все места за этим столом заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="147"/>
+        <location filename="../tysiac_desktop/network/window.py" line="148"/>
         <source>This game has started already.</source>
         <translation>Эта игра уже началась.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="148"/>
+        <location filename="../tysiac_desktop/network/window.py" line="149"/>
         <source>A seat is still free.</source>
         <translation>Одно место ещё свободно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="149"/>
+        <location filename="../tysiac_desktop/network/window.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="150"/>
+        <location filename="../tysiac_desktop/network/window.py" line="151"/>
         <source>Too many messages: slow down.</source>
         <translation>Слишком много сообщений: помедленнее.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="151"/>
+        <location filename="../tysiac_desktop/network/window.py" line="152"/>
         <source>The server has no room for another table.</source>
         <translation>На сервере нет места для ещё одного стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <location filename="../tysiac_desktop/network/window.py" line="155"/>
         <source>The table refused this.</source>
         <translation>Стол отклонил это действие.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="162"/>
-        <location filename="../tysiac_desktop/network/window.py" line="170"/>
+        <location filename="../tysiac_desktop/network/window.py" line="163"/>
+        <location filename="../tysiac_desktop/network/window.py" line="171"/>
         <source>(free seat)</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="166"/>
+        <location filename="../tysiac_desktop/network/window.py" line="167"/>
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="168"/>
+        <location filename="../tysiac_desktop/network/window.py" line="169"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (отсутствует, играет компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="171"/>
+        <location filename="../tysiac_desktop/network/window.py" line="172"/>
         <source>%1 (away)</source>
         <translation>%1 (отсутствует)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="201"/>
+        <location filename="../tysiac_desktop/network/window.py" line="202"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Ждём, когда хозяин стола начнёт игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="214"/>
+        <location filename="../tysiac_desktop/network/window.py" line="216"/>
         <source>Waiting for %1…</source>
         <translation>Ждём игрока %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="216"/>
+        <location filename="../tysiac_desktop/network/window.py" line="218"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="258"/>
-        <location filename="../tysiac_desktop/network/window.py" line="265"/>
+        <location filename="../tysiac_desktop/network/window.py" line="231"/>
+        <source>Last trick: %1</source>
+        <translation>Последняя взятка: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="271"/>
+        <location filename="../tysiac_desktop/network/window.py" line="278"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="260"/>
+        <location filename="../tysiac_desktop/network/window.py" line="273"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>

@@ -47,6 +47,9 @@ def test_two_windows_play_a_whole_game_and_chat(qtbot, tables, tmp_path):
     for w in (host, guest):
         qtbot.waitUntil(lambda w=w: w.chat_log.count() > 0, timeout=5000)
         assert w.chat_log.item(w.chat_log.count() - 1).text() == "Bolek: good luck!"
+    mover = host if host.view.to_move == 0 else guest
+    if mover.view.to_move == mover.seat:
+        assert mover.bar.prompt.text() and not mover.bar.hint_button.isVisible()  # no coach over the network yet
     players = {host: make_player("easy", 1), guest: make_player("easy", 2)}
     acted = {}
 
@@ -66,6 +69,9 @@ def test_two_windows_play_a_whole_game_and_chat(qtbot, tables, tmp_path):
     qtbot.waitUntil(play_on, timeout=90000)
     assert host.record == guest.record
     qtbot.waitUntil(lambda: guest.bar.prompt.text() == "The game is over.", timeout=5000)
+    if guest.view.tricks:
+        guest.bar.last_trick_button.setChecked(True)
+        assert guest.scene.last_trick_shown
     path = tmp_path / "network-game.json"
     guest.save_record(str(path))
     game = load_game(path.read_text(encoding="utf-8"))

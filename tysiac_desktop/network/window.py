@@ -95,6 +95,7 @@ class NetworkTableWindow(QMainWindow):
         s.record_ready.connect(self._on_record)
         s.lost.connect(self._on_lost)
         self.bar.action_chosen.connect(s.act)
+        self.bar.last_trick_toggled.connect(self._show_last_trick)
         self.scene.card_activated.connect(self._on_card)
         self.scene.talon_activated.connect(lambda index: self._act_if_legal(Action("take", index)))
         self.start_button.clicked.connect(s.start)
@@ -210,13 +211,25 @@ class NetworkTableWindow(QMainWindow):
         away = self.away_mover()
         if my_turn:
             self.bar.show_choices(view, True)
+            self.bar.hint_button.setVisible(False)  # the coach is the solo game's (not over the network yet)
         elif away is not None:
             self.bar.show_message(self.tr("Waiting for %1…").replace("%1", escape(away)))
         elif view.phase == "over":
             self.bar.show_message(self.tr("The game is over."))
         else:
             self.bar.show_choices(view, False)
+        self._show_last_trick(self.bar.last_trick_button.isChecked())
         self._show_table()
+
+    def _show_last_trick(self, on: bool) -> None:
+        """The trick taken last, laid over the table while the Last trick button is down."""
+        view = self.view
+        if not on or view is None or not view.tricks:
+            self.scene.show_last_trick(None)
+            return
+        trick = view.tricks[-1]
+        caption = self.tr("Last trick: %1").replace("%1", events.taker(trick, self.names(), self.seat))
+        self.scene.show_last_trick(trick, caption)
 
     # ------------------------------------------------------------------ the player's moves
     def _act_if_legal(self, action: Action) -> bool:
