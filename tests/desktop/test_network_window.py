@@ -8,24 +8,38 @@ from tysiac_engine.net import protocol as P
 from tysiac_engine.record import load_game
 from tysiac_desktop.network.menu import NetworkMenu
 
-SHORT = {"players": 3, "target": 300, "barrel": None, "no_trick_penalty_from": 0}
-PLANS = (P.SeatPlan(), P.SeatPlan(), P.SeatPlan(kind="ai", level="easy", name="Robot"))
+SHORT = {"target": 300, "barrel": None, "no_trick_penalty_from": 0}
+ROBOT = P.SeatPlan(kind="ai", level="easy", name="Robot")
+FRIEND = P.SeatPlan()
+TABLES = {  # three players with a computer; two against two, the partners at two screens
+    "three": ({"players": 3}, (FRIEND, FRIEND, ROBOT)),
+    "teams_2v2": ({"players": 4, "four_player_mode": "teams_2v2"}, (FRIEND, ROBOT, FRIEND, FRIEND)),
+}
+FRIENDS = ("Bolek", "Cezary", "Danuta")
+
+
+def seat_windows(qtbot, window, mode: str = "three") -> list:
+    """The host's network window and one for each friend, seated at one table (not started)."""
+    overrides, plans = TABLES[mode]
+    menu = window.network
+    host = menu.host("Ala", plans, "polish", {**overrides, **SHORT}, port=0)
+    qtbot.waitUntil(lambda: bool(host.session.code), timeout=10000)
+    humans = sum(plan.kind == "human" for plan in plans)
+    windows = [host] + [menu.join(f"127.0.0.1:{host.session.port}", host.session.code, name)
+                        for name in FRIENDS[:humans - 1]]
+    for w in windows:
+        qtbot.addWidget(w)
+        w.scene.speed_ms = 0
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=10000)
+    return windows
 
 
 @pytest.fixture
 def tables(qtbot, window):
-    """The host's network window and a friend's, seated at one table (not started)."""
-    menu = window.network
-    host = menu.host("Ala", PLANS, "polish", SHORT, port=0)
-    qtbot.waitUntil(lambda: bool(host.session.code), timeout=10000)
-    guest = menu.join(f"127.0.0.1:{host.session.port}", host.session.code, "Bolek")
-    for w in (host, guest):
-        qtbot.addWidget(w)
-        w.scene.speed_ms = 0
-    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=10000)
-    yield host, guest
-    guest.session.close()
-    host.session.close()
+    windows = seat_windows(qtbot, window)
+    yield windows
+    for w in reversed(windows):
+        w.session.close()
 
 
 def test_the_game_menu_offers_hosting_and_joining(window):
@@ -34,23 +48,36 @@ def test_the_game_menu_offers_hosting_and_joining(window):
     assert isinstance(window.network, NetworkMenu)
 
 
-def test_two_windows_play_a_whole_game_and_chat(qtbot, tables, tmp_path):
-    host, guest = tables
+@pytest.mark.parametrize("mode", TABLES)
+def test_every_window_plays_a_whole_game_and_chats(qtbot, window, tmp_path, mode):
+    windows = seat_windows(qtbot, window, mode)
+    try:
+        play_a_whole_game(qtbot, windows, tmp_path)
+    finally:
+        for w in reversed(windows):
+            w.session.close()
+
+
+def play_a_whole_game(qtbot, windows, tmp_path):
+    host, guest = windows[:2]
+    names = [s.name for s in host.table.seats]  # every seat is taken
     assert host.invitation.text().endswith(host.session.code) and host.invitation.isVisible()
-    assert [host.seats.item(i).text() for i in range(3)] == ["Ala", "Bolek", "Robot (computer)"]
+    assert [host.seats.item(i).text() for i in range(len(names))] == [
+        f"{s.name} (computer)" if s.kind == "ai" else s.name for s in host.table.seats]
     assert not guest.start_button.isVisible()
     host.start_button.click()
-    qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
-    assert guest.seat == 1 and guest.view.hand and set(map(str, guest.view.hand)) <= set(guest.scene.cards)
+    qtbot.waitUntil(lambda: all(w.view is not None for w in windows), timeout=10000)
+    for w in windows:  # each sees its own hand, and no one else's
+        assert w.view.seat == w.seat and w.view.hand and set(map(str, w.view.hand)) <= set(w.scene.cards)
     guest.chat_edit.setText("good luck!")
     guest.chat_edit.returnPressed.emit()
-    for w in (host, guest):
+    for w in windows:
         qtbot.waitUntil(lambda w=w: w.chat_log.count() > 0, timeout=5000)
-        assert w.chat_log.item(w.chat_log.count() - 1).text() == "Bolek: good luck!"
-    mover = host if host.view.to_move == 0 else guest
-    if mover.view.to_move == mover.seat:
-        assert mover.bar.prompt.text() and not mover.bar.hint_button.isVisible()  # no coach over the network yet
-    players = {host: make_player("easy", 1), guest: make_player("easy", 2)}
+        assert w.chat_log.item(w.chat_log.count() - 1).text() == f"{names[guest.seat]}: good luck!"
+    for w in windows:
+        if w.view.to_move == w.seat:
+            assert w.bar.prompt.text() and not w.bar.hint_button.isVisible()  # no coach over the network yet
+    players = {w: make_player("easy", i) for i, w in enumerate(windows)}
     acted = {}
 
     def play_on() -> bool:
@@ -64,10 +91,10 @@ def test_two_windows_play_a_whole_game_and_chat(qtbot, tables, tmp_path):
                     w.scene.card_activated.emit(action.card)  # a double-click on the card
                 else:
                     w.bar.action_chosen.emit(action)  # a button of the action bar
-        return host.record is not None and guest.record is not None
+        return all(w.record is not None for w in windows)
 
     qtbot.waitUntil(play_on, timeout=90000)
-    assert host.record == guest.record
+    assert all(w.record == host.record for w in windows)
     qtbot.waitUntil(lambda: guest.bar.prompt.text() == "The game is over.", timeout=5000)
     if guest.view.tricks:
         guest.bar.last_trick_button.setChecked(True)
@@ -75,7 +102,7 @@ def test_two_windows_play_a_whole_game_and_chat(qtbot, tables, tmp_path):
     path = tmp_path / "network-game.json"
     guest.save_record(str(path))
     game = load_game(path.read_text(encoding="utf-8"))
-    assert game.is_over and [s.name for s in game.seats] == ["Ala", "Bolek", "Robot"]
+    assert game.is_over and [s.name for s in game.seats] == names
 
 
 def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtbot, tables):
