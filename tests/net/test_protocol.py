@@ -24,7 +24,8 @@ def test_an_action_travels_as_the_engines_json_form():
     "not json", "{}", '{"type": "shout"}', '{"type": "act"}', '{"type": "act", "action": {"kind": "fly"}}',
     '{"type": "chat", "text": ""}', '{"type": "chat", "text": "' + "x" * (P.MAX_CHAT_LENGTH + 1) + '"}',
     '{"type": "join", "code": "../../etc", "name": "Ala"}', '{"type": "act", "action": null, "seat": 2}',
-    "[" * 3000, '{"type": "create", "name": "Ala", "preset": "klingon", "seats": [{}, {}]}',
+    "[" * 3000, '{"type": "chat", "text": "line\\nbreak"}', '{"type": "join", "code": "abc", "name": "Ala\\u202e"}',
+    '{"type": "create", "name": "Ala", "preset": "klingon", "seats": [{}, {}]}',
 ])
 def test_a_malformed_message_is_a_bad_message_with_a_short_reason(text):
     with pytest.raises(P.ProtocolError) as caught:

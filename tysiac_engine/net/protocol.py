@@ -32,8 +32,11 @@ CODE_LENGTH = 22  # characters of a table code (secrets.token_urlsafe(16): 128 r
 TOKEN_LENGTH = 43  # characters of a seat token (secrets.token_urlsafe(32))
 LEVELS = ("easy", "medium", "hard", "expert")  # computer players (tysiac_engine.ai.levels)
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_PLAYER_NAME)]
-ChatText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_CHAT_LENGTH)]
+_PRINTABLE = r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+$"  # no control, line or direction characters
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_PLAYER_NAME,
+                                        pattern=_PRINTABLE)]
+ChatText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_CHAT_LENGTH,
+                                            pattern=_PRINTABLE)]
 Code = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
 Level = Literal["easy", "medium", "hard", "expert"]
 
