@@ -2145,27 +2145,27 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="34"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="35"/>
         <source>Join a table</source>
         <translation>Присоединиться к столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="36"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="37"/>
         <source>e.g. 192.168.1.20:%1</source>
         <translation>например, 192.168.1.20:%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="43"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="44"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="44"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
         <source>Table code</source>
         <translation>Код стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
@@ -2798,17 +2798,22 @@
 <context>
     <name>NetworkMenu</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="75"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="83"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Открыть стол в сети…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="76"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="84"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Присоединиться к столу…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="85"/>
+        <source>Resume the hosted table</source>
+        <translation>Продолжить открытый стол</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="89"/>
         <source>Host a table</source>
         <translation>Открыть стол в сети</translation>
     </message>

@@ -6,6 +6,7 @@ from tysiac_engine import make_player
 from tysiac_engine.actions import Action
 from tysiac_engine.net import protocol as P
 from tysiac_engine.record import load_game
+from tysiac_desktop.network import hosting
 from tysiac_desktop.network.menu import NetworkMenu
 
 SHORT = {"target": 300, "barrel": None, "no_trick_penalty_from": 0}
@@ -95,6 +96,7 @@ def play_a_whole_game(qtbot, windows, tmp_path):
 
     qtbot.waitUntil(play_on, timeout=90000)
     assert all(w.record == host.record for w in windows)
+    assert hosting.remembered() is None  # a finished table is not offered for resuming
     qtbot.waitUntil(lambda: guest.bar.prompt.text() == "The game is over.", timeout=5000)
     if guest.view.tricks:
         guest.bar.last_trick_button.setChecked(True)
@@ -130,3 +132,41 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
     host.hand_button.click()
     qtbot.waitUntil(lambda: host.view.to_move != 1 or len(host.view.history) > moves, timeout=10000)
     assert "Bolek (away, the computer plays)" in [host.seats.item(i).text() for i in range(3)]
+
+
+def test_a_host_whose_app_stopped_resumes_the_table_where_it_was(qtbot, window):
+    menu = window.network
+    menu._offer_resume()
+    assert not menu.act_resume.isVisible()  # offered only when a hosted table was left unfinished
+    host, guest = seat_windows(qtbot, window)
+    host.start_button.click()
+    qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
+    players = {host: make_player("easy", 1), guest: make_player("easy", 2)}
+    acted = {}
+
+    def some_moves() -> bool:
+        for w, player in players.items():
+            view = w.view
+            if view.to_move == w.seat and view.legal and acted.get(w) != len(view.history):
+                acted[w] = len(view.history)
+                w.bar.action_chosen.emit(player.choose(view))
+        return len(guest.view.history) >= 6
+
+    qtbot.waitUntil(some_moves, timeout=20000)
+    qtbot.wait(300)
+    position = (guest.view.deal_number, len(guest.view.history))
+    host.session.close()  # the host's app is gone, its server with it
+    host.close()
+    qtbot.waitUntil(lambda: "Ala (away)" in [guest.seats.item(i).text() for i in range(3)], timeout=10000)
+    menu._offer_resume()
+    assert menu.act_resume.isVisible()
+    back = menu.resume_hosted()
+    qtbot.addWidget(back)
+    qtbot.waitUntil(lambda: back.view is not None, timeout=10000)
+    assert (back.view.deal_number, len(back.view.history)) == position and back.seat == 0 and back.is_host
+    assert back.invitation.text().endswith(host.session.code)
+    # the friend's app rejoins by itself
+    qtbot.waitUntil(lambda: [back.seats.item(i).text() for i in range(3)] == ["Ala", "Bolek", "Robot (computer)"],
+                    timeout=20000)
+    back.session.close()
+    guest.session.close()

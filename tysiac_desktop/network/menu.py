@@ -12,6 +12,7 @@ from tysiac_engine.net import protocol as P
 
 from ..dialogs.common import wired
 from ..dialogs.new_game import NewGameDialog
+from . import hosting
 from .session import DEFAULT_PORT, NetworkSession
 from .window import NetworkTableWindow
 
@@ -64,16 +65,24 @@ class NetworkMenu(QObject):
         self.window = window
         self.act_host = QAction(self, triggered=self.ask_host)
         self.act_join = QAction(self, triggered=self.ask_join)
+        self.act_resume = QAction(self, triggered=self.resume_hosted)
         self.tables: list[NetworkTableWindow] = []
         self.retranslate()
 
     def add_to(self, menu: QMenu) -> None:
         menu.addAction(self.act_host)
         menu.addAction(self.act_join)
+        menu.addAction(self.act_resume)
+        menu.aboutToShow.connect(self._offer_resume)
+        self._offer_resume()
+
+    def _offer_resume(self) -> None:
+        self.act_resume.setVisible(hosting.remembered() is not None)
 
     def retranslate(self) -> None:
         self.act_host.setText(self.tr("&Host a table…"))
         self.act_join.setText(self.tr("&Join a table…"))
+        self.act_resume.setText(self.tr("Resume the hosted table"))
 
     def ask_host(self) -> None:
         dialog = NewGameDialog(self.window)
@@ -85,8 +94,27 @@ class NetworkMenu(QObject):
         wired(dialog, lambda: self.join(dialog.address.text(), dialog.code.text(), dialog.name.text())).open()
 
     def host(self, name: str, plans, preset: str, overrides: dict, port: int = DEFAULT_PORT) -> NetworkTableWindow:
+        """Serve a table from this app (its tables saved after every action) and sit at it."""
+        window = self._hosting_window()
+        window.session.host(name, plans, preset, overrides, port, hosting.tables_dir())
+        return window
+
+    def resume_hosted(self) -> Optional[NetworkTableWindow]:
+        """Serve the table left unfinished again (the app stopped or crashed) and sit back at it."""
+        table = hosting.remembered()
+        if table is None:
+            return None
+        window = self._hosting_window()
+        window.session.resume_host(table.port, table.code, table.token, hosting.tables_dir())
+        return window
+
+    def _hosting_window(self) -> NetworkTableWindow:
         window = self._window()
-        window.session.host(name, plans, preset, overrides, port)
+        session = window.session
+        # remembered until the game ends, so that a host whose app stops can resume the table
+        session.invitation.connect(lambda _address, port, code: hosting.remember(
+            hosting.HostedTable(port=port, code=code, token=session.token)))
+        session.record_ready.connect(lambda _record: hosting.forget())
         return window
 
     def join(self, address: str, code: str, name: str) -> NetworkTableWindow:

@@ -56,6 +56,7 @@ class NetworkSession(QObject):
         self._reader: Optional[asyncio.Task] = None
         self._url = ""
         self.code = ""
+        self.token = ""  # this seat's, to come back with
         self.port = 0
 
     # ------------------------------------------------------------------ from the window
@@ -63,6 +64,11 @@ class NetworkSession(QObject):
              port: int = DEFAULT_PORT, state_dir=None) -> None:
         """Serve a table from this computer (every interface, ``port``; 0 picks one) and sit at it."""
         self._run(self._host(name, seats, preset, overrides, port, state_dir))
+
+    def resume_host(self, port: int, code: str, token: str, state_dir) -> None:
+        """Serve again the tables saved in ``state_dir`` (on ``port``, where friends rejoin by
+        themselves) and take back the host's seat."""
+        self._run(self._resume_host(port, code, token, state_dir))
 
     def join(self, address: str, code: str, name: str) -> None:
         """Join a friend's table: ``address`` is "host:port" or a ws:// / wss:// address."""
@@ -109,22 +115,38 @@ class NetworkSession(QObject):
         self._run(send())
 
     async def _host(self, name, seats, preset, overrides, port, state_dir) -> None:
+        if await self._serve(port, state_dir):
+            await self._join(f"127.0.0.1:{self.port}", None, name, (seats, preset, overrides))
+            self._invite()
+
+    async def _resume_host(self, port, code, token, state_dir) -> None:
+        if await self._serve(port, state_dir):
+            await self._join(f"127.0.0.1:{self.port}", code, "", rejoin=token)
+            self._invite()
+
+    async def _serve(self, port: int, state_dir) -> bool:
         try:
             self._server = TableServer(state_dir)
             self.port = await self._server.start("0.0.0.0", port)
         except OSError:
             self.lost.emit("connect")
-            return
-        await self._join(f"127.0.0.1:{self.port}", None, name, (seats, preset, overrides))
+            return False
+        return True
+
+    def _invite(self) -> None:
         if self.code:
             self.invitation.emit(local_address(), self.port, self.code)
 
-    async def _join(self, address: str, code: Optional[str], name: str, create=None) -> None:
+    async def _join(self, address: str, code: Optional[str], name: str, create=None,
+                    rejoin: Optional[str] = None) -> None:
         self._url = address if "://" in address else f"ws://{address.strip()}"
         try:
             self._client = await TableClient.connect(self._url)
             if create is not None:
                 self.code = await self._client.create(name, *create)
+            elif rejoin is not None:
+                await self._client.rejoin(code, rejoin)
+                self.code = code
             else:
                 await self._client.join(code.strip(), name)
                 self.code = code.strip()
@@ -135,6 +157,7 @@ class NetworkSession(QObject):
         except (OSError, InvalidURI, InvalidHandshake, ConnectionClosed, TimeoutError, asyncio.TimeoutError):
             self.lost.emit("connect")
             return
+        self.token = self._client.token
         self._tell(self._client)
         self._reader = self._loop.create_task(self._read())
 
