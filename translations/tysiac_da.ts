@@ -2815,150 +2815,155 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="49"/>
+        <location filename="../tysiac_desktop/network/window.py" line="51"/>
         <source>Copy invitation</source>
         <translation>Kopiér invitationen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="51"/>
+        <location filename="../tysiac_desktop/network/window.py" line="53"/>
         <source>Start the game</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="52"/>
+        <location filename="../tysiac_desktop/network/window.py" line="54"/>
         <source>Let the computer play for the away player</source>
         <translation>Lad computeren spille for den fraværende spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="56"/>
+        <location filename="../tysiac_desktop/network/window.py" line="58"/>
         <source>Message to the table</source>
         <translation>Besked til bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="57"/>
+        <location filename="../tysiac_desktop/network/window.py" line="59"/>
         <source>Save game record…</source>
         <translation>Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="60"/>
+        <location filename="../tysiac_desktop/network/window.py" line="64"/>
         <source>Tysiąc — network table</source>
         <translation>Tusind — bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="113"/>
+        <location filename="../tysiac_desktop/network/window.py" line="119"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="126"/>
+        <location filename="../tysiac_desktop/network/window.py" line="132"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="138"/>
+        <location filename="../tysiac_desktop/network/window.py" line="144"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="139"/>
-        <location filename="../tysiac_desktop/network/window.py" line="153"/>
+        <location filename="../tysiac_desktop/network/window.py" line="145"/>
+        <location filename="../tysiac_desktop/network/window.py" line="159"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Bordet kører en anden version af Tusind: brug samme version som værten.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="140"/>
+        <location filename="../tysiac_desktop/network/window.py" line="146"/>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er afbrudt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <location filename="../tysiac_desktop/network/window.py" line="152"/>
         <source>There is no table with this code.</source>
         <translation>Der er intet bord med denne kode.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="147"/>
+        <location filename="../tysiac_desktop/network/window.py" line="153"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle pladser ved dette bord er optaget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="148"/>
+        <location filename="../tysiac_desktop/network/window.py" line="154"/>
         <source>This game has started already.</source>
         <translation>Dette spil er allerede begyndt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="149"/>
+        <location filename="../tysiac_desktop/network/window.py" line="155"/>
         <source>A seat is still free.</source>
         <translation>En plads er stadig ledig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="150"/>
+        <location filename="../tysiac_desktop/network/window.py" line="156"/>
         <source>It is not your turn.</source>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="151"/>
+        <location filename="../tysiac_desktop/network/window.py" line="157"/>
         <source>Too many messages: slow down.</source>
         <translation>For mange beskeder: sæt farten ned.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="152"/>
+        <location filename="../tysiac_desktop/network/window.py" line="158"/>
         <source>The server has no room for another table.</source>
         <translation>Serveren har ikke plads til flere borde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="155"/>
+        <location filename="../tysiac_desktop/network/window.py" line="161"/>
         <source>The table refused this.</source>
         <translation>Bordet afviste dette.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="163"/>
-        <location filename="../tysiac_desktop/network/window.py" line="171"/>
+        <location filename="../tysiac_desktop/network/window.py" line="169"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="167"/>
+        <location filename="../tysiac_desktop/network/window.py" line="173"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="169"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="172"/>
+        <location filename="../tysiac_desktop/network/window.py" line="178"/>
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="202"/>
+        <location filename="../tysiac_desktop/network/window.py" line="208"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="216"/>
+        <location filename="../tysiac_desktop/network/window.py" line="221"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="218"/>
+        <location filename="../tysiac_desktop/network/window.py" line="223"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="231"/>
+        <location filename="../tysiac_desktop/network/window.py" line="236"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="271"/>
-        <location filename="../tysiac_desktop/network/window.py" line="278"/>
+        <location filename="../tysiac_desktop/network/window.py" line="252"/>
+        <source>Hint: %1</source>
+        <translation>Tip: %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="291"/>
+        <location filename="../tysiac_desktop/network/window.py" line="298"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="273"/>
+        <location filename="../tysiac_desktop/network/window.py" line="293"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>

@@ -17,15 +17,17 @@ from tysiac_engine.views import SeatView
 
 from .. import storage
 from ..action_bar import ActionBar
+from ..ai_worker import AiWorker, hint_job
+from ..controller import HINT_SECONDS
 from ..side_panel import SidePanel
 from ..table.deck_theme import DeckTheme
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..wording import events
 from ..wording.file_problems import record_error_text
+from ..wording.hints import hint_sentence
 from ..wording.rule_errors import illegal_text
 from .session import NetworkSession
-
 
 class NetworkTableWindow(QMainWindow):
     """Plays one seat of a network table through ``session``."""
@@ -55,6 +57,8 @@ class NetworkTableWindow(QMainWindow):
         self.chat_edit.setMaxLength(P.MAX_CHAT_LENGTH)
         self.chat_edit.setPlaceholderText(self.tr("Message to the table"))
         self.save_button = QPushButton(self.tr("Save game record…"))
+        self.coach = AiWorker(self)  # the hint: the search player on this seat's own view, on this computer
+        self._hint_asked: Optional[SeatView] = None
         self._layout()
         self._connect()
         self.setWindowTitle(self.tr("Tysiąc — network table"))
@@ -96,6 +100,8 @@ class NetworkTableWindow(QMainWindow):
         s.lost.connect(self._on_lost)
         self.bar.action_chosen.connect(s.act)
         self.bar.last_trick_toggled.connect(self._show_last_trick)
+        self.bar.hint_requested.connect(self.ask_hint)
+        self.coach.decided.connect(self._on_hint)
         self.scene.card_activated.connect(self._on_card)
         self.scene.talon_activated.connect(lambda index: self._act_if_legal(Action("take", index)))
         self.start_button.clicked.connect(s.start)
@@ -211,7 +217,6 @@ class NetworkTableWindow(QMainWindow):
         away = self.away_mover()
         if my_turn:
             self.bar.show_choices(view, True)
-            self.bar.hint_button.setVisible(False)  # the coach is the solo game's (not over the network yet)
         elif away is not None:
             self.bar.show_message(self.tr("Waiting for %1…").replace("%1", escape(away)))
         elif view.phase == "over":
@@ -230,6 +235,21 @@ class NetworkTableWindow(QMainWindow):
         trick = view.tricks[-1]
         caption = self.tr("Last trick: %1").replace("%1", events.taker(trick, self.names(), self.seat))
         self.scene.show_last_trick(trick, caption)
+
+    # ------------------------------------------------------------------ the coach
+    def ask_hint(self) -> None:
+        view = self.view
+        if view is None or view.to_move != self.seat or not view.legal or self._hint_asked is not None:
+            return
+        self._hint_asked = view
+        self.coach.run(0, hint_job, (view, 0, HINT_SECONDS))
+
+    def _on_hint(self, _request: int, answer) -> None:
+        asked, self._hint_asked = self._hint_asked, None
+        if answer is None or asked is None or asked != self.view:  # for a position that is gone
+            return
+        text = hint_sentence(asked, answer, list(asked.players), self.seat)
+        self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", text), 10000)
 
     # ------------------------------------------------------------------ the player's moves
     def _act_if_legal(self, action: Action) -> bool:
@@ -278,5 +298,6 @@ class NetworkTableWindow(QMainWindow):
                 QMessageBox.warning(self, self.tr("Save game record"), record_error_text(exc))
 
     def closeEvent(self, event) -> None:
+        self.coach.shutdown()
         self.session.close()
         super().closeEvent(event)
