@@ -73,3 +73,25 @@ def test_the_privacy_scan_finds_a_card_sent_to_the_wrong_seat(monkeypatch):
     monkeypatch.setattr(S, "seen_by", lambda event, seat: event)
     clients, _ = asyncio.run(_whole_game("three", 1))
     assert any(leaked_cards(c, c.record) for c in clients)
+
+
+async def _beside_a_search_player():
+    from dataclasses import replace
+
+    from tests.net.util import FAST
+
+    plans = (P.SeatPlan(), P.SeatPlan(kind="ai", level="hard"), P.SeatPlan())
+    async with loopback(limits=replace(FAST, computer_seconds=1.0)) as (server, url):
+        clients, code = await seat_everyone(url, 3, plans=plans)
+        await clients[0].start()
+        players = [asyncio.create_task(play_scripted(c, make_player("easy", i).choose)) for i, c in enumerate(clients)]
+        async with asyncio.timeout(60):  # the easy players' tasks read the updates meanwhile
+            while sum(seat == 1 for seat, _ in clients[0].view.history) < 3:
+                await asyncio.sleep(0.05)
+        for task in players:
+            task.cancel()
+        return server.computers._pool is not None
+
+
+def test_a_search_level_computer_thinks_in_a_worker_process_and_plays():
+    assert asyncio.run(_beside_a_search_player())  # three moves of its own, made in a worker process

@@ -53,7 +53,7 @@ def test_a_player_killed_mid_trick_rejoins_at_the_exact_position(tmp_path):
             await _eventually(lambda: host.table.seats[1].connected is False)  # the others see it away
             table = next(iter(server.tables.values()))
             await _eventually(lambda: table.game.to_move == 1)  # the game waits for the away player
-            saved = Table.load(table.path).game  # what the state file holds: the position itself
+            saved = Table.load(table.path, server.computers).game  # what the state file holds: the position itself
             back = await _rejoined(url, code, token)
             assert back.seat == 1 and back.view == saved.view(1) == table.game.view(1)
             assert int(deal) == back.view.deal_number and len(back.view.history) >= int(actions)

@@ -22,7 +22,6 @@ import logging
 import os
 import secrets
 import tempfile
-import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +37,7 @@ from ..inputs import FileRefused, read_bounded
 from ..record import MAX_DOCUMENT_BYTES, game_to_record, load_game, strict_loads
 from ..rules import make_rules
 from . import protocol as P
+from .computers import Computers
 
 log = logging.getLogger("tysiac.net")
 
@@ -56,6 +56,7 @@ class Limits:
     hello_seconds: float = 10.0  # time to greet the server after connecting
     outbox: int = 512  # messages waiting for a slow client before it is disconnected
     computer_seconds: float = 5.0  # a computer seat's time to decide (then it plays its first choice)
+    computer_processes: int = 1  # worker processes of the search levels (hard, expert)
     abandon_seconds: float = 6 * 3600.0  # a table nobody has been at for this long is put away
     sweep_seconds: float = 60.0  # how often finished and abandoned tables are looked for
 
@@ -141,18 +142,18 @@ class Table:
     """One table: its seats, its game once started, and where it is saved."""
 
     def __init__(self, key: str, preset: str, overrides: dict, seats: list[SeatSlot], host: int,
-                 path: Optional[Path], computer_seconds: float = Limits.computer_seconds) -> None:
+                 path: Optional[Path], computers: Computers) -> None:
         self.key = key  # SHA-256 of the code
         self.preset, self.overrides = preset, overrides
         self.rules = make_rules(preset, overrides)
         self.seats = seats
         self.host = host
         self.path = path
-        self.computer_seconds = computer_seconds
+        self.computers = computers
+        self.seeds = [secrets.randbits(32) for _ in seats]  # each computer seat's own random stream
         self.game: Optional[Game] = None
         self.moves = 0  # actions applied: a computer's late answer to an old position is dropped
         self.thinking: Optional[asyncio.Task] = None
-        self._players: dict = {}
         self.last_seen = time.monotonic()  # when a human was last at the table (see TableServer.sweep)
 
     # ------------------------------------------------------------------ saving
@@ -201,13 +202,13 @@ class Table:
                 pass
 
     @classmethod
-    def load(cls, path: Path, computer_seconds: float = Limits.computer_seconds) -> "Table":
+    def load(cls, path: Path, computers: Computers) -> "Table":
         doc = strict_loads(read_bounded(path, MAX_DOCUMENT_BYTES + (1 << 20)).decode())
         if not isinstance(doc, dict) or doc.get("format") != STATE_FORMAT or doc.get("version") != STATE_VERSION:
             raise InvalidRecord("not a saved table")
         seats = [SeatSlot(kind=s["kind"], name=s["name"], level=s["level"], token_hash=s["token_hash"],
                           substitute=s.get("substitute")) for s in doc["seats"]]
-        table = cls(path.stem, doc["preset"], doc["overrides"], seats, doc["host"], path, computer_seconds)
+        table = cls(path.stem, doc["preset"], doc["overrides"], seats, doc["host"], path, computers)
         if doc["record"] is not None:
             game = load_game(doc["record"])  # replays every action: the exact position
             game.auto_deal = True
@@ -256,21 +257,13 @@ class Table:
             return P.Refused.of_illegal(exc)
         except Exception:  # an engine fault must not take the server down: back to the saved position
             log.exception("table %s: the engine failed on %s; reloading the saved position", self.key[:8], action)
-            self.game = Table.load(self.path, self.computer_seconds).game if self.path is not None and self.path.exists() else game
+            self.game = Table.load(self.path, self.computers).game if self.path is not None and self.path.exists() else game
             return P.Refused(code="illegal", message="the action could not be applied", rule="legal_actions")
         self.moves += 1
         self.save()
         self.tell_game(events)
         self.computer_turn()
         return None
-
-    def player_for(self, seat: int, level: str):
-        from ..ai.players import make_player  # the computer players load only when a table needs one
-
-        key = (seat, level)
-        if key not in self._players:
-            self._players[key] = make_player(level, seed=secrets.randbits(32))
-        return self._players[key]
 
     def computer_turn(self) -> None:
         """Let a computer seat move if it is its turn (one thinking task a table at a time)."""
@@ -284,18 +277,7 @@ class Table:
 
     async def _think(self, seat: int) -> None:
         game, moves = self.game, self.moves
-        level = self.seats[seat].computer_level
-        view = game.view(seat)
-        cancel = threading.Event()
-        try:
-            action = await asyncio.wait_for(asyncio.to_thread(self.player_for(seat, level).choose, view, cancel),
-                                            self.computer_seconds)
-        except (TimeoutError, asyncio.TimeoutError):
-            cancel.set()
-            action = view.legal[0]
-        except Exception:
-            log.exception("table %s: a computer player failed; it plays its first choice", self.key[:8])
-            action = view.legal[0]
+        action = await self.computers.decide(self.seats[seat].computer_level, self.seeds[seat], game.view(seat))
         self.thinking = None
         if self.game is game and self.moves == moves and self.seats[seat].computer_level is not None:
             refusal = self.apply(seat, action)
@@ -315,6 +297,7 @@ class TableServer:
         self.connections = 0
         self._server = None
         self._sweeper: Optional[asyncio.Task] = None
+        self.computers = Computers(limits.computer_seconds, limits.computer_processes)
         if self.state_dir is not None:
             self.state_dir.mkdir(parents=True, exist_ok=True)
             self._resume()
@@ -322,7 +305,7 @@ class TableServer:
     def _resume(self) -> None:
         for path in sorted(self.state_dir.glob("*.json")):
             try:
-                table = Table.load(path, self.limits.computer_seconds)
+                table = Table.load(path, self.computers)
             except (FileRefused, InvalidRecord, InvalidRules, IllegalAction, ValueError, KeyError, TypeError,
                     RecursionError) as exc:
                 log.error("cannot resume %s: %s", path.name, shorten(str(exc)))
@@ -371,6 +354,7 @@ class TableServer:
         for table in self.tables.values():
             if table.thinking is not None:
                 table.thinking.cancel()
+        self.computers.close()
 
     # ------------------------------------------------------------------ connections
     async def _connection(self, ws: ServerConnection) -> None:
@@ -474,8 +458,7 @@ class TableServer:
         code = secrets.token_urlsafe(16)
         key = _digest(code)
         path = self.state_dir / f"{key}.json" if self.state_dir is not None else None
-        table = Table(key, message.preset, dict(message.overrides), seats, humans[0], path,
-                      self.limits.computer_seconds)
+        table = Table(key, message.preset, dict(message.overrides), seats, humans[0], path, self.computers)
         self.tables[key] = table
         client.created = True
         self._sit(client, table, humans[0], message.name, code)
