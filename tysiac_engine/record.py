@@ -350,6 +350,14 @@ def deal_to_record(deal) -> dict:
 
 def game_to_record(game: Game) -> dict:
     """The RECORD.md document of a game (in progress or finished)."""
+    doc = record_header(game)
+    doc["deals"] = [deal_to_record(deal) for deal in game.deals]
+    return doc
+
+
+def record_header(game: Game) -> dict:
+    """The RECORD.md document of a game without its deals (a writer that keeps the deals already
+    written adds them: the network server's saves)."""
     players = game.seat_entries()
     doc: dict[str, Any] = {
         "format": FORMAT,
@@ -364,7 +372,6 @@ def game_to_record(game: Game) -> dict:
         doc["start_state"] = start_state
     if game.seed is not None:
         doc["seed"] = game.seed  # not in RECORD.md: other programs ignore it; we deal on from it
-    doc["deals"] = [deal_to_record(deal) for deal in game.deals]
     return doc
 
 

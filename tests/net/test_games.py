@@ -2,6 +2,7 @@
 every client ends with the server's record, and no client ever received a card its seat could
 not know (every byte scanned)."""
 import asyncio
+import json
 
 import pytest
 
@@ -39,6 +40,7 @@ def test_a_whole_game_over_the_network_in_every_mode_leaks_no_card(mode):
         assert client.record == record  # everyone gets the same RECORD.md record at the end
         assert client.view.phase == "over" and client.view.scores == game.scores
         assert leaked_cards(client, record) == []
+    assert json.loads(table.saved_text())["record"] == record  # the state file holds the same record
     replayed = load_game(record)  # the record is a RECORD.md record like a local game's
     assert replayed.is_over and replayed.scores == game.scores
     assert [p if isinstance(p, str) else p["name"] for p in record["players"]] == \

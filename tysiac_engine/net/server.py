@@ -34,7 +34,7 @@ from ..errors import IllegalAction, InvalidRecord, InvalidRules, shorten
 from ..events import seen_by
 from ..game import Game, Seat
 from ..inputs import FileRefused, read_bounded
-from ..record import MAX_DOCUMENT_BYTES, game_to_record, load_game, strict_loads
+from ..record import MAX_DOCUMENT_BYTES, deal_to_record, game_to_record, load_game, record_header, strict_loads
 from ..rules import make_rules
 from . import protocol as P
 from .computers import Computers
@@ -59,6 +59,10 @@ class Limits:
     computer_processes: int = 1  # worker processes of the search levels (hard, expert)
     abandon_seconds: float = 6 * 3600.0  # a table nobody has been at for this long is put away
     sweep_seconds: float = 60.0  # how often finished and abandoned tables are looked for
+
+
+def _json(value) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def _digest(secret: str) -> str:
@@ -154,20 +158,31 @@ class Table:
         self.game: Optional[Game] = None
         self.moves = 0  # actions applied: a computer's late answer to an old position is dropped
         self.thinking: Optional[asyncio.Task] = None
+        self._deal_texts: list[str] = []  # the JSON of each finished deal's record, in order
         self.last_seen = time.monotonic()  # when a human was last at the table (see TableServer.sweep)
 
     # ------------------------------------------------------------------ saving
-    def saved(self) -> dict:
-        return {"format": STATE_FORMAT, "version": STATE_VERSION, "preset": self.preset,
-                "overrides": self.overrides, "host": self.host, "seats": [s.saved() for s in self.seats],
-                "record": game_to_record(self.game) if self.game is not None else None}
+    def saved_text(self) -> str:
+        """The state file: the seats and the game's RECORD.md record.  A finished deal's record
+        is written to JSON once and kept, so a save costs the deal in progress, not the game."""
+        table = _json({"format": STATE_FORMAT, "version": STATE_VERSION, "preset": self.preset,
+                       "overrides": self.overrides, "host": self.host, "seats": [s.saved() for s in self.seats]})
+        game = self.game
+        if game is None:
+            return table[:-1] + ',"record":null}'
+        finished = len(game.deals) - (game.current is not None)
+        while len(self._deal_texts) < finished:
+            self._deal_texts.append(_json(deal_to_record(game.deals[len(self._deal_texts)])))
+        deals = self._deal_texts + [_json(deal_to_record(d)) for d in game.deals[len(self._deal_texts):]]
+        record = _json(record_header(game))[:-1] + ',"deals":[' + ",".join(deals) + "]}"
+        return table[:-1] + ',"record":' + record + "}"
 
     def save(self) -> None:
         """Write the table over its state file; a finished game's goes to ``finished/`` (its
         record kept, not resumed)."""
         if self.path is None:
             return
-        data = json.dumps(self.saved(), ensure_ascii=False, separators=(",", ":")).encode()
+        data = self.saved_text().encode()
         if self.game is not None and self.game.is_over:
             self.put_away("finished", data)
             return
