@@ -2845,125 +2845,125 @@
         <translation>Tusind — bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="119"/>
+        <location filename="../tysiac_desktop/network/window.py" line="121"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="132"/>
+        <location filename="../tysiac_desktop/network/window.py" line="134"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="144"/>
+        <location filename="../tysiac_desktop/network/window.py" line="146"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="145"/>
-        <location filename="../tysiac_desktop/network/window.py" line="159"/>
+        <location filename="../tysiac_desktop/network/window.py" line="147"/>
+        <location filename="../tysiac_desktop/network/window.py" line="161"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Bordet kører en anden version af Tusind: brug samme version som værten.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <location filename="../tysiac_desktop/network/window.py" line="148"/>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er afbrudt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="152"/>
+        <location filename="../tysiac_desktop/network/window.py" line="154"/>
         <source>There is no table with this code.</source>
         <translation>Der er intet bord med denne kode.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="153"/>
+        <location filename="../tysiac_desktop/network/window.py" line="155"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle pladser ved dette bord er optaget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <location filename="../tysiac_desktop/network/window.py" line="156"/>
         <source>This game has started already.</source>
         <translation>Dette spil er allerede begyndt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="155"/>
+        <location filename="../tysiac_desktop/network/window.py" line="157"/>
         <source>A seat is still free.</source>
         <translation>En plads er stadig ledig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="156"/>
+        <location filename="../tysiac_desktop/network/window.py" line="158"/>
         <source>It is not your turn.</source>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="157"/>
+        <location filename="../tysiac_desktop/network/window.py" line="159"/>
         <source>Too many messages: slow down.</source>
         <translation>For mange beskeder: sæt farten ned.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="158"/>
+        <location filename="../tysiac_desktop/network/window.py" line="160"/>
         <source>The server has no room for another table.</source>
         <translation>Serveren har ikke plads til flere borde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="161"/>
+        <location filename="../tysiac_desktop/network/window.py" line="163"/>
         <source>The table refused this.</source>
         <translation>Bordet afviste dette.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="169"/>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="171"/>
+        <location filename="../tysiac_desktop/network/window.py" line="179"/>
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="173"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="178"/>
+        <location filename="../tysiac_desktop/network/window.py" line="180"/>
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="208"/>
+        <location filename="../tysiac_desktop/network/window.py" line="210"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="221"/>
+        <location filename="../tysiac_desktop/network/window.py" line="223"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="223"/>
+        <location filename="../tysiac_desktop/network/window.py" line="225"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="236"/>
+        <location filename="../tysiac_desktop/network/window.py" line="238"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="252"/>
+        <location filename="../tysiac_desktop/network/window.py" line="254"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="291"/>
-        <location filename="../tysiac_desktop/network/window.py" line="298"/>
+        <location filename="../tysiac_desktop/network/window.py" line="303"/>
+        <location filename="../tysiac_desktop/network/window.py" line="310"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="293"/>
+        <location filename="../tysiac_desktop/network/window.py" line="305"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>

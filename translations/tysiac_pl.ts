@@ -2851,125 +2851,125 @@
         <translation>Tysiąc — stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="119"/>
+        <location filename="../tysiac_desktop/network/window.py" line="121"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Adres: %1  Port: %2  Kod stołu: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="132"/>
+        <location filename="../tysiac_desktop/network/window.py" line="134"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="144"/>
+        <location filename="../tysiac_desktop/network/window.py" line="146"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Nie można połączyć się ze stołem. Sprawdź adres i sieć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="145"/>
-        <location filename="../tysiac_desktop/network/window.py" line="159"/>
+        <location filename="../tysiac_desktop/network/window.py" line="147"/>
+        <location filename="../tysiac_desktop/network/window.py" line="161"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Stół działa na innej wersji gry Tysiąc: użyj tej samej wersji co gospodarz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <location filename="../tysiac_desktop/network/window.py" line="148"/>
         <source>The connection to the table is lost.</source>
         <translation>Połączenie ze stołem zostało utracone.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="152"/>
+        <location filename="../tysiac_desktop/network/window.py" line="154"/>
         <source>There is no table with this code.</source>
         <translation>Nie ma stołu o tym kodzie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="153"/>
+        <location filename="../tysiac_desktop/network/window.py" line="155"/>
         <source>Every seat at this table is taken.</source>
         <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <location filename="../tysiac_desktop/network/window.py" line="156"/>
         <source>This game has started already.</source>
         <translation>Ta gra już się rozpoczęła.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="155"/>
+        <location filename="../tysiac_desktop/network/window.py" line="157"/>
         <source>A seat is still free.</source>
         <translation>Jedno miejsce jest jeszcze wolne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="156"/>
+        <location filename="../tysiac_desktop/network/window.py" line="158"/>
         <source>It is not your turn.</source>
         <translation>To nie twoja kolej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="157"/>
+        <location filename="../tysiac_desktop/network/window.py" line="159"/>
         <source>Too many messages: slow down.</source>
         <translation>Za dużo wiadomości: zwolnij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="158"/>
+        <location filename="../tysiac_desktop/network/window.py" line="160"/>
         <source>The server has no room for another table.</source>
         <translation>Serwer nie ma miejsca na kolejny stół.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="161"/>
+        <location filename="../tysiac_desktop/network/window.py" line="163"/>
         <source>The table refused this.</source>
         <translation>Stół odrzucił ten ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="169"/>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="171"/>
+        <location filename="../tysiac_desktop/network/window.py" line="179"/>
         <source>(free seat)</source>
         <translation>(wolne miejsce)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="173"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (nieobecny, gra komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="178"/>
+        <location filename="../tysiac_desktop/network/window.py" line="180"/>
         <source>%1 (away)</source>
         <translation>%1 (nieobecny)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="208"/>
+        <location filename="../tysiac_desktop/network/window.py" line="210"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="221"/>
+        <location filename="../tysiac_desktop/network/window.py" line="223"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="223"/>
+        <location filename="../tysiac_desktop/network/window.py" line="225"/>
         <source>The game is over.</source>
         <translation>Gra zakończona.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="236"/>
+        <location filename="../tysiac_desktop/network/window.py" line="238"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="252"/>
+        <location filename="../tysiac_desktop/network/window.py" line="254"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="291"/>
-        <location filename="../tysiac_desktop/network/window.py" line="298"/>
+        <location filename="../tysiac_desktop/network/window.py" line="303"/>
+        <location filename="../tysiac_desktop/network/window.py" line="310"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="293"/>
+        <location filename="../tysiac_desktop/network/window.py" line="305"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>

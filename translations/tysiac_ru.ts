@@ -2851,125 +2851,125 @@
         <translation>Тысяча — стол в сети</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="119"/>
+        <location filename="../tysiac_desktop/network/window.py" line="121"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="132"/>
+        <location filename="../tysiac_desktop/network/window.py" line="134"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="144"/>
+        <location filename="../tysiac_desktop/network/window.py" line="146"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="145"/>
-        <location filename="../tysiac_desktop/network/window.py" line="159"/>
+        <location filename="../tysiac_desktop/network/window.py" line="147"/>
+        <location filename="../tysiac_desktop/network/window.py" line="161"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>У стола другая версия «Тысячи»: используйте ту же версию, что и хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <location filename="../tysiac_desktop/network/window.py" line="148"/>
         <source>The connection to the table is lost.</source>
         <translation>Связь со столом потеряна.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="152"/>
+        <location filename="../tysiac_desktop/network/window.py" line="154"/>
         <source>There is no table with this code.</source>
         <translation>Стола с таким кодом нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="153"/>
+        <location filename="../tysiac_desktop/network/window.py" line="155"/>
         <source>Every seat at this table is taken.</source>
         <translation>Все места за этим столом заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <location filename="../tysiac_desktop/network/window.py" line="156"/>
         <source>This game has started already.</source>
         <translation>Эта игра уже началась.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="155"/>
+        <location filename="../tysiac_desktop/network/window.py" line="157"/>
         <source>A seat is still free.</source>
         <translation>Одно место ещё свободно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="156"/>
+        <location filename="../tysiac_desktop/network/window.py" line="158"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="157"/>
+        <location filename="../tysiac_desktop/network/window.py" line="159"/>
         <source>Too many messages: slow down.</source>
         <translation>Слишком много сообщений: помедленнее.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="158"/>
+        <location filename="../tysiac_desktop/network/window.py" line="160"/>
         <source>The server has no room for another table.</source>
         <translation>На сервере нет места для ещё одного стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="161"/>
+        <location filename="../tysiac_desktop/network/window.py" line="163"/>
         <source>The table refused this.</source>
         <translation>Стол отклонил это действие.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="169"/>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="171"/>
+        <location filename="../tysiac_desktop/network/window.py" line="179"/>
         <source>(free seat)</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="173"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (отсутствует, играет компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="178"/>
+        <location filename="../tysiac_desktop/network/window.py" line="180"/>
         <source>%1 (away)</source>
         <translation>%1 (отсутствует)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="208"/>
+        <location filename="../tysiac_desktop/network/window.py" line="210"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Ждём, когда хозяин стола начнёт игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="221"/>
+        <location filename="../tysiac_desktop/network/window.py" line="223"/>
         <source>Waiting for %1…</source>
         <translation>Ждём игрока %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="223"/>
+        <location filename="../tysiac_desktop/network/window.py" line="225"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="236"/>
+        <location filename="../tysiac_desktop/network/window.py" line="238"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="252"/>
+        <location filename="../tysiac_desktop/network/window.py" line="254"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="291"/>
-        <location filename="../tysiac_desktop/network/window.py" line="298"/>
+        <location filename="../tysiac_desktop/network/window.py" line="303"/>
+        <location filename="../tysiac_desktop/network/window.py" line="310"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="293"/>
+        <location filename="../tysiac_desktop/network/window.py" line="305"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>

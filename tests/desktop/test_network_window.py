@@ -90,7 +90,12 @@ def play_a_whole_game(qtbot, windows, tmp_path):
                 acted[w] = (view.deal_number, len(view.history))
                 action = player.choose(view)
                 if action.kind == "play" and Action("meld", None, action.card) not in view.legal:
-                    w.scene.card_activated.emit(action.card)  # a double-click on the card
+                    if len(view.history) % 2:
+                        w.scene.card_activated.emit(action.card)  # a double-click on the card
+                    else:
+                        w.scene.card_dropped.emit(action.card, "table", 0)  # dragged onto the table
+                elif action.kind == "give":
+                    w.scene.card_dropped.emit(action.card, "seat", action.value)  # onto the name of the seat
                 else:
                     w.bar.action_chosen.emit(action)  # a button of the action bar
         return all(w.record is not None for w in windows)
@@ -171,3 +176,14 @@ def test_a_host_whose_app_stopped_resumes_the_table_where_it_was(qtbot, window):
                     timeout=20000)
     back.session.close()
     guest.session.close()
+
+
+def test_a_card_dragged_onto_the_table_is_played_and_one_out_of_turn_goes_back(qtbot, tables):
+    host, guest = tables
+    host.start_button.click()
+    qtbot.waitUntil(lambda: host.view is not None and guest.view is not None, timeout=10000)
+    idle = guest if host.view.to_move == 0 else host
+    moves = len(host.view.history)
+    idle.scene.card_dropped.emit(idle.view.hand[0], "table", 0)  # not its turn: nothing is sent
+    qtbot.wait(300)
+    assert len(host.view.history) == moves

@@ -103,6 +103,8 @@ class NetworkTableWindow(QMainWindow):
         self.bar.hint_requested.connect(self.ask_hint)
         self.coach.decided.connect(self._on_hint)
         self.scene.card_activated.connect(self._on_card)
+        self.board.key_play.connect(self._on_card)  # Enter on the focused card
+        self.scene.card_dropped.connect(self._on_drop)
         self.scene.talon_activated.connect(lambda index: self._act_if_legal(Action("take", index)))
         self.start_button.clicked.connect(s.start)
         self.hand_button.clicked.connect(self._hand_over)
@@ -272,6 +274,16 @@ class NetworkTableWindow(QMainWindow):
                  and a.value not in given]
         choices = [Action("play", None, card), Action("discard", None, card), *gives[:1]]
         if not any(self._act_if_legal(action) for action in choices):
+            self.scene.refuse(card)
+
+    def _on_drop(self, card: Card, target: str, seat: int) -> None:
+        """A card dragged onto the table is played (or laid aside); onto a name, given to that seat."""
+        if target == "seat":
+            if not self._act_if_legal(Action("give", seat, card)):
+                self.scene.refuse(card)
+        elif target == "table":
+            self._on_card(card)
+        else:
             self.scene.refuse(card)
 
     def _hand_over(self) -> None:
