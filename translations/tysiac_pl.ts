@@ -2150,22 +2150,22 @@
         <translation>Dołącz do stołu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="37"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="38"/>
         <source>e.g. 192.168.1.20:%1</source>
         <translation>np. 192.168.1.20:%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="44"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="47"/>
         <source>Your name</source>
         <translation>Twoje imię</translation>
     </message>
@@ -2798,22 +2798,22 @@
 <context>
     <name>NetworkMenu</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="83"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="84"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Załóż stół w sieci…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="84"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="85"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Dołącz do stołu…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="85"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="86"/>
         <source>Resume the hosted table</source>
         <translation>Wznów założony stół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="89"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="90"/>
         <source>Host a table</source>
         <translation>Załóż stół w sieci</translation>
     </message>
@@ -2821,155 +2821,155 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="51"/>
+        <location filename="../tysiac_desktop/network/window.py" line="68"/>
         <source>Copy invitation</source>
         <translation>Kopiuj zaproszenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="53"/>
+        <location filename="../tysiac_desktop/network/window.py" line="69"/>
         <source>Start the game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="54"/>
+        <location filename="../tysiac_desktop/network/window.py" line="70"/>
         <source>Let the computer play for the away player</source>
         <translation>Niech komputer gra za nieobecnego gracza</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="58"/>
+        <location filename="../tysiac_desktop/network/window.py" line="71"/>
         <source>Message to the table</source>
         <translation>Wiadomość do stołu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="59"/>
+        <location filename="../tysiac_desktop/network/window.py" line="72"/>
         <source>Save game record…</source>
         <translation>Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="64"/>
+        <location filename="../tysiac_desktop/network/window.py" line="67"/>
         <source>Tysiąc — network table</source>
         <translation>Tysiąc — stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="121"/>
+        <location filename="../tysiac_desktop/network/window.py" line="77"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Adres: %1  Port: %2  Kod stołu: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="134"/>
+        <location filename="../tysiac_desktop/network/window.py" line="154"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <location filename="../tysiac_desktop/network/window.py" line="166"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Nie można połączyć się ze stołem. Sprawdź adres i sieć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="147"/>
-        <location filename="../tysiac_desktop/network/window.py" line="161"/>
+        <location filename="../tysiac_desktop/network/window.py" line="167"/>
+        <location filename="../tysiac_desktop/network/window.py" line="181"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Stół działa na innej wersji gry Tysiąc: użyj tej samej wersji co gospodarz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="148"/>
+        <location filename="../tysiac_desktop/network/window.py" line="168"/>
         <source>The connection to the table is lost.</source>
         <translation>Połączenie ze stołem zostało utracone.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <location filename="../tysiac_desktop/network/window.py" line="174"/>
         <source>There is no table with this code.</source>
         <translation>Nie ma stołu o tym kodzie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="155"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>Every seat at this table is taken.</source>
         <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="156"/>
+        <location filename="../tysiac_desktop/network/window.py" line="176"/>
         <source>This game has started already.</source>
         <translation>Ta gra już się rozpoczęła.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="157"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>A seat is still free.</source>
         <translation>Jedno miejsce jest jeszcze wolne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="158"/>
+        <location filename="../tysiac_desktop/network/window.py" line="178"/>
         <source>It is not your turn.</source>
         <translation>To nie twoja kolej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="159"/>
+        <location filename="../tysiac_desktop/network/window.py" line="179"/>
         <source>Too many messages: slow down.</source>
         <translation>Za dużo wiadomości: zwolnij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="160"/>
+        <location filename="../tysiac_desktop/network/window.py" line="180"/>
         <source>The server has no room for another table.</source>
         <translation>Serwer nie ma miejsca na kolejny stół.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="163"/>
+        <location filename="../tysiac_desktop/network/window.py" line="183"/>
         <source>The table refused this.</source>
         <translation>Stół odrzucił ten ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="171"/>
-        <location filename="../tysiac_desktop/network/window.py" line="179"/>
+        <location filename="../tysiac_desktop/network/window.py" line="191"/>
+        <location filename="../tysiac_desktop/network/window.py" line="199"/>
         <source>(free seat)</source>
         <translation>(wolne miejsce)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="195"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="197"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (nieobecny, gra komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="180"/>
+        <location filename="../tysiac_desktop/network/window.py" line="200"/>
         <source>%1 (away)</source>
         <translation>%1 (nieobecny)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="210"/>
+        <location filename="../tysiac_desktop/network/window.py" line="230"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="223"/>
+        <location filename="../tysiac_desktop/network/window.py" line="243"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="225"/>
+        <location filename="../tysiac_desktop/network/window.py" line="245"/>
         <source>The game is over.</source>
         <translation>Gra zakończona.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="238"/>
+        <location filename="../tysiac_desktop/network/window.py" line="258"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="254"/>
+        <location filename="../tysiac_desktop/network/window.py" line="274"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="303"/>
-        <location filename="../tysiac_desktop/network/window.py" line="310"/>
+        <location filename="../tysiac_desktop/network/window.py" line="323"/>
+        <location filename="../tysiac_desktop/network/window.py" line="330"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="305"/>
+        <location filename="../tysiac_desktop/network/window.py" line="325"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>

@@ -2150,22 +2150,22 @@
         <translation>Присоединиться к столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="37"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="38"/>
         <source>e.g. 192.168.1.20:%1</source>
         <translation>например, 192.168.1.20:%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="44"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
         <source>Table code</source>
         <translation>Код стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="47"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
@@ -2798,22 +2798,22 @@
 <context>
     <name>NetworkMenu</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="83"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="84"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Открыть стол в сети…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="84"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="85"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Присоединиться к столу…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="85"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="86"/>
         <source>Resume the hosted table</source>
         <translation>Продолжить открытый стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="89"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="90"/>
         <source>Host a table</source>
         <translation>Открыть стол в сети</translation>
     </message>
@@ -2821,155 +2821,155 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="51"/>
+        <location filename="../tysiac_desktop/network/window.py" line="68"/>
         <source>Copy invitation</source>
         <translation>Копировать приглашение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="53"/>
+        <location filename="../tysiac_desktop/network/window.py" line="69"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="54"/>
+        <location filename="../tysiac_desktop/network/window.py" line="70"/>
         <source>Let the computer play for the away player</source>
         <translation>Пусть компьютер играет за отсутствующего игрока</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="58"/>
+        <location filename="../tysiac_desktop/network/window.py" line="71"/>
         <source>Message to the table</source>
         <translation>Сообщение столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="59"/>
+        <location filename="../tysiac_desktop/network/window.py" line="72"/>
         <source>Save game record…</source>
         <translation>Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="64"/>
+        <location filename="../tysiac_desktop/network/window.py" line="67"/>
         <source>Tysiąc — network table</source>
         <translation>Тысяча — стол в сети</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="121"/>
+        <location filename="../tysiac_desktop/network/window.py" line="77"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="134"/>
+        <location filename="../tysiac_desktop/network/window.py" line="154"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="146"/>
+        <location filename="../tysiac_desktop/network/window.py" line="166"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="147"/>
-        <location filename="../tysiac_desktop/network/window.py" line="161"/>
+        <location filename="../tysiac_desktop/network/window.py" line="167"/>
+        <location filename="../tysiac_desktop/network/window.py" line="181"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>У стола другая версия «Тысячи»: используйте ту же версию, что и хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="148"/>
+        <location filename="../tysiac_desktop/network/window.py" line="168"/>
         <source>The connection to the table is lost.</source>
         <translation>Связь со столом потеряна.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <location filename="../tysiac_desktop/network/window.py" line="174"/>
         <source>There is no table with this code.</source>
         <translation>Стола с таким кодом нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="155"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>Every seat at this table is taken.</source>
         <translation>Все места за этим столом заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="156"/>
+        <location filename="../tysiac_desktop/network/window.py" line="176"/>
         <source>This game has started already.</source>
         <translation>Эта игра уже началась.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="157"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>A seat is still free.</source>
         <translation>Одно место ещё свободно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="158"/>
+        <location filename="../tysiac_desktop/network/window.py" line="178"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="159"/>
+        <location filename="../tysiac_desktop/network/window.py" line="179"/>
         <source>Too many messages: slow down.</source>
         <translation>Слишком много сообщений: помедленнее.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="160"/>
+        <location filename="../tysiac_desktop/network/window.py" line="180"/>
         <source>The server has no room for another table.</source>
         <translation>На сервере нет места для ещё одного стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="163"/>
+        <location filename="../tysiac_desktop/network/window.py" line="183"/>
         <source>The table refused this.</source>
         <translation>Стол отклонил это действие.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="171"/>
-        <location filename="../tysiac_desktop/network/window.py" line="179"/>
+        <location filename="../tysiac_desktop/network/window.py" line="191"/>
+        <location filename="../tysiac_desktop/network/window.py" line="199"/>
         <source>(free seat)</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="195"/>
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="197"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (отсутствует, играет компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="180"/>
+        <location filename="../tysiac_desktop/network/window.py" line="200"/>
         <source>%1 (away)</source>
         <translation>%1 (отсутствует)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="210"/>
+        <location filename="../tysiac_desktop/network/window.py" line="230"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Ждём, когда хозяин стола начнёт игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="223"/>
+        <location filename="../tysiac_desktop/network/window.py" line="243"/>
         <source>Waiting for %1…</source>
         <translation>Ждём игрока %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="225"/>
+        <location filename="../tysiac_desktop/network/window.py" line="245"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="238"/>
+        <location filename="../tysiac_desktop/network/window.py" line="258"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="254"/>
+        <location filename="../tysiac_desktop/network/window.py" line="274"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="303"/>
-        <location filename="../tysiac_desktop/network/window.py" line="310"/>
+        <location filename="../tysiac_desktop/network/window.py" line="323"/>
+        <location filename="../tysiac_desktop/network/window.py" line="330"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="305"/>
+        <location filename="../tysiac_desktop/network/window.py" line="325"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>

@@ -187,3 +187,23 @@ def test_a_card_dragged_onto_the_table_is_played_and_one_out_of_turn_goes_back(q
     idle.scene.card_dropped.emit(idle.view.hand[0], "table", 0)  # not its turn: nothing is sent
     qtbot.wait(300)
     assert len(host.view.history) == moves
+
+
+def test_the_network_window_speaks_the_language_chosen_while_it_is_open(qtbot, tables):
+    from PySide6.QtWidgets import QApplication
+
+    from tysiac_desktop.app import Translators
+
+    host, guest = tables
+    translators = Translators(QApplication.instance())
+    try:
+        translators.switch("da")
+        qtbot.waitUntil(lambda: host.start_button.text() == "Start spillet", timeout=5000)  # the change is an event
+        assert host.invitation.text().startswith("Adresse: ") and host.invitation.text().endswith(host.session.code)
+        assert guest.bar.prompt.text() == "Venter på, at værten starter spillet."
+        translators.switch("pl")
+        qtbot.waitUntil(lambda: [host.seats.item(i).text() for i in range(3)] == ["Ala", "Bolek", "Robot (komputer)"],
+                        timeout=5000)
+    finally:
+        translators.switch("en")
+    qtbot.waitUntil(lambda: host.start_button.text() == "Start the game", timeout=5000)

@@ -33,6 +33,7 @@ class JoinDialog(QDialog):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
+        self.setMinimumWidth(420)  # the address and the 22 characters of a code shown whole
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20:%1").replace("%1", str(DEFAULT_PORT)))
         self.address.setMaxLength(200)

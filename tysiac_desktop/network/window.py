@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Optional
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QApplication, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
                                QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
@@ -48,21 +48,41 @@ class NetworkTableWindow(QMainWindow):
         self.invitation = QLabel()
         self.invitation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.invitation.setWordWrap(True)
-        self.copy_button = QPushButton(self.tr("Copy invitation"))
+        self._invited: Optional[tuple[str, int, str]] = None  # address, port, code
+        self.copy_button = QPushButton()
         self.seats = QListWidget()
-        self.start_button = QPushButton(self.tr("Start the game"))
-        self.hand_button = QPushButton(self.tr("Let the computer play for the away player"))
+        self.start_button = QPushButton()
+        self.hand_button = QPushButton()
         self.chat_log = QListWidget()
         self.chat_edit = QLineEdit()
         self.chat_edit.setMaxLength(P.MAX_CHAT_LENGTH)
-        self.chat_edit.setPlaceholderText(self.tr("Message to the table"))
-        self.save_button = QPushButton(self.tr("Save game record…"))
+        self.save_button = QPushButton()
         self.coach = AiWorker(self)  # the hint: the search player on this seat's own view, on this computer
         self._hint_asked: Optional[SeatView] = None
         self._layout()
         self._connect()
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tysiąc — network table"))
+        self.copy_button.setText(self.tr("Copy invitation"))
+        self.start_button.setText(self.tr("Start the game"))
+        self.hand_button.setText(self.tr("Let the computer play for the away player"))
+        self.chat_edit.setPlaceholderText(self.tr("Message to the table"))
+        self.save_button.setText(self.tr("Save game record…"))
+        self.side.retranslate()  # the solo game's widgets, which their window retranslates
+        self.bar.retranslate()
+        if self._invited is not None:
+            address, port, code = self._invited
+            self.invitation.setText(self.tr("Address: %1  Port: %2  Table code: %3")
+                                    .replace("%1", address).replace("%2", str(port)).replace("%3", code))
         self._show_table()
+        self._show_view()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _layout(self) -> None:
         left = QVBoxLayout()
@@ -118,8 +138,8 @@ class NetworkTableWindow(QMainWindow):
         self._show_table()
 
     def _on_invitation(self, address: str, port: int, code: str) -> None:
-        self.invitation.setText(self.tr("Address: %1  Port: %2  Table code: %3")
-                                .replace("%1", address).replace("%2", str(port)).replace("%3", code))
+        self._invited = (address, port, code)
+        self.retranslate()
 
     def _on_table(self, table: P.TableState) -> None:
         self.table = table
