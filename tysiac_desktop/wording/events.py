@@ -21,7 +21,7 @@ from tysiac_engine.game import SeatView
 
 from ..history import actions
 from .cards import card_text, suit_label
-from .words import num
+from .words import Person, num
 
 CONTEXT = "Events"
 
@@ -66,6 +66,10 @@ SENTENCES = {
             QT_TRANSLATE_NOOP("Events", "{name} takes the trick")),
 }
 
+# said on the table when a player lays the cards down (the log says more: SENTENCES["claim"])
+LAYS_DOWN = (QT_TRANSLATE_NOOP("Events", "You lay your cards down"),
+             QT_TRANSLATE_NOOP("Events", "{name} lays the cards down"))
+
 # the trick lines of the log
 TRICK = QT_TRANSLATE_NOOP("Events", "Trick {number}: {cards}")
 TRICK_TAKEN = QT_TRANSLATE_NOOP("Events", "Trick {number}: {cards} — {taker}")
@@ -101,7 +105,7 @@ def _tr(text: str) -> str:
 
 
 def _person(template: tuple[str, str], seat: int, you: Optional[int]) -> str:
-    return _tr(template[0] if seat == you else template[1])
+    return _tr(Person("", seat == you).pick(template))
 
 
 def _card(card: Optional[Card]) -> str:
@@ -144,6 +148,11 @@ def sentence(seat: int, action: Action, names: Sequence[str], you: Optional[int]
 def took_trick(seat: int, names: Sequence[str], you: Optional[int]) -> str:
     """"You take the trick" / "Ala takes the trick"."""
     return _person(SENTENCES["won"], seat, you).format(name=names[seat])
+
+
+def lays_down(seat: int, names: Sequence[str], you: Optional[int]) -> str:
+    """"You lay your cards down" / "Ala lays the cards down"."""
+    return Person.of(seat, names, you).say(CONTEXT, LAYS_DOWN)
 
 
 def taker(trick: tuple, names: Sequence[str], you: Optional[int]) -> str:
