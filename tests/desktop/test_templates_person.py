@@ -481,6 +481,16 @@ EXPECTED = {
         'da': (None,
                'Ala giver dig A♠'),
     },
+    'event:give_hidden_you': {
+        'en': (None,
+               'Ala gives you a card'),
+        'pl': (None,
+               'Ala daje ci kartę'),
+        'ru': (None,
+               'Ала отдаёт вам карту'),
+        'da': (None,
+               'Ala giver dig et kort'),
+    },
     'event:discard': {
         'en': ('You lay A♠ aside',
                'Ala lays A♠ aside'),
@@ -811,3 +821,7 @@ def test_the_table_says_who_lays_the_cards_down(translators):
     assert events.lays_down(0, names, you=0) == "Вы выкладываете карты"
     assert events.lays_down(1, names, you=0) == "Ала выкладывает карты"
     assert events.sentence(0, Action("claim"), names, you=0) == "Вы выкладываете карты и забираете остальные взятки"
+    # a card given to the person at the screen: "you" is never put in for a name ("игроку вам")
+    assert events.sentence(1, Action("give", 0, None), names, you=0) == "Ала отдаёт вам карту"
+    assert events.sentence(1, Action("give", 2, None), names, you=0) == "Ала отдаёт карту игроку Болек"
+    assert events.sentence(0, Action("give", 1, None), names, you=0) == "Вы отдаёте карту игроку Ала"

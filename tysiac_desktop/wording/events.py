@@ -47,6 +47,8 @@ SENTENCES = {
                     QT_TRANSLATE_NOOP("Events", "{name} gives a card to {to}")),
     "give_you": (QT_TRANSLATE_NOOP("Events", "{name} gives you {card}"),
                  QT_TRANSLATE_NOOP("Events", "{name} gives you {card}")),
+    "give_hidden_you": (QT_TRANSLATE_NOOP("Events", "{name} gives you a card"),
+                        QT_TRANSLATE_NOOP("Events", "{name} gives you a card")),
     "discard": (QT_TRANSLATE_NOOP("Events", "You lay {card} aside"),
                 QT_TRANSLATE_NOOP("Events", "{name} lays {card} aside")),
     "discard_hidden": (QT_TRANSLATE_NOOP("Events", "You lay a card aside"),
@@ -112,11 +114,6 @@ def _card(card: Optional[Card]) -> str:
     return card_text(str(card), html=False) if card is not None else ""
 
 
-def recipient(seat: int, names: Sequence[str], you: Optional[int]) -> str:
-    """The one something is given to: a name, or "you"."""
-    return _tr(QT_TRANSLATE_NOOP("Events", "you")) if seat == you else names[seat]
-
-
 def sentence(seat: int, action: Action, names: Sequence[str], you: Optional[int],
              talons: int = 1, picks: bool = False) -> str:
     """One thing a player did: "You bid 110", "Ala gives a card to Bolek"; ``talons`` is the number
@@ -129,10 +126,13 @@ def sentence(seat: int, action: Action, names: Sequence[str], you: Optional[int]
         args["number"] = num((action.value or 0) + 1)
         kind = "pick" if picks else "take_of" if talons > 1 else "take"
     elif kind == "give":
-        args["to"] = recipient(action.value, names, you) if action.value is not None else ""
+        # given to the person at the screen: a sentence of its own ("Ala gives you a card"), as
+        # "you" put in for a name would not agree with the words around it ("graczowi tobie")
+        to_you = action.value == you and seat != you
+        args["to"] = names[action.value] if action.value is not None else ""
         if action.card is None:
-            kind = "give_hidden"
-        elif action.value == you and seat != you:
+            kind = "give_hidden_you" if to_you else "give_hidden"
+        elif to_you:
             kind = "give_you"
     elif kind == "discard" and action.card is None:
         kind = "discard_hidden"
