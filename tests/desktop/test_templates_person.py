@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from tests.desktop.test_dialogs import PLAYERS, bomb_result, russian_trouble
 from tysiac_desktop.app import Translators
 from tysiac_desktop.dialogs import DealSummaryDialog, GameOverDialog
-from tysiac_desktop.dialogs import deal_summary, game_over, sheet_model
+from tysiac_desktop.dialogs import coach, deal_summary, game_over, sheet_model
 from tysiac_desktop.dialogs.sheet_model import SheetModel
 from tysiac_desktop.wording import events, hints, reasons
 from tysiac_desktop.wording.words import Person
@@ -53,6 +53,8 @@ def cases():
     out.append(("game_over:won", "GameOverDialog", game_over.WON, {}))
     for made, forms in hints.REVIEW.items():
         out.append((f"review:{str(made).lower()}", hints.CONTEXT, forms, {"total": "96"}))
+    out.append(("coach:title", "CoachDialog", coach.TITLE, {}))
+    out.append(("coach:title_in_deal", "CoachDialog", coach.TITLE_IN_DEAL, {"number": "4"}))
     return out
 
 
@@ -719,6 +721,18 @@ EXPECTED = {
                'Ала: в открытую, при лучшей игре соперников, максимум 96 — заказ не сыграть никак.'),
         'da': ('Med alle kort åbne kunne du tage 96 mod modspillernes bedste spil: intet spil vinder kontrakten.',
                'Med alle kort åbne kunne Ala tage 96 mod modspillernes bedste spil: intet spil vinder kontrakten.'),
+    },
+    'coach:title': {
+        'en': ('Your play', "Ala's play"),
+        'pl': ('Twoja gra', 'Gra: Ala'),
+        'ru': ('Ваша игра', 'Игра: Ала'),
+        'da': ('Dit spil', 'Alas spil'),
+    },
+    'coach:title_in_deal': {
+        'en': ('Your play in deal 4', "Ala's play in deal 4"),
+        'pl': ('Twoja gra w rozdaniu 4', 'Gra: Ala, rozdanie 4'),
+        'ru': ('Ваша игра в сдаче 4', 'Игра: Ала, сдача 4'),
+        'da': ('Dit spil i runde 4', 'Alas spil i runde 4'),
     },
 }
 
