@@ -526,7 +526,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
-        <translation>{name}: сдающий, в розыгрыше не участвует — {value} за прикуп.</translation>
+        <translation>{name}: сдаёт и в розыгрыше не участвует — {value} за прикуп.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="55"/>
@@ -4765,7 +4765,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="27"/>
         <source>{name} dealt and sat this deal out.</source>
-        <translation>{name}: сдающий, в розыгрыше не участвует.</translation>
+        <translation>{name}: сдаёт и в розыгрыше не участвует.</translation>
     </message>
 </context>
 <context>
