@@ -348,66 +348,66 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>Your play in deal {number}</source>
         <translation>Dit spil i runde {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>Your play</source>
         <translation>Dit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>{name}s spil i runde {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>{name}&apos;s play</source>
         <translation>{name}s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="58"/>
         <source>Review of the play</source>
         <translation>Gennemgang af spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Prisen er point i forhold til modspillerne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
         <source>Close</source>
         <translation>Luk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>When</source>
         <translation>Hvornår</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>You chose</source>
         <translation>Dit valg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>Best move
 (all cards known)</source>
         <translation>Bedste træk
 (alle kort kendt)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Computer
 (your cards only)</source>
         <translation>Computeren
 (kun dine kort)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Cost</source>
         <translation>Pris</translation>
     </message>
@@ -415,345 +415,515 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Kortene blev givet om; ingen ændring i pointene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
+        <source>You asked for a redeal; no score changes.</source>
+        <translation>Du bad om at få givet om; ingen ændring i pointene.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} asked for a redeal; no score changes.</source>
         <translation>{name} bad om at få givet om; ingen ændring i pointene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
+        <source>You bombed the contract of {bid}: no play, you score nothing and each opponent gets {each}.</source>
+        <translation>Du meldte bomba på kontrakten {bid}: intet spil, du får intet, og hver modspiller får {each}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="30"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name} meldte bomba på kontrakten {bid}: intet spil, spilføreren får intet, og hver modspiller får {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <source>You bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
+        <translation>Du meldte bomba på kontrakten {bid}: intet spil, og da den første bomba er gratis, får ingen point.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name} meldte bomba på kontrakten {bid}: intet spil, og da den første bomba er gratis, får ingen point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <source>You conceded the contract of {bid}: {loss} for you, {gain} for each opponent.</source>
+        <translation>Du gav kontrakten {bid} op: {loss} til dig, {gain} til hver modspiller.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="38"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
         <translation>{name} gav kontrakten {bid} op: {loss} til {name}, {gain} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="29"/>
-        <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
-        <translation>{name} spillede i blinde (talonen usét): alle point i denne runde tæller dobbelt (×2).</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="40"/>
+        <source>You played in the dark (musik unseen): every score of this deal counts double (×2).</source>
+        <translation>Du spillede i blinde (talonen uset): alle point i denne runde tæller dobbelt (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="42"/>
+        <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
+        <translation>{name} spillede i blinde (talonen uset): alle point i denne runde tæller dobbelt (×2).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>Gylden runde: alle point i denne runde tæller dobbelt (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <source>You laid your cards down and took all the remaining tricks.</source>
+        <translation>Du lagde dine kort ned og tog alle de resterende stik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="46"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name} lagde kortene ned og tog alle de resterende stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="33"/>
-        <source>{name} took the last trick: {change}.</source>
-        <translation>{name}: sidste stik, {change}.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <source>You took the last trick: {change}.</source>
+        <translation>Du tog sidste stik: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
+        <source>{name} took the last trick: {change}.</source>
+        <translation>{name} tog sidste stik: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <source>Your {raw} rounded to {rounded}.</source>
+        <translation>Din sum {raw} blev rundet til {rounded}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="50"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} rundet til {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="35"/>
-        <source>{name} held all four nines: {change}.</source>
-        <translation>{name} havde alle fire nier: {change}.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <source>You held all four nines: {change}.</source>
+        <translation>Du havde alle fire niere: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
+        <source>{name} held all four nines: {change}.</source>
+        <translation>{name} havde alle fire niere: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <source>You sat out as the dealer: {value} from the musik.</source>
+        <translation>Du sad over som kortgiver: {value} fra talonen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
         <translation>{name} sad over som kortgiver: {value} fra talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="55"/>
+        <source>With {lock_from} or more, your points count only when you declare (lock at {lock_from}).</source>
+        <translation>Med {lock_from} eller mere tæller dine point kun, når du er spilfører (spærring ved {lock_from}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="57"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
         <translation>{name}: med {lock_from} eller mere tæller point kun som spilfører (spærring ved {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="59"/>
+        <source>You would have passed {target}: nothing counts this deal (exact target).</source>
+        <translation>Du ville være kommet over {target}: intet tæller i denne runde (præcist mål).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over {target}: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <source>You would have passed the target: nothing counts this deal (exact target).</source>
+        <translation>Du ville være kommet over målet: intet tæller i denne runde (præcist mål).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over målet: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <source>You stopped at {value}, as only the declarer may reach the target.</source>
+        <translation>Du blev stoppet ved {value}, da kun spilføreren må nå målet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: stoppet ved {value}, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
+        <source>Nothing for you this deal, as only the declarer may reach the target.</source>
+        <translation>Intet til dig i denne runde, da kun spilføreren må nå målet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: intet i denne runde, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
+        <source>You reached the barrel at {barrel}.</source>
+        <translation>Du nåede tønden ved {barrel}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="76"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name} nåede tønden ved {barrel}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="77"/>
+        <source>You reached the barrel.</source>
+        <translation>Du nåede tønden.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="78"/>
         <source>{name} reached the barrel.</source>
         <translation>{name} nåede tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="79"/>
+        <source>You are on the barrel: attempt {value} of {attempts} used.</source>
+        <translation>Du er på tønden: forsøg {value} af {attempts} brugt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="81"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: på tønden, forsøg {value} af {attempts} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="83"/>
+        <source>You are on the barrel: attempt {value} used.</source>
+        <translation>Du er på tønden: forsøg {value} brugt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="84"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: på tønden, forsøg {value} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="85"/>
+        <source>You used up your barrel attempts and fell to {value}.</source>
+        <translation>Du brugte dine forsøg på tønden og faldt til {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="86"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name} brugte sine forsøg på tønden og faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="87"/>
+        <source>You made the contract from the barrel.</source>
+        <translation>Du klarede kontrakten fra tønden.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="88"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name} klarede kontrakten fra tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="89"/>
+        <source>You failed the contract and came off the barrel at {value}.</source>
+        <translation>Du gik bet med kontrakten og røg ned fra tønden til {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="90"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name} gik bet med kontrakten og røg ned fra tønden til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="92"/>
+        <source>Several players reached the barrel together: you fell to {value}.</source>
+        <translation>Flere spillere nåede tønden samtidig: du faldt til {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="94"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>Flere spillere nåede tønden samtidig: {name} faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="96"/>
+        <source>You took no trick with {penalty_from} or more: {change}.</source>
+        <translation>Du tog intet stik med {penalty_from} eller mere: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="98"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name} tog intet stik med {penalty_from} eller mere: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="100"/>
+        <source>You took no trick: bolt {value}.</source>
+        <translation>Du tog intet stik: bolt nr. {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="101"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name} tog intet stik: bolt nr. {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="102"/>
+        <source>Your third bolt: {change}.</source>
+        <translation>Din tredje bolt: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="103"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: tredje bolt, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="104"/>
+        <source>You landed on exactly 555: back to 0.</source>
+        <translation>Du landede på præcis 555: tilbage til 0.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="105"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name} landede på præcis 555: tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="106"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>Ingen klarede en kontrakt i den gyldne runde: alle point går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="108"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
         <translation>Ingen klarede en kontrakt i den gyldne runde: alle point går tilbage til dem, spillet startede med.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="110"/>
+        <source>You won the game!</source>
+        <translation>Du vandt spillet!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="111"/>
         <source>{name} won the game!</source>
         <translation>{name} vandt spillet!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
         <source>The game ended in a draw.</source>
         <translation>Spillet endte uafgjort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="113"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Anvendt pointregel: {kind}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
+        <source>You asked for a redeal: four nines. No score changes.</source>
+        <translation>Du bad om en ny kortgivning: fire niere. Ingen ændring i stillingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
         <translation>{name} bad om en ny kortgivning: fire niere. Ingen ændring i stillingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
+        <source>You asked for a redeal: a weak hand. No score changes.</source>
+        <translation>Du bad om en ny kortgivning: en svag hånd. Ingen ændring i stillingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
         <translation>{name} bad om en ny kortgivning: en svag hånd. Ingen ændring i stillingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
+        <source>You asked for a redeal: a poor musik. No score changes.</source>
+        <translation>Du bad om en ny kortgivning: en fattig talon. Ingen ændring i stillingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
-        <translation>{name} bad om en ny kortgivning: en fattig musik. Ingen ændring i stillingen.</translation>
+        <translation>{name} bad om en ny kortgivning: en fattig talon. Ingen ændring i stillingen.</translation>
     </message>
 </context>
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="41"/>
         <source>Deal summary</source>
         <translation>Rundeoversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="75"/>
         <source>Next deal</source>
         <translation>Næste runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="78"/>
         <source>Continue</source>
         <translation>Fortsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>The cards were redealt</source>
         <translation>Kortene blev givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
         <source>Everyone played for their own points</source>
         <translation>Alle spillede for egne point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} meldte bomba ved {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21"/>
+        <source>You bombed at {bid}</source>
+        <translation>Du meldte bomba ved {bid}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23"/>
+        <source>You conceded {contract}</source>
+        <translation>Du gav {contract} op</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} gav {contract} op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25"/>
+        <source>You played {contract}</source>
+        <translation>Du spillede {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26"/>
         <source>{name} played {contract}</source>
         <translation>{name} spillede {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
         <source>Deal {number}: {what}</source>
         <translation>Runde {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>Winning bid {bid}.</source>
         <translation>Vindende melding {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Meldte {bid} i blinde; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Vindende melding {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
         <source>The cards were redealt.</source>
         <translation>Kortene blev givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Der blev ikke spillet: spilføreren meldte bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Der blev ikke spillet: spilføreren gav op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Ingen spillede en kontrakt: hver spiller scorer det, vedkommende har taget hjem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Klaret: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Bet: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Klaret: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="140"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
         <source>declarer&apos;s team</source>
         <translation>spilførerens makkerpar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="191"/>
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="193"/>
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="228"/>
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
@@ -868,243 +1038,254 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <source>{name} gives you a card</source>
+        <translation>{name} giver dig et kort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
         <source>You lay {card} aside</source>
         <translation>Du lægger {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
         <source>{name} lays {card} aside</source>
         <translation>{name} lægger {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
         <source>You lay a card aside</source>
         <translation>Du lægger et kort fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
         <source>{name} lays a card aside</source>
         <translation>{name} lægger et kort fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
         <source>You play for {value}</source>
         <translation>Du spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
         <source>{name} plays for {value}</source>
         <translation>{name} spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
         <source>You bomb the deal</source>
         <translation>Du melder bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
         <source>{name} bombs the deal</source>
         <translation>{name} melder bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
         <source>You concede the contract</source>
         <translation>Du giver kontrakten op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>{name} concedes the contract</source>
         <translation>{name} giver kontrakten op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
         <source>You lay your cards down and take the rest</source>
         <translation>Du lægger kortene ned og tager resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>{name} lays the cards down and takes the rest</source>
         <translation>{name} lægger kortene ned og tager resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>You play {card}</source>
         <translation>Du spiller {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>{name} plays {card}</source>
         <translation>{name} spiller {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
         <source>You play {card} and declare the marriage in {suit} (+{value})</source>
         <translation>Du spiller {card} og melder ægteparret i {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
         <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
         <translation>{name} spiller {card} og melder ægteparret i {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="67"/>
         <source>You take the trick</source>
         <translation>Du tager stikket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="68"/>
         <source>{name} takes the trick</source>
         <translation>{name} tager stikket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>You lay your cards down</source>
+        <translation>Du lægger dine kort ned</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <source>{name} lays the cards down</source>
+        <translation>{name} lægger kortene ned</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
         <source>Trick {number}: {cards}</source>
         <translation>Stik {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>Trick {number}: {cards} — {taker}</source>
         <translation>Stik {number}: {cards} — {taker}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>you take {points}</source>
         <translation>du tager {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>{name} takes {points}</source>
         <translation>{name} tager {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>you {card}</source>
         <translation>du {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>{name} {card}</source>
         <translation>{name} {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
         <source>{card} (marriage +{value})</source>
         <translation>{card} (ægtepar +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>The musik: {cards}</source>
         <translation>Talonen: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>Musik {number}: {cards}</source>
         <translation>Talon {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>Face-down card {number}: {cards}</source>
         <translation>Lukket kort {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>bid {value}</source>
         <translation>melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>bids {value}</source>
         <translation>melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>pass</source>
         <translation>melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>passes</source>
         <translation>melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>bid 120 blind</source>
         <translation>melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>bids 120 blind</source>
         <translation>melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>ask for a redeal</source>
         <translation>beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>asks for a redeal</source>
         <translation>beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>keep your cards</source>
         <translation>beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>keeps the cards</source>
         <translation>beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>play {value}</source>
         <translation>spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>plays {value}</source>
         <translation>spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deal</source>
         <translation>giver kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deals</source>
         <translation>giver kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="97"/>
         <source>deal and sit out</source>
         <translation>giver kort og sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="97"/>
         <source>deals and sits out</source>
         <translation>giver kort og sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="99"/>
         <source>partner</source>
         <translation>makker</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="100"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
-        <source>you</source>
-        <translation>dig</translation>
     </message>
 </context>
 <context>
@@ -1400,38 +1581,43 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="32"/>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>Play again</source>
         <translation>Spil igen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
         <source>New game…</source>
         <translation>Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="55"/>
         <source>Close</source>
         <translation>Luk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
         <source>{name} won!</source>
         <translation>{name} vandt!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
+        <source>You won!</source>
+        <translation>Du vandt!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="84"/>
         <source>A draw!</source>
         <translation>Uafgjort!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>med %Ln point</numerusform>
@@ -1439,12 +1625,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="92"/>
         <source>Level at the top: {names}</source>
         <translation>Delt førsteplads: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="108"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -1452,22 +1638,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>bells</source>
         <translation>bjælder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>acorns</source>
         <translation>agern</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>leaves</source>
         <translation>blade</translation>
     </message>
@@ -1590,17 +1776,17 @@
         <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
         <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
         <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
         <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
     </message>
@@ -2253,22 +2439,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="139"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="140"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="141"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -2578,11 +2764,6 @@
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="929"/>
-        <source>%1 lays the cards down</source>
-        <translation>%1 lægger kortene ned</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/main_window.py" line="935"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
@@ -2593,57 +2774,57 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1003"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1011"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1026"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1043"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1049"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1064"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1123"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1124"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1131"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1135"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -2770,7 +2951,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="21"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="151"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2920,7 +3101,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
     </message>
@@ -3196,32 +3377,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="108"/>
         <source>Polish</source>
         <translation>Polsk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="109"/>
         <source>Russian</source>
         <translation>Russisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Danish</source>
         <translation>Dansk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Det almindelige polske spil: én bomba hver, kun spilføreren kan gå ud, ingen point til modspillere fra 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="120"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
     </message>
@@ -3627,7 +3808,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
-        <translation>Russisk: forhånd må byde 120 blindt; talonen tages usét, og alle point i runden tæller dobbelt.</translation>
+        <translation>Russisk: forhånd må byde 120 blindt; talonen tages uset, og alle point i runden tæller dobbelt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
@@ -4377,7 +4558,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
-        <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} runder til at vinde som spilfører; ellers falder scoren med 120.</translation>
+        <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} forsøg på at vinde som spilfører; ellers falder scoren med 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
@@ -4407,12 +4588,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
-        <translation>Fire nier uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
+        <translation>Fire niere uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>Four nines: whoever holds all four scores 120.</source>
-        <translation>Fire nier: den, der har alle fire, scorer 120.</translation>
+        <translation>Fire niere: den, der har alle fire, scorer 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
@@ -4511,12 +4692,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4524,49 +4705,54 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="26"/>
+        <source>You dealt and sat this deal out.</source>
+        <translation>Du gav og sad over i denne runde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="78"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="80"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="84"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 fra {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="106"/>
         <source>Total</source>
         <translation>I alt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
         <source>redealt</source>
         <translation>givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
         <source>no contract</source>
         <translation>ingen kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="119"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="27"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name} gav og sad over i denne runde.</translation>
     </message>
@@ -5104,22 +5290,22 @@ fra {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>diamonds</source>
         <translation>ruder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>clubs</source>
         <translation>klør</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
@@ -5127,8 +5313,8 @@ fra {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>with %Ln point</numerusform>

@@ -346,72 +346,72 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="40"/>
         <source>You had no choice to make in this deal.</source>
-        <translation>W tym rozdaniu nie miałeś żadnego wyboru.</translation>
+        <translation>W tym rozdaniu nie było dla ciebie żadnego wyboru.</translation>
     </message>
 </context>
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>Your play in deal {number}</source>
         <translation>Twoja gra w rozdaniu {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>Your play</source>
         <translation>Twoja gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>Gra: {name}, rozdanie {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>{name}&apos;s play</source>
         <translation>Gra: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="58"/>
         <source>Review of the play</source>
         <translation>Przegląd gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Strata to punkty wyniku względem przeciwników, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>When</source>
         <translation>Kiedy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>You chose</source>
         <translation>Twój wybór</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>Best move
 (all cards known)</source>
         <translation>Najlepiej
 (wszystkie karty znane)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Computer
 (your cards only)</source>
         <translation>Komputer
 (tylko twoje karty)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Cost</source>
         <translation>Strata</translation>
     </message>
@@ -419,187 +419,342 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Karty rozdano ponownie; wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
+        <source>You asked for a redeal; no score changes.</source>
+        <translation>Twoja prośba o ponowne rozdanie; wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} asked for a redeal; no score changes.</source>
         <translation>{name}: prośba o ponowne rozdanie; wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
+        <source>You bombed the contract of {bid}: no play, you score nothing and each opponent gets {each}.</source>
+        <translation>Twoja bomba przy {bid} – bez rozgrywki; nic nie dostajesz, a każdy przeciwnik dostaje {each}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="30"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name}: bomba przy {bid} – bez rozgrywki; grający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <source>You bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
+        <translation>Twoja bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name}: bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
-        <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
-        <translation>{name}: poddana gra za {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <source>You conceded the contract of {bid}: {loss} for you, {gain} for each opponent.</source>
+        <translation>Twoja deklaracja {bid} poddana – dla ciebie {loss}, dla każdego przeciwnika {gain}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="38"/>
+        <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
+        <translation>{name}: poddana deklaracja {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="40"/>
+        <source>You played in the dark (musik unseen): every score of this deal counts double (×2).</source>
+        <translation>Twoja gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="42"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
         <translation>{name}: gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>Złota runda: wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <source>You laid your cards down and took all the remaining tricks.</source>
+        <translation>Wyłożenie twoich kart – wszystkie pozostałe lewy dla ciebie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="46"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name}: wyłożenie kart – wszystkie pozostałe lewy dla grającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <source>You took the last trick: {change}.</source>
+        <translation>Ostatnia lewa dla ciebie: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
         <source>{name} took the last trick: {change}.</source>
         <translation>{name}: ostatnia lewa, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <source>Your {raw} rounded to {rounded}.</source>
+        <translation>Twój wynik {raw} po zaokrągleniu: {rounded}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="50"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} po zaokrągleniu {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <source>You held all four nines: {change}.</source>
+        <translation>Twoje cztery dziewiątki: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name}: cztery dziewiątki – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
-        <source>{name} sat out as the dealer: {value} from the musik.</source>
-        <translation>{name}: rozdający pauzuje – {value} z musiku.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <source>You sat out as the dealer: {value} from the musik.</source>
+        <translation>Rozdajesz i pauzujesz – {value} z musiku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
+        <source>{name} sat out as the dealer: {value} from the musik.</source>
+        <translation>{name}: rozdaje i pauzuje – {value} z musiku.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="55"/>
+        <source>With {lock_from} or more, your points count only when you declare (lock at {lock_from}).</source>
+        <translation>Przy {lock_from} lub więcej liczą ci się tylko punkty z własnej gry (blokada na {lock_from}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="57"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
         <translation>{name}: przy {lock_from} lub więcej punkty liczą się tylko grającemu (blokada na {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="59"/>
+        <source>You would have passed {target}: nothing counts this deal (exact target).</source>
+        <translation>Twój wynik przekroczyłby {target} – to rozdanie się nie liczy (dokładne zakończenie).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name}: wynik przekroczyłby {target} – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <source>You would have passed the target: nothing counts this deal (exact target).</source>
+        <translation>Twój wynik przekroczyłby cel – to rozdanie się nie liczy (dokładne zakończenie).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name}: wynik przekroczyłby cel – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <source>You stopped at {value}, as only the declarer may reach the target.</source>
+        <translation>Twój wynik zatrzymuje się na {value}, bo grę może zakończyć tylko grający.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: zatrzymanie na {value}, bo grę może zakończyć tylko grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
+        <source>Nothing for you this deal, as only the declarer may reach the target.</source>
+        <translation>Nic dla ciebie w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
+        <source>You reached the barrel at {barrel}.</source>
+        <translation>Wchodzisz na beczkę ({barrel}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="76"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name}: wejście na beczkę ({barrel}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="77"/>
+        <source>You reached the barrel.</source>
+        <translation>Wchodzisz na beczkę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="78"/>
         <source>{name} reached the barrel.</source>
         <translation>{name}: wejście na beczkę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="79"/>
+        <source>You are on the barrel: attempt {value} of {attempts} used.</source>
+        <translation>Jesteś na beczce: wykorzystana próba {value} z {attempts}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="81"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: na beczce, wykorzystana próba {value} z {attempts}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="83"/>
+        <source>You are on the barrel: attempt {value} used.</source>
+        <translation>Jesteś na beczce: wykorzystana próba {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="84"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: na beczce, wykorzystana próba {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="85"/>
+        <source>You used up your barrel attempts and fell to {value}.</source>
+        <translation>Koniec twoich prób na beczce – spadek z beczki do {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="86"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name}: koniec prób na beczce – spadek z beczki do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="87"/>
+        <source>You made the contract from the barrel.</source>
+        <translation>Twoja deklaracja ugrana z beczki.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="88"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name}: deklaracja ugrana z beczki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
-        <source>{name} failed the contract and came off the barrel at {value}.</source>
-        <translation>{name}: deklaracja nieugrana – spadek z beczki na {value}.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="89"/>
+        <source>You failed the contract and came off the barrel at {value}.</source>
+        <translation>Twoja deklaracja nieugrana – spadek z beczki do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="90"/>
+        <source>{name} failed the contract and came off the barrel at {value}.</source>
+        <translation>{name}: deklaracja nieugrana – spadek z beczki do {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="92"/>
+        <source>Several players reached the barrel together: you fell to {value}.</source>
+        <translation>Kilku graczy weszło naraz na beczkę – twój spadek z beczki do {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="94"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>Kilku graczy weszło naraz na beczkę – {name}: spadek z beczki do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="96"/>
+        <source>You took no trick with {penalty_from} or more: {change}.</source>
+        <translation>Bez żadnej lewy, mając {penalty_from} lub więcej – {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="98"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name}: przy {penalty_from} lub więcej bez żadnej lewy – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="100"/>
+        <source>You took no trick: bolt {value}.</source>
+        <translation>Bez żadnej lewy – twój bolt nr {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="101"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: bez żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="102"/>
+        <source>Your third bolt: {change}.</source>
+        <translation>Twój trzeci bolt – {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="103"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: trzeci bolt – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="104"/>
+        <source>You landed on exactly 555: back to 0.</source>
+        <translation>Równo 555 – twój wynik wraca do 0.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="105"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: równo 555 – powrót do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="106"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="108"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
         <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do stanu z początku partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="110"/>
+        <source>You won the game!</source>
+        <translation>Koniec gry – wygrywasz!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="111"/>
         <source>{name} won the game!</source>
         <translation>Koniec gry – zwycięzca: {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
         <source>The game ended in a draw.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="113"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Zastosowana reguła punktacji: {kind}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
+        <source>You asked for a redeal: four nines. No score changes.</source>
+        <translation>Twoja prośba o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
         <translation>{name}: prośba o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
+        <source>You asked for a redeal: a weak hand. No score changes.</source>
+        <translation>Twoja prośba o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
         <translation>{name}: prośba o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
+        <source>You asked for a redeal: a poor musik. No score changes.</source>
+        <translation>Twoja prośba o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
         <translation>{name}: prośba o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
     </message>
@@ -607,157 +762,172 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="41"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="75"/>
         <source>Next deal</source>
         <translation>Następne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="78"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>The cards were redealt</source>
         <translation>Karty rozdano ponownie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
         <source>Everyone played for their own points</source>
         <translation>Każdy grał na własne punkty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name}: bomba przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
-        <source>{name} conceded {contract}</source>
-        <translation>{name}: poddana gra {contract}</translation>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21"/>
+        <source>You bombed at {bid}</source>
+        <translation>Twoja bomba przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23"/>
+        <source>You conceded {contract}</source>
+        <translation>Twoja deklaracja {contract} poddana</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24"/>
+        <source>{name} conceded {contract}</source>
+        <translation>{name}: poddana deklaracja {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25"/>
+        <source>You played {contract}</source>
+        <translation>Twoja gra: {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26"/>
         <source>{name} played {contract}</source>
         <translation>{name}: gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
         <source>Deal {number}: {what}</source>
         <translation>Rozdanie {number} – {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>Winning bid {bid}.</source>
         <translation>Wygrana licytacja: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Licytacja w ciemno: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Wygrana licytacja: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
         <source>The cards were redealt.</source>
         <translation>Karty rozdano ponownie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Nie zagrano ani jednej karty: grający rzucił bombę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Nie zagrano ani jednej karty: grający poddał grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Nikt nie grał deklaracji: każdy zapisuje to, co wziął.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Ugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Nieugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Ugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="140"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Base</source>
         <translation>Podstawa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
         <source>Change</source>
         <translation>Zmiana</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
         <source>declarer&apos;s team</source>
         <translation>para grającego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="191"/>
         <source>declarer</source>
         <translation>grający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="193"/>
         <source>dealer, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="228"/>
         <source>How the deal was scored</source>
         <translation>Jak policzono rozdanie</translation>
     </message>
@@ -872,243 +1042,254 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <source>{name} gives you a card</source>
+        <translation>{name} daje ci kartę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
         <source>You lay {card} aside</source>
         <translation>Odkładasz {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
         <source>{name} lays {card} aside</source>
         <translation>{name} odkłada {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
         <source>You lay a card aside</source>
         <translation>Odkładasz kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
         <source>{name} lays a card aside</source>
         <translation>{name} odkłada kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
         <source>You play for {value}</source>
         <translation>Grasz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
         <source>{name} plays for {value}</source>
         <translation>{name} gra {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
         <source>You bomb the deal</source>
         <translation>Rzucasz bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
         <source>{name} bombs the deal</source>
         <translation>{name} rzuca bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
         <source>You concede the contract</source>
         <translation>Poddajesz grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>{name} concedes the contract</source>
         <translation>{name} poddaje grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
         <source>You lay your cards down and take the rest</source>
         <translation>Wykładasz karty i bierzesz resztę lew</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>{name} lays the cards down and takes the rest</source>
         <translation>{name} wykłada karty i bierze resztę lew</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>You play {card}</source>
         <translation>Zagrywasz {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>{name} plays {card}</source>
         <translation>{name} zagrywa {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
         <source>You play {card} and declare the marriage in {suit} (+{value})</source>
         <translation>Zagrywasz {card} i meldujesz parę: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
         <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
         <translation>{name} zagrywa {card} i melduje parę: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="67"/>
         <source>You take the trick</source>
         <translation>Bierzesz lewę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="68"/>
         <source>{name} takes the trick</source>
         <translation>{name} bierze lewę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>You lay your cards down</source>
+        <translation>Wykładasz karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <source>{name} lays the cards down</source>
+        <translation>{name} wykłada karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
         <source>Trick {number}: {cards}</source>
         <translation>Lewa {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>Trick {number}: {cards} — {taker}</source>
         <translation>Lewa {number}: {cards} — {taker}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>you take {points}</source>
         <translation>bierzesz {points} pkt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>{name} takes {points}</source>
         <translation>{name} bierze {points} pkt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>you {card}</source>
         <translation>ty {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>{name} {card}</source>
         <translation>{name} {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
         <source>{card} (marriage +{value})</source>
         <translation>{card} (meldunek +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>The musik: {cards}</source>
         <translation>Musik: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>Musik {number}: {cards}</source>
         <translation>Musik {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>Face-down card {number}: {cards}</source>
         <translation>Zakryta karta {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>bid {value}</source>
         <translation>licytujesz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>bids {value}</source>
         <translation>licytuje {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>pass</source>
         <translation>pasujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>passes</source>
         <translation>pasuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>bid 120 blind</source>
         <translation>licytujesz 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>bids 120 blind</source>
         <translation>licytuje 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>ask for a redeal</source>
         <translation>prosisz o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>asks for a redeal</source>
         <translation>prosi o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>keep your cards</source>
         <translation>zostawiasz karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>keeps the cards</source>
         <translation>zostawia karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>play {value}</source>
         <translation>grasz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>plays {value}</source>
         <translation>gra {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deal</source>
         <translation>rozdajesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deals</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="97"/>
         <source>deal and sit out</source>
         <translation>rozdajesz i pauzujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="97"/>
         <source>deals and sits out</source>
         <translation>rozdaje i pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="99"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="100"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
-        <source>you</source>
-        <translation>tobie</translation>
     </message>
 </context>
 <context>
@@ -1404,38 +1585,43 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="32"/>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>Play again</source>
         <translation>Zagraj jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="55"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
         <source>{name} won!</source>
         <translation>Zwycięzca: {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
+        <source>You won!</source>
+        <translation>Wygrywasz!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="84"/>
         <source>A draw!</source>
         <translation>Remis!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>z %Ln punktem</numerusform>
@@ -1444,12 +1630,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="92"/>
         <source>Level at the top: {names}</source>
         <translation>Ex aequo na czele: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="108"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -1457,22 +1643,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>hearts</source>
         <translation>czerwień</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>bells</source>
         <translation>dzwonek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>acorns</source>
         <translation>żołądź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>leaves</source>
         <translation>wino</translation>
     </message>
@@ -1595,17 +1781,17 @@
         <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracja była do ugrania.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
         <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracji nie dało się ugrać.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
         <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracja była do ugrania.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
         <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracji nie dało się ugrać.</translation>
     </message>
@@ -2258,22 +2444,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="139"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="140"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="141"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -2584,11 +2770,6 @@
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="929"/>
-        <source>%1 lays the cards down</source>
-        <translation>%1 wykłada karty</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/main_window.py" line="935"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
@@ -2599,57 +2780,57 @@
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1003"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1011"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1026"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1043"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1049"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1064"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1123"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1124"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1131"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1135"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2776,7 +2957,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="21"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="151"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2930,7 +3111,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
@@ -3206,32 +3387,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="108"/>
         <source>Polish</source>
         <translation>Polskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="109"/>
         <source>Russian</source>
         <translation>Rosyjskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Danish</source>
         <translation>Duńskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, grający może poddać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="120"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Wersja duńska: beczka na 880, musik zawsze odkrywany, wysoka licytacja wymaga meldunku.</translation>
     </message>
@@ -3657,7 +3838,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
-        <translation>Rękę warta najwyżej tyle punktów i bez meldunku można rozdać od nowa (rosyjska 12, polska 9 do 18).</translation>
+        <translation>Rękę wartą najwyżej tyle punktów i bez meldunku można rozdać od nowa (rosyjska 12, polska 9 do 18).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
@@ -4522,12 +4703,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -4535,49 +4716,54 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="26"/>
+        <source>You dealt and sat this deal out.</source>
+        <translation>W tym rozdaniu rozdajesz i pauzujesz.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="78"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="80"/>
         <source>Contract</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="84"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 od {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="106"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
         <source>redealt</source>
         <translation>nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
         <source>no contract</source>
         <translation>bez deklaracji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="119"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="27"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name}: rozdawanie i pauza w tym rozdaniu.</translation>
     </message>
@@ -5119,22 +5305,22 @@ od {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>hearts</source>
         <translation>kier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>diamonds</source>
         <translation>karo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>spades</source>
         <translation>pik</translation>
     </message>
@@ -5142,8 +5328,8 @@ od {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
     </message>

@@ -352,66 +352,66 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>Your play in deal {number}</source>
         <translation>Ваша игра в сдаче {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>Your play</source>
         <translation>Ваша игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>Игра: {name}, сдача {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>{name}&apos;s play</source>
         <translation>Игра: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="58"/>
         <source>Review of the play</source>
         <translation>Разбор игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Потеря — очки счёта относительно соперников при открытых картах; выбор компьютера — то, что он сыграл бы, зная только ваши карты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>You chose</source>
         <translation>Ваш выбор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>Best move
 (all cards known)</source>
         <translation>Лучше всего
 (карты открыты)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Computer
 (your cards only)</source>
         <translation>Компьютер
 (только ваши карты)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Cost</source>
         <translation>Потеря</translation>
     </message>
@@ -419,187 +419,342 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Карты пересданы; счёт не изменился.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="22"/>
-        <source>{name} asked for a redeal; no score changes.</source>
-        <translation>{name}: пересдача по просьбе; счёт не изменился.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
+        <source>You asked for a redeal; no score changes.</source>
+        <translation>Вы попросили пересдачу; счёт не изменился.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
+        <source>{name} asked for a redeal; no score changes.</source>
+        <translation>{name}: просьба о пересдаче; счёт не изменился.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
+        <source>You bombed the contract of {bid}: no play, you score nothing and each opponent gets {each}.</source>
+        <translation>Вы отказались от игры на {bid} — розыгрыша нет, вам ничего, каждому сопернику по {each}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="30"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name}: отказ от игры на {bid} — розыгрыша нет, играющему ничего, каждому сопернику по {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <source>You bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
+        <translation>Вы отказались от игры на {bid} — розыгрыша нет, а первый отказ бесплатный, так что очков никто не получает.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name}: отказ от игры на {bid} — розыгрыша нет, а первый отказ бесплатный, так что очков никто не получает.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <source>You conceded the contract of {bid}: {loss} for you, {gain} for each opponent.</source>
+        <translation>Вы расписали заказ {bid} без игры — вам {loss}, каждому сопернику {gain}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="38"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
         <translation>{name}: заказ {bid} расписан без игры — {name} {loss}, каждому сопернику {gain}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="40"/>
+        <source>You played in the dark (musik unseen): every score of this deal counts double (×2).</source>
+        <translation>Вы играли втёмную (прикуп не открывали) — все очки этой сдачи идут вдвойне (×2).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="42"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
         <translation>{name}: игра втёмную (прикуп не открывали) — все очки этой сдачи идут вдвойне (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>«Золотой» круг: все очки этой сдачи идут вдвойне (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <source>You laid your cards down and took all the remaining tricks.</source>
+        <translation>Вы выложили карты — все оставшиеся взятки ваши.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="46"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name}: карты на стол — все оставшиеся взятки за играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <source>You took the last trick: {change}.</source>
+        <translation>Вы взяли последнюю взятку: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
         <source>{name} took the last trick: {change}.</source>
         <translation>{name}: последняя взятка, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <source>Your {raw} rounded to {rounded}.</source>
+        <translation>Ваш результат {raw} округлён до {rounded}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="50"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} округлено до {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <source>You held all four nines: {change}.</source>
+        <translation>У вас были все четыре девятки: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name}: все четыре девятки — {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <source>You sat out as the dealer: {value} from the musik.</source>
+        <translation>Вы сдавали и в розыгрыше не участвовали — {value} за прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
-        <translation>{name}: сдающий, в розыгрыше не участвует — {value} за прикуп.</translation>
+        <translation>{name}: сдаёт и в розыгрыше не участвует — {value} за прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="55"/>
+        <source>With {lock_from} or more, your points count only when you declare (lock at {lock_from}).</source>
+        <translation>При счёте {lock_from} и выше вам засчитываются очки только за свою игру (барьер {lock_from}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="57"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
-        <translation>{name}: с {lock_from} очков и выше очки засчитываются только за свою игру (барьер {lock_from}).</translation>
+        <translation>{name}: при счёте {lock_from} и выше очки засчитываются только за свою игру (барьер {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="59"/>
+        <source>You would have passed {target}: nothing counts this deal (exact target).</source>
+        <translation>У вас был бы перебор за {target} — за эту сдачу ничего не записывается (точный финиш).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name}: перебор за {target} — за эту сдачу ничего не записывается (точный финиш).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <source>You would have passed the target: nothing counts this deal (exact target).</source>
+        <translation>У вас был бы перебор — за эту сдачу ничего не записывается (точный финиш).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name}: перебор — за эту сдачу ничего не записывается (точный финиш).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <source>You stopped at {value}, as only the declarer may reach the target.</source>
+        <translation>Вы остановились на {value} — закончить игру может только играющий.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: остановка на {value} — закончить игру может только играющий.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
+        <source>Nothing for you this deal, as only the declarer may reach the target.</source>
+        <translation>Вам за эту сдачу ничего — закончить игру может только играющий.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: за эту сдачу ничего — закончить игру может только играющий.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
+        <source>You reached the barrel at {barrel}.</source>
+        <translation>Вы сели на бочку ({barrel}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="76"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name}: на бочке ({barrel}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="77"/>
+        <source>You reached the barrel.</source>
+        <translation>Вы сели на бочку.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="78"/>
         <source>{name} reached the barrel.</source>
         <translation>{name}: на бочке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="79"/>
+        <source>You are on the barrel: attempt {value} of {attempts} used.</source>
+        <translation>Вы на бочке: использована попытка {value} из {attempts}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="81"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: на бочке, использована попытка {value} из {attempts}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="83"/>
+        <source>You are on the barrel: attempt {value} used.</source>
+        <translation>Вы на бочке: использована попытка {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="84"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: на бочке, использована попытка {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="85"/>
+        <source>You used up your barrel attempts and fell to {value}.</source>
+        <translation>Вы истратили все попытки на бочке и слетели до {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="86"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name}: попытки на бочке кончились — слёт до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="87"/>
+        <source>You made the contract from the barrel.</source>
+        <translation>Вы сыграли заказ с бочки.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="88"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name}: заказ с бочки сыгран.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="89"/>
+        <source>You failed the contract and came off the barrel at {value}.</source>
+        <translation>Вы не сыграли заказ и слетели с бочки до {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="90"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name}: заказ не сыгран — слёт с бочки до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="92"/>
+        <source>Several players reached the barrel together: you fell to {value}.</source>
+        <translation>На бочку попали сразу несколько игроков: вы слетели до {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="94"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>На бочку попали сразу несколько игроков: {name} — слёт до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="96"/>
+        <source>You took no trick with {penalty_from} or more: {change}.</source>
+        <translation>Вы не взяли ни одной взятки при {penalty_from} и больше — {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="98"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name}: ни одной взятки при {penalty_from} и больше — {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="100"/>
+        <source>You took no trick: bolt {value}.</source>
+        <translation>Вы не взяли ни одной взятки — болт № {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="101"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: ни одной взятки — болт № {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="102"/>
+        <source>Your third bolt: {change}.</source>
+        <translation>Ваш третий болт: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="103"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: третий болт, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="104"/>
+        <source>You landed on exactly 555: back to 0.</source>
+        <translation>У вас ровно 555 — счёт обнуляется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="105"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: ровно 555 — счёт обнуляется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="106"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>В «золотом» круге никто не сыграл: все очки обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="108"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
         <translation>В «золотом» круге никто не сыграл: все очки возвращаются к началу партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="110"/>
+        <source>You won the game!</source>
+        <translation>Вы выиграли партию!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="111"/>
         <source>{name} won the game!</source>
         <translation>Победитель — {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
         <source>The game ended in a draw.</source>
         <translation>Игра закончилась вничью.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="113"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Применено правило подсчёта: {kind}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
+        <source>You asked for a redeal: four nines. No score changes.</source>
+        <translation>Вы попросили пересдачу — четыре девятки. Счёт не меняется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
         <translation>{name}: просьба о пересдаче — четыре девятки. Счёт не меняется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
+        <source>You asked for a redeal: a weak hand. No score changes.</source>
+        <translation>Вы попросили пересдачу — слабые карты. Счёт не меняется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
         <translation>{name}: просьба о пересдаче — слабые карты. Счёт не меняется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
+        <source>You asked for a redeal: a poor musik. No score changes.</source>
+        <translation>Вы попросили пересдачу — бедный прикуп. Счёт не меняется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
         <translation>{name}: просьба о пересдаче — бедный прикуп. Счёт не меняется.</translation>
     </message>
@@ -607,157 +762,172 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="41"/>
         <source>Deal summary</source>
         <translation>Итоги сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="75"/>
         <source>Next deal</source>
         <translation>Следующая сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="78"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>The cards were redealt</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
         <source>Everyone played for their own points</source>
         <translation>Каждый играл на себя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} — отказ от игры на {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21"/>
+        <source>You bombed at {bid}</source>
+        <translation>Вы отказались от игры на {bid}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23"/>
+        <source>You conceded {contract}</source>
+        <translation>Вы расписали заказ {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} — заказ {contract} расписан</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25"/>
+        <source>You played {contract}</source>
+        <translation>Ваша игра на {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26"/>
         <source>{name} played {contract}</source>
         <translation>{name} — игра на {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
         <source>Deal {number}: {what}</source>
         <translation>Сдача {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>Winning bid {bid}.</source>
         <translation>Торговля: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Торговля: {bid} втёмную; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Торговля: {bid}; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
         <source>The cards were redealt.</source>
         <translation>Карты пересданы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Розыгрыша не было: играющий отказался от игры.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Розыгрыша не было: играющий расписал игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Заказа не было: каждый записывает то, что взял.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Не сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="140"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Не сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Base</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
         <source>declarer&apos;s team</source>
         <translation>пара играющего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="191"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="193"/>
         <source>dealer, sits out</source>
         <translation>сдающий, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="228"/>
         <source>How the deal was scored</source>
         <translation>Как подсчитана сдача</translation>
     </message>
@@ -872,243 +1042,254 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <source>{name} gives you a card</source>
+        <translation>{name} отдаёт вам карту</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
         <source>You lay {card} aside</source>
         <translation>Вы сносите {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
         <source>{name} lays {card} aside</source>
         <translation>{name} сносит {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
         <source>You lay a card aside</source>
         <translation>Вы сносите карту</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
         <source>{name} lays a card aside</source>
         <translation>{name} сносит карту</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
         <source>You play for {value}</source>
         <translation>Вы играете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
         <source>{name} plays for {value}</source>
         <translation>{name} играет {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
         <source>You bomb the deal</source>
         <translation>Вы отказываетесь от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
         <source>{name} bombs the deal</source>
         <translation>{name} отказывается от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
         <source>You concede the contract</source>
         <translation>Вы расписываете игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>{name} concedes the contract</source>
         <translation>{name} расписывает игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
         <source>You lay your cards down and take the rest</source>
         <translation>Вы выкладываете карты и забираете остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>{name} lays the cards down and takes the rest</source>
         <translation>{name} выкладывает карты и забирает остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>You play {card}</source>
         <translation>Вы кладёте {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>{name} plays {card}</source>
         <translation>{name} кладёт {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
         <source>You play {card} and declare the marriage in {suit} (+{value})</source>
         <translation>Вы кладёте {card} и объявляете марьяж: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
         <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
         <translation>{name} кладёт {card} и объявляет марьяж: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="67"/>
         <source>You take the trick</source>
         <translation>Вы берёте взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="68"/>
         <source>{name} takes the trick</source>
         <translation>{name} берёт взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>You lay your cards down</source>
+        <translation>Вы выкладываете карты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <source>{name} lays the cards down</source>
+        <translation>{name} выкладывает карты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
         <source>Trick {number}: {cards}</source>
         <translation>Взятка {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>Trick {number}: {cards} — {taker}</source>
         <translation>Взятка {number}: {cards} — {taker}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>you take {points}</source>
         <translation>вы берёте {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>{name} takes {points}</source>
         <translation>{name} берёт {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>you {card}</source>
         <translation>вы {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>{name} {card}</source>
         <translation>{name} {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
         <source>{card} (marriage +{value})</source>
         <translation>{card} (марьяж +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>The musik: {cards}</source>
         <translation>Прикуп: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>Musik {number}: {cards}</source>
         <translation>Прикуп {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>Face-down card {number}: {cards}</source>
         <translation>Закрытая карта {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>bid {value}</source>
         <translation>заказываете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>bids {value}</source>
         <translation>заказывает {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>pass</source>
         <translation>пасуете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>passes</source>
         <translation>пасует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>bid 120 blind</source>
         <translation>заказываете 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>bids 120 blind</source>
         <translation>заказывает 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>ask for a redeal</source>
         <translation>просите пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>asks for a redeal</source>
         <translation>просит пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>keep your cards</source>
         <translation>оставляете карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>keeps the cards</source>
         <translation>оставляет карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>play {value}</source>
         <translation>играете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>plays {value}</source>
         <translation>играет {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deal</source>
         <translation>сдаёте</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="97"/>
         <source>deal and sit out</source>
         <translation>сдаёте и не играете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="97"/>
         <source>deals and sits out</source>
         <translation>сдаёт и не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="99"/>
         <source>partner</source>
         <translation>партнёр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="100"/>
         <source>thinking…</source>
         <translation>думает…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="113"/>
-        <source>you</source>
-        <translation>вам</translation>
     </message>
 </context>
 <context>
@@ -1404,38 +1585,43 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="32"/>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>Play again</source>
         <translation>Сыграть ещё</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="55"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
         <source>{name} won!</source>
         <translation>Победитель — {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
+        <source>You won!</source>
+        <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="84"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>с %Ln очком</numerusform>
@@ -1444,12 +1630,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="92"/>
         <source>Level at the top: {names}</source>
         <translation>Первое место делят: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="108"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -1457,22 +1643,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>bells</source>
         <translation>бубенцы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>acorns</source>
         <translation>жёлуди</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>leaves</source>
         <translation>листья</translation>
     </message>
@@ -1595,19 +1781,19 @@
         <translation>В открытую, при лучшей игре соперников, вы могли взять {total}: заказ можно было сыграть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
         <translation>В открытую, при лучшей игре соперников, вы могли взять {total}: заказ не сыграть никак.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
-        <translation>В открытую, при лучшей игре соперников, {name} мог(ла) взять {total}: заказ можно было сыграть.</translation>
+        <translation>{name}: в открытую, при лучшей игре соперников, максимум {total} — заказ можно было сыграть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
-        <translation>В открытую, при лучшей игре соперников, {name} мог(ла) взять {total}: заказ не сыграть никак.</translation>
+        <translation>{name}: в открытую, при лучшей игре соперников, максимум {total} — заказ не сыграть никак.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
@@ -2258,22 +2444,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="139"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="140"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="141"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -2584,11 +2770,6 @@
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="929"/>
-        <source>%1 lays the cards down</source>
-        <translation>%1: карты на стол</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/main_window.py" line="935"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
@@ -2599,57 +2780,57 @@
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1003"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1011"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1026"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1043"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1049"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1064"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1121"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1123"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1124"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1129"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1131"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
+        <location filename="../tysiac_desktop/main_window.py" line="1135"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2776,7 +2957,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="21"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="151"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -2930,7 +3111,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -3206,32 +3387,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="108"/>
         <source>Polish</source>
         <translation>Польские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="109"/>
         <source>Russian</source>
         <translation>Русские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Danish</source>
         <translation>Датские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Обычная польская игра: у каждого один отказ от игры («польская бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Тысяча до 1001: бочка на 880, болты за сдачу без взяток, играющий может расписать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="120"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Датская игра: бочка на 880, прикуп всегда открывают, для заказа больше 120 нужен марьяж.</translation>
     </message>
@@ -4181,7 +4362,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
-        <translation>Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает ровно на {step} либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
+        <translation>Игрок слева от сдающего обязан открыть торговлю заказом {opening}; затем каждый по очереди повышает ровно на {step} либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
@@ -4221,7 +4402,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
-        <translation>С {score} очков сдача без взятки стоит {penalty}.</translation>
+        <translation>При счёте от {score} сдача без взятки стоит {penalty}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
@@ -4286,7 +4467,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
-        <translation>Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
+        <translation>Игрок слева от сдающего обязан открыть торговлю заказом {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
@@ -4372,7 +4553,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
-        <translation>Барьер {score}: с {score} очков игрок получает очки только за свою игру.</translation>
+        <translation>Барьер {score}: при счёте от {score} игрок получает очки только за свою игру.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
@@ -4522,12 +4703,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -4535,51 +4716,56 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="26"/>
+        <source>You dealt and sat this deal out.</source>
+        <translation>Вы сдавали и в розыгрыше не участвовали.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="78"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="80"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="84"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 с {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="106"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
         <source>redealt</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
         <source>no contract</source>
         <translation>без заказа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="119"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="27"/>
         <source>{name} dealt and sat this deal out.</source>
-        <translation>{name}: сдающий, в розыгрыше не участвует.</translation>
+        <translation>{name}: сдаёт и в розыгрыше не участвует.</translation>
     </message>
 </context>
 <context>
@@ -5119,22 +5305,22 @@ from {score}</source>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
@@ -5142,8 +5328,8 @@ from {score}</source>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>
     </message>

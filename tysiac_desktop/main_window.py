@@ -925,7 +925,7 @@ class MainWindow(QMainWindow):
             self.scene.announce(self.tr("%1: marriage %2 +%3").replace("%1", names[seat])
                                 .replace("%2", suit_label(suit, html=False)).replace("%3", num(MARRIAGE_VALUES[suit])))
         elif action.kind == "claim":
-            self.scene.announce(self.tr("%1 lays the cards down").replace("%1", names[seat]))
+            self.scene.announce(events.lays_down(seat, names, you))
 
     def _on_focus(self, card: Card) -> None:
         """Keyboard focus on a card: the screen reader says which, and whether it may be played."""
@@ -983,7 +983,8 @@ class MainWindow(QMainWindow):
         self._close_summary()
         index = len(game.deals) - 1
         dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results),
-                                   redeal_reason=game.deals[index].redeal_reason() if game.deals else None)
+                                   redeal_reason=game.deals[index].redeal_reason() if game.deals else None,
+                                   you=self.controller.you())
         outcome = result.outcome
         if outcome.played and outcome.declarer is not None and outcome.contract is not None:
             dialog.add_widget(self._review_button(index))
@@ -1087,7 +1088,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
-        dialog = GameOverDialog(self.names(), game.scores, winner, self)
+        dialog = GameOverDialog(self.names(), game.scores, winner, self, you=self.controller.you())
         dialog.chosen.connect(self._after_game)
         QTimer.singleShot(max(300, 2 * self.scene.speed_ms), dialog.open)
 
@@ -1101,7 +1102,8 @@ class MainWindow(QMainWindow):
     def show_sheet(self) -> None:
         game = self.controller.game
         if game is not None:
-            ScoreSheetDialog(self.names(), game.results, game.start_scores, self, rules=game.rules).open()
+            ScoreSheetDialog(self.names(), game.results, game.start_scores, self, rules=game.rules,
+                             you=self.controller.you()).open()
 
     def show_rules(self) -> None:
         game = self.controller.game
