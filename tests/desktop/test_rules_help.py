@@ -13,7 +13,7 @@ from tysiac_desktop.app import Translators
 from tysiac_desktop.dialogs import RulesHelpDialog
 from tysiac_desktop.wording.words import preset_names
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
-from tysiac_desktop.wording.rule_texts import GROUPS, LABELS, VALUES, rule_text
+from tysiac_desktop.wording.rule_texts import LABELS, VALUES, grouped_keys, rule_text
 from tysiac_desktop.dialogs.rules_help import (
     FADED, HOUSE_RULES_ANCHOR, not_used_text, option_applies, option_help, option_label, value_text,
 )
@@ -59,7 +59,7 @@ def value_line(text: str, key: str) -> str:
 def ink_at(dialog: RulesHelpDialog, words: str) -> QColor:
     """The colour a piece of the shown text is painted in (its first occurrence after the brief)."""
     doc = dialog.browser.document()
-    heading = doc.find(rule_text(GROUPS[0][0]))
+    heading = doc.find(rule_text(grouped_keys()[0][0]))
     cursor = doc.find(words, heading)
     assert not cursor.isNull(), words
     cursor.setPosition(cursor.selectionStart() + 1, QTextCursor.MoveMode.MoveAnchor)
@@ -73,9 +73,9 @@ def test_every_option_is_shown_by_its_dialog_label_with_its_value(qtbot, english
     text = text_of(dialog)
     assert text.index("Tysiąc in brief") < text.index(HEADING)
     values = make_rules(preset).option_dict()
-    assert set(values) == {k for _, keys in GROUPS for k in keys}  # the help can show every key
+    assert set(values) == {k for _, keys in grouped_keys() for k in keys}  # the help can show every key
     position = text.index(HEADING)
-    for title, keys in GROUPS:  # the dialog's tabs, in order
+    for title, keys in grouped_keys():  # the dialog's tabs, in order
         position = text.index("\n" + rule_text(title) + "\n", position)
         for key in keys:
             position = text.index("\n" + rule_text(LABELS[key]) + "\n", position)  # in the tab's order
@@ -226,7 +226,7 @@ def test_in_polish_every_label_is_polish(qtbot, polish):
         assert "\n" + polish_label + "\n" in text, key
         if polish_label != english:
             assert "\n" + english + "\n" not in text, english
-    for title, _ in GROUPS:
+    for title, _ in grouped_keys():
         assert "\n" + title + "\n" not in text, title
     shown = {value_text(k, v) for k, v in make_rules("polish", {"barrel": 880}).option_dict().items()}
     english_values = {t for names in VALUES.values() for t in names.values()} | {"none", "any"}
