@@ -36,11 +36,13 @@ Bound = Union[int, Ref]
 @dataclass(frozen=True)
 class Span:
     """The numbers a key accepts: ``low`` to ``high`` in multiples of ``step`` (each a number or
-    another option's value); ``None`` as well where the key's type allows it."""
+    another option's value), and below the value of the option ``below`` if one is named;
+    ``None`` as well where the key's type allows it."""
 
     low: Bound
     high: Bound
     step: Bound = 1
+    below: Optional[str] = None  # the opening bid stays below the target
 
     def bounds(self, values: Mapping[str, Any]) -> tuple[int, int, int]:
         """(low, high, step) with these option values."""
@@ -51,7 +53,8 @@ class Span:
     def json(self) -> dict[str, Any]:
         def out(bound: Bound) -> Any:
             return bound if isinstance(bound, int) else bound.json()
-        return {"low": out(self.low), "high": out(self.high), "step": out(self.step)}
+        below = {"below": {"option": self.below}} if self.below else {}
+        return {"low": out(self.low), "high": out(self.high), "step": out(self.step), **below}
 
 
 class Keyed(Protocol):
@@ -128,8 +131,8 @@ class Option:
     @property
     def depends_on(self) -> tuple[str, ...]:
         """The other option keys whose values decide its range or whether it acts."""
-        refs = [b.option for b in ((self.span.low, self.span.high, self.span.step) if self.span else ())
-                if isinstance(b, Ref)]
+        bounds = (self.span.low, self.span.high, self.span.step, Ref(self.span.below or "")) if self.span else ()
+        refs = [b.option for b in bounds if isinstance(b, Ref) and b.option]
         return tuple(dict.fromkeys([*refs, *(key for name in self.needs for key in CONDITIONS[name].reads)]))
 
     def json(self) -> dict[str, Any]:

@@ -46,7 +46,8 @@ class Rules(BaseModel):
                                    Option("table", needs=("declarer",))] = "cap_990"
     finish_tie: Annotated[Literal["declarer_then_higher", "higher", "draw"], Option("table")] = "declarer_then_higher"
     # Auction
-    opening_bid: Annotated[int, Option("auction", Span(_BID_STEP, 120, _BID_STEP), needs=("auction",))] = 100
+    opening_bid: Annotated[int, Option("auction", Span(_BID_STEP, 120, _BID_STEP, below="target"),
+                                                needs=("auction",))] = 100
     bid_step: Annotated[Literal[5, 10], Option("auction", needs=("auction",))] = 10
     bid_jumps: Annotated[bool, Option("auction", needs=("auction",))] = True
     bid_cap: Annotated[Literal["marriages", "any_marriage", "unlimited"],
@@ -200,8 +201,6 @@ def check_combination(r: Rules) -> None:
     for info in OPTIONS.values():
         if info.span is not None:
             _check_span(info, getattr(r, info.key), r)
-    if r.opening_bid >= r.target:
-        _fail("opening_bid", "must be below the target", "below_target", target=r.target, value=r.opening_bid)
     # RULES.md §9.9 and §9.10: the deals that cannot be dealt
     refused = undealable(r.players, r.deck, r.no_auction, r.four_player_mode)
     if refused == "deck":
@@ -217,20 +216,23 @@ def check_combination(r: Rules) -> None:
 
 def _check_span(info: "OptionInfo", value: Optional[int], r: Rules) -> None:
     """Refuse a number outside the option's declared span (codes range, multiple_of_step, and their
-    null_or_ forms where the key may be null)."""
+    null_or_ forms where the key may be null; below_<key> for a number that must stay below another)."""
     if value is None:
         return
     assert info.span is not None
-    low, high, step = info.span.bounds(r.option_dict())
-    if low <= value <= high and value % step == 0:
-        return
-    null = "null_or_" if info.nullable else ""
-    null_words = "null or " if info.nullable else ""
-    if isinstance(info.span.step, Ref):
-        _fail(info.key, f"must be {null_words}a multiple of {info.span.step.option} ({step}) from {low} to {high}, "
-              f"not {value}", null + "multiple_of_step", step=step, low=low, high=high, value=value)
-    _fail(info.key, f"must be {null_words}from {low} to {high}, not {value}", null + "range",
-          low=low, high=high, value=value)
+    values = r.option_dict()
+    low, high, step = info.span.bounds(values)
+    if not (low <= value <= high and value % step == 0):
+        null = "null_or_" if info.nullable else ""
+        null_words = "null or " if info.nullable else ""
+        if isinstance(info.span.step, Ref):
+            _fail(info.key, f"must be {null_words}a multiple of {info.span.step.option} ({step}) from {low} to "
+                  f"{high}, not {value}", null + "multiple_of_step", step=step, low=low, high=high, value=value)
+        _fail(info.key, f"must be {null_words}from {low} to {high}, not {value}", null + "range",
+              low=low, high=high, value=value)
+    below = info.span.below
+    if below is not None and value >= values[below]:
+        _fail(info.key, f"must be below the {below}", f"below_{below}", **{below: values[below], "value": value})
 
 
 def _mode_words(r: Rules) -> str:
