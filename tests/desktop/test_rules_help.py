@@ -19,6 +19,7 @@ from tysiac_desktop.dialogs.rules_help import (
 )
 from tysiac_engine import make_rules
 from tysiac_engine.rules import PRESET_NAMES, Rules
+from tysiac_engine.shape import MODE_OVERRIDES
 
 ROOT = Path(__file__).resolve().parents[2]
 HEADING = "\nHouse rules in force\n"  # the options' heading (the top of the help links to it)
@@ -302,3 +303,22 @@ def test_the_top_links_to_the_house_rules(qtbot):
     heading = dialog.browser.document().find("House rules in force", dialog.browser.document().find("Scoring"))
     top = dialog.browser.cursorRect(heading).top()
     assert bar.value() > 0 and 0 <= top < 60, (bar.value(), top)
+
+
+@pytest.mark.parametrize("mode", sorted(MODE_OVERRIDES))
+def test_the_deal_is_told_with_the_sizes_of_its_shape(qtbot, english_locale, mode):
+    rules = make_rules("polish", MODE_OVERRIDES[mode])
+    shape = rules.shape
+    brief = text_of(help_for(qtbot, "polish", MODE_OVERRIDES[mode])).split(HEADING)[0]
+    told = f"{shape.hand_size} cards each" if shape.sits_out or not (shape.talons or shape.stock or shape.table_piles) \
+        else f"Everyone gets {shape.hand_size} cards"
+    assert told in brief
+    if len(shape.talons) == 2:
+        assert f"two musiks of {shape.talons[0]} cards each" in brief
+    elif shape.talons:
+        assert f"is {sum(shape.talons)} cards, face " + ("up" if shape.talons_open else "down") in brief
+    else:
+        assert "There is no musik." in brief
+    assert (f"The other {shape.stock} cards are a stock" in brief) == bool(shape.stock)
+    assert (f"has {shape.table_piles} piles on the table" in brief) == bool(shape.table_piles)
+    assert ("Partners sit opposite each other." in brief) == (shape.teams is not None)
