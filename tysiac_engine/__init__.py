@@ -17,14 +17,15 @@ from .cards import CARDS, Card, card, cards
 from .deal import Deal, DealOutcome, Phase
 from .errors import Cancelled, DeckError, IllegalAction, InvalidRecord, InvalidRules, TysiacError
 from .game import Game, Seat, SeatView
-from .rules import OPTION_KEYS, PRESET_NAMES, PRESETS, Rules, make_rules
+from .rules import OPTION_KEYS, OPTIONS, PRESET_NAMES, PRESETS, OptionInfo, Rules, make_rules, option_info
 from .scoring import Counters, DealResult, Event
 from .shape import MODE_OVERRIDES, MODES, DealShape
 
 __all__ = [
     "actions", "Action", "ActionKind", "Phase", "CARDS", "Card", "card", "cards", "Deal", "DealOutcome",
     "Cancelled", "DeckError", "IllegalAction", "InvalidRecord", "InvalidRules", "TysiacError", "Game", "Seat", "SeatView",
-    "OPTION_KEYS", "PRESET_NAMES", "PRESETS", "Rules", "make_rules", "Counters", "DealResult", "Event",
+    "OPTION_KEYS", "OPTIONS", "OptionInfo", "option_info", "PRESET_NAMES", "PRESETS", "Rules", "make_rules",
+    "Counters", "DealResult", "Event",
     "DealShape", "MODES", "MODE_OVERRIDES", "LEVELS", "Player", "make_player",
 ]
 

@@ -5,6 +5,12 @@
 combinations raise :class:`InvalidRules` naming the key.  Rules remember the
 preset they were made from (:attr:`Rules.preset`), so a game records them as
 that preset plus the keys that differ (RECORD.md ``rules``).
+
+Each field declares once, in its annotation (:class:`~tysiac_engine.options.Option`), its group,
+its span (for a number) and the conditions it needs to act; :data:`OPTIONS` /
+:func:`option_info` read that with the choices its type lists, the model checks spans from it,
+and :meth:`Rules.model_json_schema` exports it (``x-group``, ``x-range``, ``x-needs``,
+``x-depends-on``).
 """
 from __future__ import annotations
 
@@ -55,7 +61,8 @@ class Rules(BaseModel):
     dark_bid: Annotated[bool, Option("auction", needs=("dark_golden",))] = False
     golden_round: Annotated[bool, Option("auction", needs=("dark_golden",))] = False
     # Musik and redeals
-    show_musik: Annotated[Literal["if_raised", "always", "never"], Option("musik", needs=("musik_shown",))] = "if_raised"
+    show_musik: Annotated[Literal["if_raised", "always", "never"],
+                          Option("musik", needs=("musik_shown",))] = "if_raised"
     redeal_four_nines: Annotated[Literal["redeal", "bonus_120", "off"], Option("musik")] = "redeal"
     redeal_weak_hand: Annotated[Optional[int], Option("musik", Span(0, 60), needs=("redeal_claims",))] = None
     redeal_poor_musik: Annotated[Optional[int], Option("musik", Span(0, 60), needs=("poor_musik",))] = None
@@ -85,7 +92,8 @@ class Rules(BaseModel):
     barrel: Annotated[Optional[int], Option("barrel", Span(120, Ref("target", -1)), needs=("declarer",))] = None
     barrel_attempts: Annotated[int, Option("barrel", Span(1, 20), needs=("barrel", "declarer", "attempts"))] = 3
     barrel_zero_on_fall: Annotated[Optional[int], Option("barrel", Span(1, 20), needs=("barrel", "declarer"))] = None
-    barrel_simultaneous: Annotated[Literal["keep", "all_fall_120"], Option("barrel", needs=("barrel", "declarer"))] = "keep"
+    barrel_simultaneous: Annotated[Literal["keep", "all_fall_120"],
+                                   Option("barrel", needs=("barrel", "declarer"))] = "keep"
     barrel_must_finish: Annotated[bool, Option("barrel", needs=("barrel", "declarer", "contract"))] = False
     bolts: Annotated[bool, Option("barrel")] = False
     reset_555: Annotated[bool, Option("barrel")] = False

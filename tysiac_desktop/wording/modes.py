@@ -10,7 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from tysiac_engine import MODE_OVERRIDES, MODES, Rules
+from tysiac_engine import MODE_OVERRIDES, MODES
+from tysiac_engine.rules import option_info
 from tysiac_engine.shape import MODE_KEYS as ALL_MODE_KEYS
 
 from .rule_texts import VALUES, rule_text
@@ -76,7 +77,7 @@ def mode_overrides(mode: str) -> dict[str, Any]:
     for other in modes_for(players):
         for key in MODE_OVERRIDES[other]:
             if key != "players":
-                out[key] = Rules.model_fields[key].default
+                out[key] = option_info(key).default
     out.update({k: v for k, v in MODE_OVERRIDES[mode].items() if k != "players"})
     return out
 
