@@ -2661,102 +2661,102 @@
 <context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
         <source>The musik game</source>
         <translation>Spil med talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>32 cards</source>
         <translation>32 kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>No auction</source>
         <translation>Uden auktion</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Giveren sidder over, 32 kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Alle fire spiller, 32 kort, uden auktion</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
         <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
         <translation>Syv kort hver; højestbydende tager talonen på tre og spiller sin kontrakt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
         <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
         <translation>Ti kort hver af 32 (med syvere og ottere); spilføreren tager to og lægger to til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
         <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
         <translation>Hele spillet gives ud, otte kort hver; ingen auktion, ingen talon: alle får, hvad de tager.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
         <translation>Giveren sidder over; de tre andre spiller med talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
         <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
         <translation>Giveren sidder over; de tre andre får ti kort hver af 32 og en talon på to.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
         <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
         <translation>Seks kort hver, ingen talon og ingen auktion, hver for sig; en konge kan meldes på en netop spillet dame.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
         <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
         <translation>Makkerne sidder over for hinanden; fem kort hver, spilføreren tager fire og giver hver ét; makkerparrets point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
         <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
         <translation>Alle 32 kort gives ud, otte hver; ingen auktion: alle får, hvad de tager.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
         <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
         <translation>Ti kort hver; spilføreren vælger en af to taloner på to og lægger to kort til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
         <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
         <translation>Ni kort hver; spilføreren vælger en af to taloner på tre og lægger tre til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
         <source>Twelve cards each and no musik; an auction and a contract.</source>
         <translation>Tolv kort hver og ingen talon; auktion og kontrakt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
         <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
         <translation>Seks kort hver; efter hvert stik trækker vinderen først fra bunken. Ingen auktion.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
         <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
         <translation>Syv kort hver, to åbne talonkort og en bunke at trække fra; med auktion.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
         <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
         <translation>Ti kort hver; spilføreren vælger to af fire lukkede kort og lægger to til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="58"/>
         <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
         <translation>Fire kort på hånden og fire på bordet, hvert på et lukket kort; forhånd skal nå 100.</translation>
     </message>
@@ -3775,190 +3775,190 @@
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="131"/>
         <source>Stop at 990</source>
         <translation>Stop ved 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
         <source>Allowed</source>
         <translation>Tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
         <source>Score nothing</source>
         <translation>Ingen point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="136"/>
         <source>Declarer, then the higher score</source>
         <translation>Spilføreren, så højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
         <source>The higher score</source>
         <translation>Højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
         <source>A draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="136"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="141"/>
         <source>120 plus held marriages</source>
         <translation>120 plus ægtepar på hånden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
         <source>Above 120 with any marriage</source>
         <translation>Over 120 med et ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
         <source>Unlimited (at own risk)</source>
         <translation>Ubegrænset (på egen risiko)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
         <source>If the bid was raised</source>
         <translation>Hvis buddet blev hævet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
         <source>Always</source>
         <translation>Altid</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="155"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
         <source>Never</source>
         <translation>Aldrig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
         <source>Score 120</source>
         <translation>120 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
         <source>Off</source>
         <translation>Fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="150"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="155"/>
         <source>Unlimited</source>
         <translation>Ubegrænset</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Half the bid</source>
         <translation>Halvdelen af buddet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
         <source>Only if the trump wins</source>
         <translation>Kun hvis trumfen vinder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="163"/>
         <source>Queen or king</source>
         <translation>Dame eller konge</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
         <source>Queen only</source>
         <translation>Kun dame</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="162"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="167"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>Til tiere, halv ned (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="163"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>Til tiere, halv op (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
         <source>To fives (43 → 45)</source>
         <translation>Til femmere (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
         <source>Exact</source>
         <translation>Præcist</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="173"/>
         <source>24 cards, nine to ace</source>
         <translation>24 kort, ni til es</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
         <source>32 cards, seven to ace</source>
         <translation>32 kort, syv til es</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="176"/>
         <source>No penalty</source>
         <translation>Ingen straf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="173"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="178"/>
         <source>The winner of the last trick</source>
         <translation>Vinderen af sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
         <source>Nobody</source>
         <translation>Ingen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="178"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="183"/>
         <source>All stay on it</source>
         <translation>Alle bliver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
         <source>All fall by 120</source>
         <translation>Alle falder 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="182"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
         <source>Dealer sits out</source>
         <translation>Giveren sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="183"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
         <source>All play, 6 cards each</source>
         <translation>Alle spiller, 6 kort hver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
         <source>Two against two</source>
         <translation>To mod to</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="192"/>
         <source>Aces and marriages in the musik</source>
         <translation>Esser og ægtepar i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
         <source>Points in the musik</source>
         <translation>Point i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="176"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="181"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
         <source>Nothing</source>
         <translation>Intet</translation>
     </message>
@@ -4008,37 +4008,37 @@
         <translation>Træk fra bunken: vinderen af sidste stik lægger dette til (russisk »på seks kort«: 10).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="192"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
         <source>Two musiks of 2</source>
         <translation>To taloner á 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 3</source>
         <translation>To taloner á 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
         <source>Twelve cards, no musik</source>
         <translation>Tolv kort, ingen talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="195"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
         <source>Drawing from the stock</source>
         <translation>Træk fra bunken</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="196"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
         <source>Seven cards, open musik</source>
         <translation>Syv kort, åben talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
         <source>Russian prikup of 4</source>
         <translation>Russisk, talon på 4</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
         <source>Russian, four closed</source>
         <translation>Russisk, fire lukkede</translation>
     </message>

@@ -2667,102 +2667,102 @@
 <context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
         <source>The musik game</source>
         <translation>Gra z musikiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>32 cards</source>
         <translation>32 karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>No auction</source>
         <translation>Bez licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Rozdający pauzuje, 32 karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Grają wszyscy, 32 karty, bez licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
         <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
         <translation>Po siedem kart; wygrywający licytację bierze trzykartowy musik i gra swoją deklarację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
         <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
         <translation>Po dziesięć kart z 32 (z siódemkami i ósemkami); grający bierze dwie karty musiku i dwie odkłada.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
         <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
         <translation>Rozdaje się całą talię, po osiem kart; bez licytacji i musiku: każdy zapisuje, co weźmie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
         <translation>Rozdający pauzuje, a pozostała trójka gra z musikiem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
         <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
         <translation>Rozdający pauzuje; pozostali dostają po dziesięć kart z 32, a musik ma dwie karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
         <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
         <translation>Po sześć kart, bez musiku i licytacji, każdy na swoje punkty; można meldować na kimś: króla na dopiero zagraną damę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
         <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
         <translation>Partnerzy siedzą naprzeciw siebie; po pięć kart, grający bierze cztery i każdemu daje po jednej; liczy się wynik pary.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
         <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
         <translation>Rozdaje się wszystkie 32 karty, po osiem; bez licytacji: każdy zapisuje, co weźmie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
         <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
         <translation>Po dziesięć kart; grający wybiera jeden z dwóch dwukartowych musików i odkłada dwie karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
         <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
         <translation>Po dziewięć kart; grający wybiera jeden z dwóch trzykartowych musików i odkłada trzy karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
         <source>Twelve cards each and no musik; an auction and a contract.</source>
         <translation>Po dwanaście kart, bez musiku; licytacja i deklaracja.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
         <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
         <translation>Po sześć kart; po każdej lewie najpierw biorący lewę dobiera z talonu. Bez licytacji.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
         <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
         <translation>Po siedem kart, dwie karty musiku odkryte i talon do dobierania; z licytacją.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
         <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
         <translation>Po dziesięć kart; grający wybiera dwie z czterech zakrytych kart i dwie odkłada.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="58"/>
         <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
         <translation>Cztery karty w ręku i cztery odkryte na stole, każda na zakrytej; zaczynający musi ugrać 100.</translation>
     </message>
@@ -3785,190 +3785,190 @@
         <translation>dowolna</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="131"/>
         <source>Stop at 990</source>
         <translation>Stop na 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
         <source>Allowed</source>
         <translation>Dozwolone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
         <source>Score nothing</source>
         <translation>Bez punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="136"/>
         <source>Declarer, then the higher score</source>
         <translation>Grający, potem wyższy wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
         <source>The higher score</source>
         <translation>Wyższy wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
         <source>A draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="136"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="141"/>
         <source>120 plus held marriages</source>
         <translation>120 plus posiadane meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
         <source>Above 120 with any marriage</source>
         <translation>Powyżej 120 z dowolnym meldunkiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
         <source>Unlimited (at own risk)</source>
         <translation>Bez ograniczeń (na własne ryzyko)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
         <source>If the bid was raised</source>
         <translation>Gdy licytacja została podbita</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
         <source>Always</source>
         <translation>Zawsze</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="155"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
         <source>Never</source>
         <translation>Nigdy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
         <source>Score 120</source>
         <translation>120 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="150"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="155"/>
         <source>Unlimited</source>
         <translation>Bez ograniczeń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Half the bid</source>
         <translation>Połowa licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
         <source>Only if the trump wins</source>
         <translation>Tylko gdy atut bije</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="163"/>
         <source>Queen or king</source>
         <translation>Dama lub król</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
         <source>Queen only</source>
         <translation>Tylko dama</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="162"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="167"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>Do dziesiątek, połowa w dół (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="163"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>Do dziesiątek, połowa w górę (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
         <source>To fives (43 → 45)</source>
         <translation>Do piątek (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
         <source>Exact</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="173"/>
         <source>24 cards, nine to ace</source>
         <translation>24 karty, od dziewiątki do asa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
         <source>32 cards, seven to ace</source>
         <translation>32 karty, od siódemki do asa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="176"/>
         <source>No penalty</source>
         <translation>Bez kary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="173"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="178"/>
         <source>The winner of the last trick</source>
         <translation>Zwycięzca ostatniej lewy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="178"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="183"/>
         <source>All stay on it</source>
         <translation>Wszyscy zostają</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
         <source>All fall by 120</source>
         <translation>Wszyscy spadają z beczki o 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="182"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
         <source>Dealer sits out</source>
         <translation>Rozdający pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="183"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
         <source>All play, 6 cards each</source>
         <translation>Grają wszyscy, po 6 kart</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
         <source>Two against two</source>
         <translation>Dwóch na dwóch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="192"/>
         <source>Aces and marriages in the musik</source>
         <translation>Asy i meldunki w musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
         <source>Points in the musik</source>
         <translation>Punkty w musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="176"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="181"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
         <source>Nothing</source>
         <translation>Nic</translation>
     </message>
@@ -4018,37 +4018,37 @@
         <translation>Tysiąc dobierany: zwycięzca ostatniej lewy dopisuje sobie tyle (rosyjska gra „na sześciu kartach”: 10).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="192"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
         <source>Two musiks of 2</source>
         <translation>Dwa musiki po 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 3</source>
         <translation>Dwa musiki po 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
         <source>Twelve cards, no musik</source>
         <translation>Dwanaście kart, bez musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="195"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
         <source>Drawing from the stock</source>
         <translation>Tysiąc dobierany</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="196"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
         <source>Seven cards, open musik</source>
         <translation>Siedem kart, odkryty musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
         <source>Russian prikup of 4</source>
         <translation>Rosyjski, musik z 4 kart</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
         <source>Russian, four closed</source>
         <translation>Rosyjski, cztery zakryte</translation>
     </message>

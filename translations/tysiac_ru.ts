@@ -2667,102 +2667,102 @@
 <context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
         <source>The musik game</source>
         <translation>Игра с прикупом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>32 cards</source>
         <translation>32 карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>No auction</source>
         <translation>Без торговли и прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Сдающий не играет, 32 карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Играют все, 32 карты, без торговли</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
         <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
         <translation>По семь карт; выигравший торговлю берёт прикуп из трёх карт и играет заказ.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
         <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
         <translation>По десять карт из 32 (с семёрками и восьмёрками); играющий берёт прикуп из двух и две сносит.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
         <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
         <translation>Сдаётся вся колода, по восемь карт; без торговли и прикупа: каждый записывает, что взял.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
         <translation>Сдающий не играет; остальные трое играют с прикупом.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
         <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
         <translation>Сдающий не играет; остальным по десять карт из 32, прикуп из двух карт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
         <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
         <translation>По шесть карт, без прикупа и торговли, каждый за себя; короля можно объявить на только что сыгранную даму.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
         <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
         <translation>Партнёры сидят друг напротив друга; по пять карт, играющий берёт четыре и каждому отдаёт по одной; очки пар.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
         <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
         <translation>Сдаются все 32 карты, по восемь; без торговли: каждый записывает, что взял.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
         <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
         <translation>По десять карт; играющий выбирает один из двух прикупов по две карты и две сносит.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
         <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
         <translation>По девять карт; играющий выбирает один из двух прикупов по три карты и три сносит.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
         <source>Twelve cards each and no musik; an auction and a contract.</source>
         <translation>По двенадцать карт, без прикупа; торговля и заказ.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
         <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
         <translation>По шесть карт; после каждой взятки первым добирает из колоды взявший её. Без торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
         <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
         <translation>По семь карт, две карты прикупа открыты, остальное — колода для добора; с торговлей.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
         <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
         <translation>По десять карт; играющий выбирает две из четырёх закрытых карт прикупа и две сносит.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="58"/>
         <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
         <translation>Четыре карты в руке и четыре на столе, каждая на закрытой; первая рука должна набрать 100.</translation>
     </message>
@@ -3785,190 +3785,190 @@
         <translation>любая</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="131"/>
         <source>Stop at 990</source>
         <translation>Стоп на 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
         <source>Allowed</source>
         <translation>Разрешено</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
         <source>Score nothing</source>
         <translation>Без очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="136"/>
         <source>Declarer, then the higher score</source>
         <translation>Играющий, затем больший счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
         <source>The higher score</source>
         <translation>Больший счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="136"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="141"/>
         <source>120 plus held marriages</source>
         <translation>120 плюс марьяжи на руке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
         <source>Above 120 with any marriage</source>
         <translation>Выше 120 с любым марьяжем</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
         <source>Unlimited (at own risk)</source>
         <translation>Без ограничений (на свой риск)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
         <source>If the bid was raised</source>
         <translation>Если ставку повышали</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
         <source>Always</source>
         <translation>Всегда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="155"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
         <source>Redeal</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
         <source>Score 120</source>
         <translation>120 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
         <source>Off</source>
         <translation>Выключено</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="150"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="155"/>
         <source>Unlimited</source>
         <translation>Без ограничений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Half the bid</source>
         <translation>Половина ставки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
         <source>Only if the trump wins</source>
         <translation>Только если козырь берёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="163"/>
         <source>Queen or king</source>
         <translation>Дама или король</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
         <source>Queen only</source>
         <translation>Только дама</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="162"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="167"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>До десятков, половина вниз (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="163"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>До десятков, половина вверх (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
         <source>To fives (43 → 45)</source>
         <translation>До пятёрок (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
         <source>Exact</source>
         <translation>Точно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="173"/>
         <source>24 cards, nine to ace</source>
         <translation>24 карты, от девятки до туза</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
         <source>32 cards, seven to ace</source>
         <translation>32 карты, от семёрки до туза</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="176"/>
         <source>No penalty</source>
         <translation>Без штрафа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="173"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="178"/>
         <source>The winner of the last trick</source>
         <translation>Взявший последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="178"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="183"/>
         <source>All stay on it</source>
         <translation>Все остаются</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
         <source>All fall by 120</source>
         <translation>Все падают на 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="182"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
         <source>Dealer sits out</source>
         <translation>Сдающий не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="183"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
         <source>All play, 6 cards each</source>
         <translation>Играют все, по 6 карт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
         <source>Two against two</source>
         <translation>Двое на двое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="192"/>
         <source>Aces and marriages in the musik</source>
         <translation>Тузы и марьяжи в прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
         <source>Points in the musik</source>
         <translation>Очки в прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="176"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="181"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
@@ -4018,37 +4018,37 @@
         <translation>Игра с добором: взявшему последнюю взятку добавляется столько (русская игра «на шести картах»: 10).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="192"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
         <source>Two musiks of 2</source>
         <translation>Два прикупа по 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 3</source>
         <translation>Два прикупа по 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
         <source>Twelve cards, no musik</source>
         <translation>Двенадцать карт, без прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="195"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
         <source>Drawing from the stock</source>
         <translation>На шести картах (с добором)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="196"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
         <source>Seven cards, open musik</source>
         <translation>Семь карт, открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
         <source>Russian prikup of 4</source>
         <translation>Русская, прикуп из 4</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
         <source>Russian, four closed</source>
         <translation>Русская, с четырьмя закрытыми</translation>
     </message>

@@ -25,7 +25,7 @@ from ..wording.words import preset_descriptions, preset_names
 from .option_applies import option_applies
 from ..wording.file_problems import not_replaced_text
 from ..wording.rule_errors import lower_first, rule_error_text
-from ..wording.rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
+from ..wording.rule_texts import HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, null_label, rule_text
 
 
 # The field of each key, by the kind its Rules declaration gives (tysiac_engine.rules.OPTIONS):
@@ -243,7 +243,7 @@ class HouseRulesDialog(QDialog):
             spin.setRange(low, high)
             spin.setSingleStep(max(step, ARROW_STEPS.get(key, 1)))
             if nullable:
-                spin.setSpecialValueText(rule_text(ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL))
+                spin.setSpecialValueText(rule_text(null_label(key)))
             spin.setMinimumWidth(120)
             spin.valueChanged.connect(self._changed)
             return spin

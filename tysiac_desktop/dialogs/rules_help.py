@@ -15,7 +15,7 @@ from .common import INK, MUTED, PAPER, RULE, resize_within, serif_font
 
 from ..wording.words import num, preset_names, suit_html
 from .option_applies import not_used_text, option_applies
-from ..wording.rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
+from ..wording.rule_texts import HELP, LABELS, VALUES, grouped_keys, null_label, rule_text
 
 CHANGED_INK = "#8c4a2f"  # sepia, as the score sheet's marks
 FADED = "#a59d8e"  # an option that is not used: lighter than the muted help
@@ -48,7 +48,7 @@ def value_text(key: str, value: Any) -> str:
     if not isinstance(value, bool) and value in names:  # (True == 1 must not find a listed 1)
         return rule_text(names[value])
     if value is None:
-        return rule_text(ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL)
+        return rule_text(null_label(key))
     if isinstance(value, bool):
         return QCoreApplication.translate(OPTION_CONTEXT, YES if value else NO)
     if isinstance(value, int):

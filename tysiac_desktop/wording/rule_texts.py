@@ -120,6 +120,11 @@ HELP: dict[str, str] = {
 NONE_LABEL = QT_TRANSLATE_NOOP("RuleTexts", "none")
 ANY_LABEL = QT_TRANSLATE_NOOP("RuleTexts", "any")
 
+
+def null_label(key: str) -> str:
+    """What null means for a number key (untranslated): "any" bid for a bomb, else "none"."""
+    return ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL
+
 # Readable labels of the listed values (numbers not listed here are shown as numbers).
 VALUES: dict[str, dict[object, str]] = {
     "non_declarer_finish": {
