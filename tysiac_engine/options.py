@@ -1,11 +1,11 @@
 """What each rules option is: its group, its range, the conditions under which it acts.
 
 Every field of :class:`~tysiac_engine.rules.Rules` carries one :class:`Option` in its
-annotation; that declaration is the only statement of the option's group (the section of
-RULES.md §3 / the house-rules tab), its numeric range (checked by the model, shown by the
-dialog) and the conditions it needs to act (RULES.md §8 first item, §9).  The model's JSON
-schema exports it (``x-group``, ``x-range``, ``x-needs``, ``x-depends-on``); read it in
-Python through :func:`tysiac_engine.rules.option_info` / :data:`tysiac_engine.rules.OPTIONS`.
+annotation; that declaration is the only statement of the option's group (the house-rules
+tab and rules-help section it is shown in), its numeric range (checked by the model, shown
+by the dialog) and the conditions it needs to act (RULES.md §8 first item, §9).  The model's
+JSON schema exports it (``x-group``, ``x-range``, ``x-needs``, ``x-depends-on``, and
+``x-groups``, ``x-conditions`` at the top); read it in Python through :func:`tysiac_engine.rules.option_info` / :data:`tysiac_engine.rules.OPTIONS`.
 """
 from __future__ import annotations
 
@@ -83,6 +83,7 @@ def _choosable(values: Mapping[str, Any], shape: DealShape, option: Keyed) -> bo
         return undealable(**{k: v for k, v in {**values, option.key: value}.items() if k in _DEALING}) is None
     return not dealt(values[option.key]) or sum(map(dealt, option.choices or ())) > 1
 
+
 CONDITIONS: dict[str, Condition] = {
     "barrel": Condition("there is a barrel", ("barrel",), lambda v, s, o: v["barrel"] is not None),
     "declarer": Condition("the deal has a declarer", MODE_KEYS, lambda v, s, o: s.has_declarer),
@@ -131,8 +132,10 @@ class Option:
     @property
     def depends_on(self) -> tuple[str, ...]:
         """The other option keys whose values decide its range or whether it acts."""
-        bounds = (self.span.low, self.span.high, self.span.step, Ref(self.span.below or "")) if self.span else ()
-        refs = [b.option for b in bounds if isinstance(b, Ref) and b.option]
+        refs: list[str] = []
+        if self.span is not None:
+            refs = [b.option for b in (self.span.low, self.span.high, self.span.step) if isinstance(b, Ref)]
+            refs += [self.span.below] if self.span.below else []
         return tuple(dict.fromkeys([*refs, *(key for name in self.needs for key in CONDITIONS[name].reads)]))
 
     def json(self) -> dict[str, Any]:
