@@ -13,12 +13,12 @@ from tysiac_engine.options import CONDITIONS, GROUPS
 from tysiac_engine.rules import OPTIONS, PRESET_NAMES, Rules, option_groups, option_info
 from tysiac_engine.shape import MODE_KEYS, MODE_OVERRIDES, MODES
 
-RULES_MD = Path("/work/shared/RULES.md")
-if not RULES_MD.exists():  # the specification beside a checkout
-    RULES_MD = Path(__file__).resolve().parents[3] / "shared" / "RULES.md"
+RULES_MD = Path(__file__).resolve().parents[3] / "shared" / "RULES.md"  # the specification beside the checkout
 
 
 def section(title: str) -> str:
+    if not RULES_MD.exists():
+        pytest.skip("../shared/RULES.md is not beside this checkout")
     text = RULES_MD.read_text(encoding="utf-8")
     start = text.index(f"\n## {title}")
     return text[start:text.index("\n## ", start + 1)]
