@@ -53,7 +53,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="742"/>
+        <location filename="../tysiac_desktop/main_window.py" line="741"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
@@ -100,7 +100,79 @@
 <context>
     <name>RulesHelpDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <source>The dealer sits the deal out; the others get %n cards each.</source>
+        <translation>
+            <numerusform>The dealer sits the deal out; the others get %n card each.</numerusform>
+            <numerusform>The dealer sits the deal out; the others get %n cards each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <source>The whole deck is dealt: %n cards each.</source>
+        <translation>
+            <numerusform>The whole deck is dealt: %n card each.</numerusform>
+            <numerusform>The whole deck is dealt: %n cards each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <source>Everyone gets %n cards.</source>
+        <translation>
+            <numerusform>Everyone gets %n card.</numerusform>
+            <numerusform>Everyone gets %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <source>The prikup is %n cards, face down.</source>
+        <translation>
+            <numerusform>The prikup is %n card, face down.</numerusform>
+            <numerusform>The prikup is %n cards, face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <source>The musik is %n cards, face up.</source>
+        <translation>
+            <numerusform>The musik is %n card, face up.</numerusform>
+            <numerusform>The musik is %n cards, face up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <source>There are two musiks of %n cards each.</source>
+        <translation>
+            <numerusform>There are two musiks of %n card each.</numerusform>
+            <numerusform>There are two musiks of %n cards each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <source>The musik is %n cards, face down.</source>
+        <translation>
+            <numerusform>The musik is %n card, face down.</numerusform>
+            <numerusform>The musik is %n cards, face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
+        <translation>
+            <numerusform>Everyone also has %n pile on the table, a face-up card on a face-down one.</numerusform>
+            <numerusform>Everyone also has %n piles on the table, a face-up card on a face-down one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
+        <translation>
+            <numerusform>The other %n card is a stock: after each trick the winner, then the other player, draws one.</numerusform>
+            <numerusform>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Preset: {preset}, with %n change, marked below.</numerusform>

@@ -10,7 +10,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from tysiac_engine import MODE_OVERRIDES, MODES, Rules
+from tysiac_engine import MODE_OVERRIDES, MODES
+from tysiac_engine.rules import option_info
+from tysiac_engine.shape import MODE_KEYS as ALL_MODE_KEYS
 
 from .rule_texts import VALUES, rule_text
 
@@ -58,7 +60,7 @@ _LINES = {
 }
 
 # the keys that choose a mode, beside the player count (from the engine's MODE_OVERRIDES)
-MODE_KEYS: tuple[str, ...] = tuple(dict.fromkeys(k for o in MODE_OVERRIDES.values() for k in o if k != "players"))
+MODE_KEYS: tuple[str, ...] = tuple(key for key in ALL_MODE_KEYS if key != "players")
 
 
 def modes_for(players: int) -> tuple[str, ...]:
@@ -75,7 +77,7 @@ def mode_overrides(mode: str) -> dict[str, Any]:
     for other in modes_for(players):
         for key in MODE_OVERRIDES[other]:
             if key != "players":
-                out[key] = Rules.model_fields[key].default
+                out[key] = option_info(key).default
     out.update({k: v for k, v in MODE_OVERRIDES[mode].items() if k != "players"})
     return out
 
@@ -90,3 +92,4 @@ def mode_name(mode: str) -> str:
 def mode_line(mode: str) -> str:
     """One line saying how the mode goes."""
     return QCoreApplication.translate(CONTEXT, _LINES[mode])
+
