@@ -2840,106 +2840,176 @@
     </message>
 </context>
 <context>
+    <name>ModeFacts</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
+        <source>%n cards each</source>
+        <translation>
+            <numerusform>%n kort hver</numerusform>
+            <numerusform>%n kort hver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="99"/>
+        <source>no musik</source>
+        <translation>ingen talon</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
+        <source>two musiks of %n</source>
+        <translation>
+            <numerusform>to taloner på %n kort</numerusform>
+            <numerusform>to taloner på %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
+        <source>%n face-down cards to pick from</source>
+        <translation>
+            <numerusform>%n kort med bagsiden op at vælge imellem</numerusform>
+            <numerusform>%n kort med bagsiden op at vælge imellem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
+        <source>a face-up musik of %n</source>
+        <translation>
+            <numerusform>en åben talon på %n kort</numerusform>
+            <numerusform>en åben talon på %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
+        <source>a musik of %n</source>
+        <translation>
+            <numerusform>en talon på %n kort</numerusform>
+            <numerusform>en talon på %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
+        <source>a stock of %n</source>
+        <translation>
+            <numerusform>%n kort i bunken</numerusform>
+            <numerusform>%n kort i bunken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
+        <source>%n cards on the table</source>
+        <translation>
+            <numerusform>%n kort på bordet</numerusform>
+            <numerusform>%n kort på bordet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>The musik game</source>
         <translation>Spil med talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>32 cards</source>
         <translation>32 kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
         <source>No auction</source>
         <translation>Uden auktion</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Giveren sidder over, 32 kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="28"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Alle fire spiller, 32 kort, uden auktion</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
-        <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
-        <translation>Syv kort hver; højestbydende tager talonen på tre og spiller sin kontrakt.</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
-        <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
-        <translation>Ti kort hver af 32 (med syvere og ottere); spilføreren tager to og lægger to til side.</translation>
+        <source>The highest bidder takes the musik and plays a contract.</source>
+        <translation>Den højeste byder tager talonen og spiller en kontrakt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
-        <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
-        <translation>Hele spillet gives ud, otte kort hver; ingen auktion, ingen talon: alle får, hvad de tager.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
+        <source>With sevens and eights; the declarer takes the musik and lays as many cards aside.</source>
+        <translation>Med syvere og ottere; spilføreren tager talonen og lægger lige så mange kort til side.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
+        <source>No auction: everyone scores what they take.</source>
+        <translation>Ingen auktion: alle skriver det, de tager.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
+        <source>The dealer sits out; the other three play with sevens and eights.</source>
+        <translation>Kortgiveren sidder over; de tre andre spiller med syvere og ottere.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
+        <source>No auction, each for their own points; a king may meld on a queen just played.</source>
+        <translation>Ingen auktion, hver for sine egne point; en konge kan meldes på en dame, der lige er spillet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
+        <source>Partners sit opposite; the declarer takes the musik and gives a card to each; team scores.</source>
+        <translation>Makkerne sidder over for hinanden; spilføreren tager talonen og giver hver et kort; holdene scorer sammen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
+        <source>With sevens and eights; no auction: everyone scores what they take.</source>
+        <translation>Med syvere og ottere; ingen auktion: alle skriver det, de tager.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="48"/>
+        <source>The declarer picks one musik and lays as many cards aside.</source>
+        <translation>Spilføreren vælger en talon og lægger lige så mange kort til side.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
+        <source>An auction and a contract.</source>
+        <translation>En auktion og en kontrakt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
+        <source>No auction; after every trick the winner draws first.</source>
+        <translation>Ingen auktion; efter hvert stik trækker vinderen først.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
+        <source>An auction for the open musik; then both draw from the stock.</source>
+        <translation>En auktion om den åbne talon; derefter trækker begge fra bunken.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
+        <source>The declarer takes %2 of them and lays %3 aside.</source>
+        <translation>Spilføreren tager %2 af dem og lægger %3 til side.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="53"/>
+        <source>Each table card lies on a face-down one; no auction, first hand must make %1.</source>
+        <translation>Hvert kort på bordet ligger på et kort med bagsiden op; ingen auktion, forhånd skal klare %1.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
         <translation>Giveren sidder over; de tre andre spiller med talon.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
-        <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
-        <translation>Giveren sidder over; de tre andre får ti kort hver af 32 og en talon på to.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
-        <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
-        <translation>Seks kort hver, ingen talon og ingen auktion, hver for sig; en konge kan meldes på en netop spillet dame.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
-        <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
-        <translation>Makkerne sidder over for hinanden; fem kort hver, spilføreren tager fire og giver hver ét; makkerparrets point.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
-        <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
-        <translation>Alle 32 kort gives ud, otte hver; ingen auktion: alle får, hvad de tager.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
-        <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
-        <translation>Ti kort hver; spilføreren vælger en af to taloner på to og lægger to kort til side.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
-        <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
-        <translation>Ni kort hver; spilføreren vælger en af to taloner på tre og lægger tre til side.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
-        <source>Twelve cards each and no musik; an auction and a contract.</source>
-        <translation>Tolv kort hver og ingen talon; auktion og kontrakt.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
-        <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
-        <translation>Seks kort hver; efter hvert stik trækker vinderen først fra bunken. Ingen auktion.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
-        <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
-        <translation>Syv kort hver, to åbne talonkort og en bunke at trække fra; med auktion.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
-        <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
-        <translation>Ti kort hver; spilføreren vælger to af fire lukkede kort og lægger to til side.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="58"/>
-        <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
-        <translation>Fire kort på hånden og fire på bordet, hvert på et lukket kort; forhånd skal nå 100.</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,65 @@
     </message>
 </context>
 <context>
+    <name>ModeFacts</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
+        <source>%n cards each</source>
+        <translation>
+            <numerusform>%n card each</numerusform>
+            <numerusform>%n cards each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
+        <source>two musiks of %n</source>
+        <translation>
+            <numerusform>two musiks of %n</numerusform>
+            <numerusform>two musiks of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
+        <source>%n face-down cards to pick from</source>
+        <translation>
+            <numerusform>%n face-down card to pick from</numerusform>
+            <numerusform>%n face-down cards to pick from</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
+        <source>a face-up musik of %n</source>
+        <translation>
+            <numerusform>a face-up musik of %n</numerusform>
+            <numerusform>a face-up musik of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
+        <source>a musik of %n</source>
+        <translation>
+            <numerusform>a musik of %n</numerusform>
+            <numerusform>a musik of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
+        <source>a stock of %n</source>
+        <translation>
+            <numerusform>a stock of %n</numerusform>
+            <numerusform>a stock of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
+        <source>%n cards on the table</source>
+        <translation>
+            <numerusform>%n card on the table</numerusform>
+            <numerusform>%n cards on the table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>

@@ -2846,106 +2846,183 @@
     </message>
 </context>
 <context>
+    <name>ModeFacts</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
+        <source>%n cards each</source>
+        <translation>
+            <numerusform>po %n karcie</numerusform>
+            <numerusform>po %n karty</numerusform>
+            <numerusform>po %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="99"/>
+        <source>no musik</source>
+        <translation>bez musiku</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
+        <source>two musiks of %n</source>
+        <translation>
+            <numerusform>dwa musiki po %n karcie</numerusform>
+            <numerusform>dwa musiki po %n karty</numerusform>
+            <numerusform>dwa musiki po %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
+        <source>%n face-down cards to pick from</source>
+        <translation>
+            <numerusform>%n zakryta karta do wyboru</numerusform>
+            <numerusform>%n zakryte karty do wyboru</numerusform>
+            <numerusform>%n zakrytych kart do wyboru</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
+        <source>a face-up musik of %n</source>
+        <translation>
+            <numerusform>odkryty musik z %n karty</numerusform>
+            <numerusform>odkryty musik z %n kart</numerusform>
+            <numerusform>odkryty musik z %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
+        <source>a musik of %n</source>
+        <translation>
+            <numerusform>musik z %n karty</numerusform>
+            <numerusform>musik z %n kart</numerusform>
+            <numerusform>musik z %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
+        <source>a stock of %n</source>
+        <translation>
+            <numerusform>%n karta do dobierania</numerusform>
+            <numerusform>%n karty do dobierania</numerusform>
+            <numerusform>%n kart do dobierania</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
+        <source>%n cards on the table</source>
+        <translation>
+            <numerusform>%n karta na stole</numerusform>
+            <numerusform>%n karty na stole</numerusform>
+            <numerusform>%n kart na stole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>The musik game</source>
         <translation>Gra z musikiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>32 cards</source>
         <translation>32 karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
         <source>No auction</source>
         <translation>Bez licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Rozdający pauzuje, 32 karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="28"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Grają wszyscy, 32 karty, bez licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
-        <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
-        <translation>Po siedem kart; wygrywający licytację bierze trzykartowy musik i gra swoją deklarację.</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
-        <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
-        <translation>Po dziesięć kart z 32 (z siódemkami i ósemkami); grający bierze dwie karty musiku i dwie odkłada.</translation>
+        <source>The highest bidder takes the musik and plays a contract.</source>
+        <translation>Kto wylicytuje najwyżej, bierze musik i gra swoją deklarację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
-        <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
-        <translation>Rozdaje się całą talię, po osiem kart; bez licytacji i musiku: każdy zapisuje, co weźmie.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
+        <source>With sevens and eights; the declarer takes the musik and lays as many cards aside.</source>
+        <translation>Z siódemkami i ósemkami; grający bierze musik i odkłada tyle samo kart.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
+        <source>No auction: everyone scores what they take.</source>
+        <translation>Bez licytacji: każdy zapisuje to, co weźmie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
+        <source>The dealer sits out; the other three play with sevens and eights.</source>
+        <translation>Rozdający pauzuje; pozostała trójka gra z siódemkami i ósemkami.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
+        <source>No auction, each for their own points; a king may meld on a queen just played.</source>
+        <translation>Bez licytacji, każdy na własne punkty; króla można meldować na kimś, na właśnie zagranej damie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
+        <source>Partners sit opposite; the declarer takes the musik and gives a card to each; team scores.</source>
+        <translation>Partnerzy siedzą naprzeciw siebie; grający bierze musik i daje każdemu po karcie; liczą się wyniki drużyn.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
+        <source>With sevens and eights; no auction: everyone scores what they take.</source>
+        <translation>Z siódemkami i ósemkami; bez licytacji: każdy zapisuje to, co weźmie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="48"/>
+        <source>The declarer picks one musik and lays as many cards aside.</source>
+        <translation>Grający wybiera jeden musik i odkłada tyle samo kart.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
+        <source>An auction and a contract.</source>
+        <translation>Licytacja i deklaracja.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
+        <source>No auction; after every trick the winner draws first.</source>
+        <translation>Bez licytacji; po każdej lewie biorący lewę dobiera pierwszy.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
+        <source>An auction for the open musik; then both draw from the stock.</source>
+        <translation>Licytacja o odkryty musik; potem obaj dobierają karty.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
+        <source>The declarer takes %2 of them and lays %3 aside.</source>
+        <translation>Grający bierze %2 z nich i odkłada %3.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="53"/>
+        <source>Each table card lies on a face-down one; no auction, first hand must make %1.</source>
+        <translation>Każda karta na stole leży na zakrytej; bez licytacji, pierwszy gracz musi ugrać %1.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
         <translation>Rozdający pauzuje, a pozostała trójka gra z musikiem.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
-        <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
-        <translation>Rozdający pauzuje; pozostali dostają po dziesięć kart z 32, a musik ma dwie karty.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
-        <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
-        <translation>Po sześć kart, bez musiku i licytacji, każdy na swoje punkty; można meldować na kimś: króla na dopiero zagraną damę.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
-        <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
-        <translation>Partnerzy siedzą naprzeciw siebie; po pięć kart, grający bierze cztery i każdemu daje po jednej; liczy się wynik pary.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
-        <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
-        <translation>Rozdaje się wszystkie 32 karty, po osiem; bez licytacji: każdy zapisuje, co weźmie.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
-        <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
-        <translation>Po dziesięć kart; grający wybiera jeden z dwóch dwukartowych musików i odkłada dwie karty.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
-        <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
-        <translation>Po dziewięć kart; grający wybiera jeden z dwóch trzykartowych musików i odkłada trzy karty.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
-        <source>Twelve cards each and no musik; an auction and a contract.</source>
-        <translation>Po dwanaście kart, bez musiku; licytacja i deklaracja.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
-        <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
-        <translation>Po sześć kart; po każdej lewie najpierw biorący lewę dobiera z talonu. Bez licytacji.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
-        <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
-        <translation>Po siedem kart, dwie karty musiku odkryte i talon do dobierania; z licytacją.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
-        <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
-        <translation>Po dziesięć kart; grający wybiera dwie z czterech zakrytych kart i dwie odkłada.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="58"/>
-        <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
-        <translation>Cztery karty w ręku i cztery odkryte na stole, każda na zakrytej; zaczynający musi ugrać 100.</translation>
     </message>
 </context>
 <context>

@@ -2846,106 +2846,183 @@
     </message>
 </context>
 <context>
+    <name>ModeFacts</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
+        <source>%n cards each</source>
+        <translation>
+            <numerusform>по %n карте</numerusform>
+            <numerusform>по %n карты</numerusform>
+            <numerusform>по %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="99"/>
+        <source>no musik</source>
+        <translation>без прикупа</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
+        <source>two musiks of %n</source>
+        <translation>
+            <numerusform>два прикупа по %n карте</numerusform>
+            <numerusform>два прикупа по %n карты</numerusform>
+            <numerusform>два прикупа по %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
+        <source>%n face-down cards to pick from</source>
+        <translation>
+            <numerusform>%n закрытая карта на выбор</numerusform>
+            <numerusform>%n закрытые карты на выбор</numerusform>
+            <numerusform>%n закрытых карт на выбор</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
+        <source>a face-up musik of %n</source>
+        <translation>
+            <numerusform>открытый прикуп из %n карты</numerusform>
+            <numerusform>открытый прикуп из %n карт</numerusform>
+            <numerusform>открытый прикуп из %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
+        <source>a musik of %n</source>
+        <translation>
+            <numerusform>прикуп из %n карты</numerusform>
+            <numerusform>прикуп из %n карт</numerusform>
+            <numerusform>прикуп из %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
+        <source>a stock of %n</source>
+        <translation>
+            <numerusform>%n карта в колоде для добора</numerusform>
+            <numerusform>%n карты в колоде для добора</numerusform>
+            <numerusform>%n карт в колоде для добора</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
+        <source>%n cards on the table</source>
+        <translation>
+            <numerusform>%n карта на столе</numerusform>
+            <numerusform>%n карты на столе</numerusform>
+            <numerusform>%n карт на столе</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>The musik game</source>
         <translation>Игра с прикупом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>32 cards</source>
         <translation>32 карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
         <source>No auction</source>
         <translation>Без торговли и прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Сдающий не играет, 32 карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="28"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Играют все, 32 карты, без торговли</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
-        <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
-        <translation>По семь карт; выигравший торговлю берёт прикуп из трёх карт и играет заказ.</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
-        <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
-        <translation>По десять карт из 32 (с семёрками и восьмёрками); играющий берёт прикуп из двух и две сносит.</translation>
+        <source>The highest bidder takes the musik and plays a contract.</source>
+        <translation>Кто больше закажет, берёт прикуп и играет заказ.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
-        <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
-        <translation>Сдаётся вся колода, по восемь карт; без торговли и прикупа: каждый записывает, что взял.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
+        <source>With sevens and eights; the declarer takes the musik and lays as many cards aside.</source>
+        <translation>С семёрками и восьмёрками; играющий берёт прикуп и столько же карт сносит.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
+        <source>No auction: everyone scores what they take.</source>
+        <translation>Без торговли: каждый записывает то, что взял.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
+        <source>The dealer sits out; the other three play with sevens and eights.</source>
+        <translation>Сдающий не играет; остальные трое играют с семёрками и восьмёрками.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
+        <source>No auction, each for their own points; a king may meld on a queen just played.</source>
+        <translation>Без торговли, каждый за себя; короля можно объявить на только что сыгранную даму.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
+        <source>Partners sit opposite; the declarer takes the musik and gives a card to each; team scores.</source>
+        <translation>Партнёры сидят напротив; играющий берёт прикуп и отдаёт каждому по карте; счёт командный.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
+        <source>With sevens and eights; no auction: everyone scores what they take.</source>
+        <translation>С семёрками и восьмёрками; без торговли: каждый записывает то, что взял.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="48"/>
+        <source>The declarer picks one musik and lays as many cards aside.</source>
+        <translation>Играющий выбирает один прикуп и столько же карт сносит.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
+        <source>An auction and a contract.</source>
+        <translation>Торговля и заказ.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
+        <source>No auction; after every trick the winner draws first.</source>
+        <translation>Без торговли; после каждой взятки взявший добирает первым.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
+        <source>An auction for the open musik; then both draw from the stock.</source>
+        <translation>Торговля за открытый прикуп; потом оба добирают из колоды.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
+        <source>The declarer takes %2 of them and lays %3 aside.</source>
+        <translation>Играющий берёт %2 из них и сносит %3.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="53"/>
+        <source>Each table card lies on a face-down one; no auction, first hand must make %1.</source>
+        <translation>Каждая карта на столе лежит на закрытой; без торговли, первая рука должна набрать %1.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
         <translation>Сдающий не играет; остальные трое играют с прикупом.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
-        <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
-        <translation>Сдающий не играет; остальным по десять карт из 32, прикуп из двух карт.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
-        <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
-        <translation>По шесть карт, без прикупа и торговли, каждый за себя; короля можно объявить на только что сыгранную даму.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
-        <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
-        <translation>Партнёры сидят друг напротив друга; по пять карт, играющий берёт четыре и каждому отдаёт по одной; очки пар.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
-        <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
-        <translation>Сдаются все 32 карты, по восемь; без торговли: каждый записывает, что взял.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
-        <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
-        <translation>По десять карт; играющий выбирает один из двух прикупов по две карты и две сносит.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
-        <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
-        <translation>По девять карт; играющий выбирает один из двух прикупов по три карты и три сносит.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
-        <source>Twelve cards each and no musik; an auction and a contract.</source>
-        <translation>По двенадцать карт, без прикупа; торговля и заказ.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
-        <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
-        <translation>По шесть карт; после каждой взятки первым добирает из колоды взявший её. Без торговли.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
-        <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
-        <translation>По семь карт, две карты прикупа открыты, остальное — колода для добора; с торговлей.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
-        <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
-        <translation>По десять карт; играющий выбирает две из четырёх закрытых карт прикупа и две сносит.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="58"/>
-        <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
-        <translation>Четыре карты в руке и четыре на столе, каждая на закрытой; первая рука должна набрать 100.</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ from tysiac_desktop.controller import GameSetup
 
 from tysiac_engine.game import Seat
 from tysiac_desktop.wording.rule_errors import illegal_text
-from tysiac_engine import Game, make_rules
+from tysiac_engine import Game, actions, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.errors import IllegalAction, TysiacError
 from tysiac_engine.record import game_to_record
@@ -310,7 +310,7 @@ def test_the_stock_is_drawn_after_the_trick_winner_first(qtbot, window):
     card = next(a for a in view.legal if a.kind == "play").card
     window.controller.ai_delay_ms = 3_600_000  # the other player waits while we watch
     window.controller.trick_hold_ms = 400
-    window.controller.play(f"play {card}")  # the trick is complete: it stays a moment, the stock waits
+    window.controller.play(actions.play(card))  # the trick is complete: it stays a moment, the stock waits
     assert window.controller.holding_trick and scene.holding
     assert len(scene.pile_items("stock")) == view.stock_size
     winner = game.current.completed[-1][2]
