@@ -22,9 +22,13 @@ played, ``ru_open_closed``).
 
 :class:`PySolver` is the search in pure Python; the compiled core
 ``_dd`` (``_dd.c``) is the same model and search in C and is the one used
-when it is built (:func:`make_solver`); tests check that both give the same
-values.  Both: fail-soft alpha-beta with zero windows, card by card, a
-transposition table at trick starts, exact values by bisection.
+when it is built (:func:`make_solver`).  Both: fail-soft alpha-beta with
+zero windows, card by card, a transposition table at trick starts (bounds
+and the best lead), the same move order, rank equivalence and quick bounds,
+exact values by bisection.  So they search the same trees and give the same
+values, with windows and tolerances too (tests check it); the pure-Python
+one takes 30 to 50 times as long (``python -m tysiac_engine bench``:
+``py_solver_ratio``).
 """
 from __future__ import annotations
 
@@ -326,8 +330,8 @@ class PySolver:
             if may_meld and not (m.no_meld_first and ntricks == 0):
                 for s in range(4):
                     if hand & _QK[s] == _QK[s]:
-                        out.extend(code for code in ((s * 8 + QUEEN) | MELD, (s * 8 + KING) | MELD)[:1 + (not m.queen_only)]
-                                   if code != hint)
+                        queen, king = (s * 8 + QUEEN) | MELD, (s * 8 + KING) | MELD
+                        out.extend(code for code in ((queen,) if m.queen_only else (queen, king)) if code != hint)
             plays = self.prune_runs(st, p, hand) if prune else hand
             out.extend(c for c in sorted(_cards(plays), key=_LEAD_FIRST.__getitem__) if c != hint)
             return out

@@ -17,15 +17,15 @@ import time
 from typing import Optional
 
 from ..game import Game
-from ..rules import make_rules
+from ..rules import Rules, make_rules
 from .general import COMPILED, make_solver
 from .positions import DECLARER, Objective, Problem, problem_from_deal
 
 
-def first_lead_deal(seed: int, preset: str = "polish", overrides: Optional[dict] = None):
-    """The first deal of a new game with this seed, at the first lead."""
+def first_lead_deal(seed: int, rules: Optional[Rules] = None):
+    """The first deal of a new game with this seed (3-player ``polish`` by default), at the first lead."""
     rng = random.Random(seed)
-    game = Game(make_rules(preset, overrides), seed=seed)
+    game = Game(rules or make_rules("polish"), seed=seed)
     while True:
         deal = game.current
         if deal.phase == "play":
@@ -43,14 +43,13 @@ def first_lead_deal(seed: int, preset: str = "polish", overrides: Optional[dict]
         game.apply(action)
 
 
-def first_lead_problems(deals: int, seed: int, preset: str = "polish",
-                        overrides: Optional[dict] = None) -> list[Problem]:
+def first_lead_problems(deals: int, seed: int, rules: Optional[Rules] = None) -> list[Problem]:
     """The first leads of random deals as problems (the declarer's total; without a declarer the
     first hand's points against the others')."""
     rng = random.Random(seed)
     out = []
     for _ in range(deals):
-        deal = first_lead_deal(rng.randrange(1 << 30), preset, overrides)
+        deal = first_lead_deal(rng.randrange(1 << 30), rules)
         objective = DECLARER if deal.declarer is not None else Objective("relative", deal.to_move)
         out.append(problem_from_deal(deal, objective))
     return out
@@ -94,7 +93,7 @@ def main(argv: list[str]) -> None:
     deals = int(argv[0]) if argv else 40
     seed = int(argv[1]) if len(argv) > 1 else 1
     rules = json.loads(argv[2]) if len(argv) > 2 else {}
-    problems = first_lead_problems(deals, seed, rules.get("preset", "polish"), rules.get("overrides"))
+    problems = first_lead_problems(deals, seed, make_rules(rules.get("preset", "polish"), rules.get("overrides")))
     times = solve_times(problems, COMPILED and "--python" not in flags)
     for key, label in (("ms", "wall"), ("cpu_ms", "cpu ")):
         ms = [t[key] for t in times]
