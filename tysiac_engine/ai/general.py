@@ -33,6 +33,7 @@ one takes 30 to 50 times as long (``python -m tysiac_engine bench``:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Optional
 
 from ..cards import CARD_POINTS, KING, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, points_of
@@ -87,9 +88,10 @@ class State:
 _BYTE_CARDS = tuple(tuple(tuple(s * 8 + r for r in range(8) if b >> r & 1) for b in range(256)) for s in range(4))
 # the compiled core's move orders (gen_moves): a lead from the top by rank then suit (spades first),
 # dear cards by rank then suit (hearts first), cheap cards the other way round
-_LEAD_FIRST = tuple((7 - (c & 7)) * 4 + 3 - (c >> 3) for c in range(32))
-_DEAR_FIRST = tuple((7 - (c & 7)) * 4 + (c >> 3) for c in range(32))
-_CHEAP_FIRST = tuple((c & 7) * 4 + (c >> 3) for c in range(32))
+_LEAD_FIRST, _DEAR_FIRST, _CHEAP_FIRST = 0, 1, 2
+_ORDER_KEYS = (tuple((7 - (c & 7)) * 4 + 3 - (c >> 3) for c in range(32)),
+               tuple((7 - (c & 7)) * 4 + (c >> 3) for c in range(32)),
+               tuple((c & 7) * 4 + (c >> 3) for c in range(32)))
 _RANK_POINTS = CARD_POINTS[:8]
 _QK = tuple(3 << (s * 8 + QUEEN) for s in range(4))
 _MARRIED = 0x01010101  # bit s * 8: suit s's marriage, in (mask >> KING) & (mask >> QUEEN)
@@ -102,10 +104,41 @@ def _cards(mask: int) -> tuple[int, ...]:
     return b[0][mask & 255] + b[1][mask >> 8 & 255] + b[2][mask >> 16 & 255] + b[3][mask >> 24]
 
 
+@lru_cache(maxsize=1 << 16)
+def _in_order(mask: int, order: int) -> tuple[int, ...]:
+    """The cards of ``mask`` in one of the move orders."""
+    return tuple(sorted(_cards(mask), key=_ORDER_KEYS[order].__getitem__))
+
+
 def _marriage_points(kings: int, queens: int) -> int:
     """The value of the marriages of the suits whose king is in ``kings`` and queen in ``queens``."""
     m = kings >> KING & queens >> QUEEN & _MARRIED
     return _MSUM[(m | m >> 7 | m >> 14 | m >> 21) & 15]
+
+
+@lru_cache(maxsize=1 << 16)
+def _runs(legal: int, live: int, single: int, married: bool) -> tuple[tuple[int, int, int, int], ...]:
+    """The runs of one suit (rank masks: the player's legal cards, the live cards, those that stand
+    alone): (the run's cards, its highest rank, its dearest and its cheapest card's rank; the lowest
+    rank among equals), two or more legal cards with no other live card between them; a held
+    marriage's Q and K never share a run with other ranks."""
+    out = []
+    lo = hi = prev = -1
+    for r in range(9):
+        if r < 8 and not (live | legal) >> r & 1:
+            continue
+        mine = r < 8 and legal >> r & 1 and not single >> r & 1
+        if mine and prev >= 0 and (not married or (prev in (QUEEN, KING)) == (r in (QUEEN, KING))):
+            hi = prev = r
+            continue
+        if lo >= 0 and hi > lo:
+            run = legal & ((2 << hi) - (1 << lo))
+            ranks = [x for x in range(lo, hi + 1) if run >> x & 1]
+            dear = max(ranks, key=lambda x: (_RANK_POINTS[x], -x))
+            cheap = min(ranks, key=lambda x: (_RANK_POINTS[x], x))
+            out.append((run, hi, dear, cheap))
+        lo = hi = prev = r if mine else -1
+    return tuple(out)
 
 
 def _cheapest(hand: int, k: int) -> int:
@@ -257,7 +290,7 @@ class PySolver:
             r |= 1 << c
         return r
 
-    def prune_runs(self, st: list, p: int, legal: int) -> int:
+    def prune_runs(self, st: tuple, p: int, legal: int) -> int:
         """Rank equivalence (the compiled core's ``prune_runs``, which says why it is exact): of a
         run of cards in one hand with no live card between them, where the side that takes the
         trick is decided, only the dearest (the trick goes to the player's side) or the cheapest."""
@@ -273,44 +306,24 @@ class PySolver:
         single = self.single
         hand = hands[p]
         live = self.live(st) | legal
-        for s in range(4):
-            ls = legal & SUIT_MASKS[s]
+        for base in (0, 8, 16, 24):
+            ls = legal >> base & 255
             if not ls & (ls - 1):
                 continue
-            qk = _QK[s]
-            married = hand & qk == qk
-            lv = live & SUIT_MASKS[s]
-            run_lo = run_hi = prev = -1
-            for c in range(s * 8, s * 8 + 9):
-                inside = c < s * 8 + 8
-                if inside and not lv >> c & 1:
-                    continue
-                mine = inside and ls >> c & 1 and not single >> c & 1
-                if mine and prev >= 0 and (not married or qk >> prev & 1 == qk >> c & 1):
-                    run_hi = c
-                    prev = c
-                    continue
-                if run_lo >= 0 and run_hi > run_lo:
-                    side = -1
-                    wins = not trick or beaters[wc] >> run_hi & 1
-                    if not later:
-                        side = myside if wins else sides >> wp & 1
-                    elif not self.m.on_someone:
-                        if wins:
-                            if not after & beaters[run_hi]:
-                                side = myside
-                        elif not after & beaters[wc]:
-                            side = sides >> wp & 1
-                    if side >= 0:
-                        run = ls & ((2 << run_hi) - (1 << run_lo))
-                        cs = _cards(run)
-                        best = cs[0]
-                        for x in cs[1:]:
-                            if (CARD_POINTS[x] > CARD_POINTS[best] if side == myside
-                                    else CARD_POINTS[x] < CARD_POINTS[best]):
-                                best = x
-                        keep &= ~(run & ~(1 << best))
-                run_lo = run_hi = prev = c if mine else -1
+            for run, hi, dear, cheap in _runs(ls, live >> base & 255, single >> base & 255,
+                                              hand >> base & 48 == 48):
+                side = -1
+                wins = not trick or beaters[wc] >> base + hi & 1
+                if not later:
+                    side = myside if wins else sides >> wp & 1
+                elif not self.m.on_someone:
+                    if wins:
+                        if not after & beaters[base + hi]:
+                            side = myside
+                    elif not after & beaters[wc]:
+                        side = sides >> wp & 1
+                if side >= 0:
+                    keep &= ~((run & ~(1 << (dear if side == myside else cheap))) << base)
         return keep
 
     def moves(self, st: list, hint: int = -1, prune: bool = False) -> list[int]:
@@ -333,7 +346,7 @@ class PySolver:
                         queen, king = (s * 8 + QUEEN) | MELD, (s * 8 + KING) | MELD
                         out.extend(code for code in ((queen,) if m.queen_only else (queen, king)) if code != hint)
             plays = self.prune_runs(st, p, hand) if prune else hand
-            out.extend(c for c in sorted(_cards(plays), key=_LEAD_FIRST.__getitem__) if c != hint)
+            out.extend(c for c in _in_order(plays, _LEAD_FIRST) if c != hint)
             return out
         free = sp < len(m.stock)
         beaters = BEATERS[trump + 1][wc]
@@ -348,15 +361,15 @@ class PySolver:
         win = legal & beaters
         if not win and len(trick) == n - 1 and m.side >> p & 1 == m.side >> wp & 1:
             # the trick is ours whatever we play: dear cards first
-            out.extend(sorted(_cards(legal), key=_DEAR_FIRST.__getitem__))
+            out.extend(_in_order(legal, _DEAR_FIRST))
             return out
         if win and m.side >> p & 1:  # a maximiser's winners, dearest first
-            out.extend(sorted(_cards(win), key=_DEAR_FIRST.__getitem__))
+            out.extend(_in_order(win, _DEAR_FIRST))
             legal &= ~win
             win = 0
         # winners (a minimiser's), then the other cards, cheapest first
-        out.extend(sorted(_cards(win), key=_CHEAP_FIRST.__getitem__))
-        out.extend(sorted(_cards(legal & ~win), key=_CHEAP_FIRST.__getitem__))
+        out.extend(_in_order(win, _CHEAP_FIRST))
+        out.extend(_in_order(legal & ~win, _CHEAP_FIRST))
         return out
 
     def play(self, st: list, move: int) -> tuple[list, int]:

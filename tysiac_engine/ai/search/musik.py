@@ -31,7 +31,7 @@ class MusikSearch(PlanSearch):
         left = view.shape.passes - done
         targets = sorted({a.value for a in legal if a.kind == "give"}) if kind == "give" else []
         most = self.effort_for(view).plans
-        plans = pass_candidates(view, hand, left, targets, limit=most // 2 if self.dear(view) else most)
+        plans = pass_candidates(view, hand, left, targets, limit=max(1, most // 2) if self.dear(view) else most)
         me = view.seat
         bid = view.high_bid or view.rules.opening_bid
         score = ScoreModel(view)

@@ -26,11 +26,10 @@ class Effort:
     oversample: int = OVERSAMPLE  # worlds sampled per world searched (see OVERSAMPLE)
 
     def divided(self, share: int) -> "Effort":
-        """About 1/``share`` of this effort's worlds, trick starts and plans (at least two worlds
-        and two plans, one in the auction)."""
-        return replace(self, play_worlds=max(2, self.play_worlds // share),
-                       plan_worlds=max(2, self.plan_worlds // share), bid_worlds=max(2, self.bid_worlds // share),
-                       nodes=self.nodes // share, plans=max(2, self.plans // share),
+        """About 1/``share`` of this effort's worlds, trick starts and plans (at least one of each)."""
+        return replace(self, play_worlds=max(1, self.play_worlds // share),
+                       plan_worlds=max(1, self.plan_worlds // share), bid_worlds=max(1, self.bid_worlds // share),
+                       nodes=self.nodes // share, plans=max(1, self.plans // share),
                        auction_plans=max(1, self.auction_plans // share))
 
 
