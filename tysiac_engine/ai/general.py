@@ -27,7 +27,7 @@ zero windows, card by card, a transposition table at trick starts (bounds
 and the best lead), the same move order, rank equivalence and quick bounds,
 exact values by bisection.  So they search the same trees and give the same
 values, with windows and tolerances too (tests check it); the pure-Python
-one takes 30 to 50 times as long (``python -m tysiac_engine bench``:
+one takes 20 to 40 times as long (``python -m tysiac_engine bench``:
 ``py_solver_ratio``).
 """
 from __future__ import annotations

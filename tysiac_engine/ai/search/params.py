@@ -127,9 +127,10 @@ class SearchParams:
     # contract of 577 polish and 540 russian decisions: +1.1 ± 0.5 and +0.7 ± 0.4 points a decision
     # against the tolerances above)
     contract_tolerance: tuple[int, int] = (0, 0)
-    # without the compiled core the pure-Python solver searches the same trees 10 to 40 times slower
+    # without the compiled core the pure-Python solver searches the same trees 20 to 40 times slower
     # (bench: py_solver_ratio): the search then takes this share of its effort (Effort.divided), so a
-    # decision takes a few times as long as with the core (bench: hard_decision_ms)
+    # deal's hard decisions take 3 to 10 times as long as with the core in most modes (one deal a
+    # mode: 2.8 dealer_sits_out_32 to 8.4 ru_open_closed; seven_open_musik 13 to 20)
     pure_python_share: int = 8
     hard: Effort = HARD  # the hard level's effort (expert bids with it too)
     expert: Effort = EXPERT
