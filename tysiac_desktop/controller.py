@@ -38,6 +38,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer,
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.levels import LEVELS
 from tysiac_engine.errors import IllegalAction, TysiacError
+from tysiac_engine.events import TrickWon, seen_by
 from tysiac_engine.game import MAX_NAME_LENGTH, Game, Seat, SeatView
 from tysiac_engine.record import game_to_record, load_game
 from tysiac_engine.rules import Rules, make_rules
@@ -145,6 +146,7 @@ HINT_SECONDS = 1.0
 class GameController(QObject):
     state_changed = Signal()
     action_applied = Signal(int, object)  # seat, Action
+    events_happened = Signal(object)  # the move's events as the seat at the screen may see them (None: the public view)
     illegal_action = Signal(str)  # the engine's reason, in the player's language
     deal_finished = Signal(object)  # DealResult
     game_over = Signal(object)  # winner: seat, "draw"
@@ -399,7 +401,6 @@ class GameController(QObject):
         game = self._game
         assert game is not None
         deal = game.current
-        tricks_before = len(deal.completed) if deal is not None else 0
         result = game.apply(action)
         self._musik_shown_at = time.monotonic() if self._shown_to_everyone(action) else None
         humans = self._humans()
@@ -409,11 +410,12 @@ class GameController(QObject):
             # hand-over), and says when they have seen it
             self._lookers = [h for h in humans if h != seat and h in deal.active]
         self.save()
-        held = (self._trick_hold_ms > 0 and action.kind in ("play", "meld") and deal is not None
-                and len(deal.completed) > tricks_before)
+        held = self._trick_hold_ms > 0 and any(isinstance(e, TrickWon) for e in game.last_events)
         if held:
             self._holding, self._held_result = True, result
             self._hold_timer.start(self._trick_hold_ms)
+        screen = self.current_human()
+        self.events_happened.emit(tuple(seen_by(e, screen) for e in game.last_events))
         self.action_applied.emit(seat, action)
         self.state_changed.emit()
         if not held:

@@ -45,6 +45,7 @@ from .side_panel import SidePanel
 from .statistics import Statistics
 from .table.card_item import CardItem
 from .table.deck_theme import THEMES, DeckTheme
+from .table.keys import ASIDE, STOCK, UNPICKED, PileKey
 from .table.scene import TableScene
 from .table.view import TableView
 from .wording import events
@@ -350,6 +351,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
+        c.events_happened.connect(self.scene.take_events)  # where the next view's cards come from
         c.state_changed.connect(self.refresh)
         c.action_applied.connect(self._on_action)
         c.illegal_action.connect(self._on_illegal)
@@ -738,12 +740,12 @@ class MainWindow(QMainWindow):
         my_turn = me is not None and view.to_move == me and self._thinking_seat is None
         playable = self._playable(view) if my_turn else set()
         statuses = events.statuses(view, names, you, me, self._thinking_seat)
-        piles = {f"taken:{s}": self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])
+        piles = {PileKey.taken(s): self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])
                  for s in range(len(names)) if view.tricks_won[s]}  # whose pile it is: "Ala: 2 tricks"
         if view.shape.stock:
-            piles["stock"] = self.tr("Stock: %1")  # the scene counts the cards lying there
-        piles["aside"] = self.tr("Laid aside")  # shown while cards lie there
-        piles["unpicked"] = self.tr("Not chosen")  # the talons the declarer left (2 players)
+            piles[STOCK] = self.tr("Stock: %1")  # the scene counts the cards lying there
+        piles[ASIDE] = self.tr("Laid aside")  # shown while cards lie there
+        piles[UNPICKED] = self.tr("Not chosen")  # the talons the declarer left (2 players)
         self.scene.interactive = my_turn
         self.scene.show_view(view, me, playable, names, statuses, animate, piles, hold=holding)
         self.side.show_view(view, names, self._thinking_seat)
