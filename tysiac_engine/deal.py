@@ -73,8 +73,9 @@ def _tuples(rows: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(row) for row in rows)
 
 
-_ACTED = object()  # in Deal._events: the action applied (ActionTaken of the last history entry)
-_PLAYED = object()  # in Deal._events: its card played from the hand (CardPlayed)
+# markers in Deal._events (immutable, so a copied deal keeps them as they are)
+_ACTED = "acted"  # the action applied (ActionTaken of the last history entry)
+_PLAYED = "played"  # its card played from the hand (CardPlayed)
 
 
 def redeal_grounds(rules, hand: int) -> Optional[str]:
@@ -572,9 +573,9 @@ class Deal:
     def made_events(self, entries) -> Iterator:
         """The event values of ``entries`` (as this deal keeps them in ``_events``)."""
         for entry in entries:
-            if entry is _ACTED or entry is _PLAYED:  # what the last action did: its history entry says it
+            if entry == _ACTED or entry == _PLAYED:  # what the last action did: its history entry says it
                 seat, action = self._history[-1]
-                yield (E.ActionTaken(seat=seat, action=action) if entry is _ACTED
+                yield (E.ActionTaken(seat=seat, action=action) if entry == _ACTED
                        else E.CardPlayed(seat=seat, card=action.card))
             else:
                 kind, fields = entry
