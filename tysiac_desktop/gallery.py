@@ -207,7 +207,7 @@ def take_gallery(folder: str, languages: tuple[str, ...] = LANGUAGES, seed: int 
                  rules: dict | None = None, modes: tuple[str, ...] = MODES,
                  sizes: Sequence[tuple[int, int]] = SIZES) -> int:
     os.environ["TYSIAC_HOME"] = tempfile.mkdtemp(prefix="tysiac-gallery-")
-    from .app import Translators
+    from .languages import Translators
     from .main_window import MainWindow
     from .settings import Preferences
 

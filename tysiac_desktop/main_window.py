@@ -29,7 +29,7 @@ from tysiac_engine.version import __version__
 from . import palette, storage
 from .accessibility import Announcer
 from .action_bar import ActionBar
-from .app import system_language
+from .languages import system_language
 from .controller import GameController, GameSetup
 from .history import actions
 from .input_guard import InputGuard

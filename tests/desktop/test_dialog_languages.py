@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGroupBox, QLabel, QTabWidget, QTextBrowser,
                                QWidget)
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.dialogs import DealSummaryDialog, GameOverDialog, RulesHelpDialog, ScoreSheetDialog
 from tysiac_desktop.dialogs.statistics import StatisticsDialog
 from tysiac_desktop.main_window import MainWindow

@@ -364,7 +364,7 @@ def test_in_two_player_hot_seat_the_opponent_sees_the_musik_behind_their_own_han
 
 def test_you_is_said_in_the_language_shown(qtbot, window):
     """A game begun in English with "You" at seat 1: in Polish the plate says "Ty"."""
-    from tysiac_desktop.app import Translators
+    from tysiac_desktop.languages import Translators
     from tysiac_desktop.controller import computer, human
 
     translators = Translators(QApplication.instance())

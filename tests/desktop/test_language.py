@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.controller import GameSetup
 from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow

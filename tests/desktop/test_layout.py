@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.screenshot import prepared_game
 from tysiac_desktop.settings import Preferences

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tysiac_desktop import storage
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.controller import GameController, GameSetup
 from tysiac_desktop.wording.file_problems import problem_text, record_error_text
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog

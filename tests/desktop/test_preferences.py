@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 
 from tysiac_desktop import storage
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.controller import GameController, GameSetup
 from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QUrl
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.dialogs import RulesHelpDialog
 from tysiac_desktop.wording.words import preset_names
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog

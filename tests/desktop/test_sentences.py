@@ -6,7 +6,7 @@ import re
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.controller import GameSetup, computer, human
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.screenshot import prepared_game
