@@ -290,10 +290,10 @@ def test_a_damaged_statistics_file_is_reported_in_polish(qtbot, polish):
 
 
 def test_statistics_in_use_are_reported_in_polish(polish, monkeypatch):
-    from tysiac_desktop import statistics
+    from tysiac_desktop import statistics_file
 
     Statistics.open()[0].close()
-    monkeypatch.setattr(statistics, "BUSY_TIMEOUT", 0.05)
+    monkeypatch.setattr(statistics_file, "BUSY_TIMEOUT", 0.05)
     other = sqlite3.connect(storage.statistics_path(), isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
