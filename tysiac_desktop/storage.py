@@ -391,13 +391,6 @@ def save_autosave(record: dict, *, finished: bool = False) -> Path:
     return path
 
 
-def clear_autosave() -> None:
-    try:
-        autosave_path().unlink()
-    except FileNotFoundError:
-        pass
-
-
 def _is_finished(doc: dict) -> bool:
     meta = doc.get(AUTOSAVE_KEY)
     return isinstance(meta, dict) and meta.get("finished") is True
