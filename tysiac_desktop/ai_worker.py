@@ -44,7 +44,7 @@ from tysiac_engine.game import SeatView
 
 DEFAULT_TIMEOUT_S = 60.0  # a decision that takes this long is treated as a hung worker
 
-Decide = Callable[[str, int, Optional[float], SeatView, Any], Any]  # an Action (a test's may answer a token)
+Decide = Callable[[str, int, Optional[float], SeatView, Any], Any]  # an Action (anything else is refused as "not a move")
 
 
 # ----------------------------------------------------------------- decision functions

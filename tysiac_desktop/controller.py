@@ -36,9 +36,10 @@ from typing import Any, Literal, NamedTuple, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from tysiac_engine.actions import Action, as_action
+from tysiac_engine.actions import Action
 from tysiac_engine.ai.levels import LEVELS
 from tysiac_engine.errors import IllegalAction, TysiacError
+from tysiac_engine.events import TrickWon, seen_by
 from tysiac_engine.game import MAX_NAME_LENGTH, Game, Seat, SeatView
 from tysiac_engine.record import game_to_record, load_game
 from tysiac_engine.rules import Rules, make_rules
@@ -124,6 +125,13 @@ def _seats_of(game: Game) -> tuple[list[Seat], list[int]]:
 HINT_SECONDS = 1.0
 
 
+def _typed(action: Any) -> Action:
+    """``action``, an Action: moves cross layers typed, never as text (IllegalAction otherwise)."""
+    if not isinstance(action, Action):
+        raise IllegalAction(f"not an action: {str(action)[:60]}", "syntax")
+    return action
+
+
 class Standing(NamedTuple):
     """Where the game stands, as the side panel, the score sheet and the end-of-deal dialogs
     show it (no cards: those come in the seat's view)."""
@@ -143,6 +151,7 @@ class Standing(NamedTuple):
 class GameController(QObject):
     state_changed = Signal(object, object)  # the view to show and the seat at the screen (screen_view())
     action_applied = Signal(int, object)  # seat, Action
+    events_happened = Signal(object)  # the move's events as the seat at the screen may see them (None: the public view)
     illegal_action = Signal(str)  # the engine's reason, in the player's language
     deal_finished = Signal(object)  # DealResult
     game_over = Signal(object)  # winner: seat, "draw"
@@ -391,7 +400,7 @@ class GameController(QObject):
         if seat is None or not self.is_human(seat) or self.current_human() != seat:
             return self._refuse(self._not_yours())
         try:
-            action = as_action(action)
+            _typed(action)
             if self._holding and action in game.legal_actions():
                 self.collect_trick()
             self._apply(seat, action)
@@ -399,14 +408,14 @@ class GameController(QObject):
             return self._refuse(exc)
         return True
 
-    def play_for(self, seat: int, action: Union[Action, str]) -> bool:
+    def play_for(self, seat: int, action: Action) -> bool:
         """A move of ``seat`` made from outside the table (a scripted game: the gallery's moments,
         tests), computer or not; refused like :meth:`play` when it is not that seat's turn."""
         game = self._game
         if game is None or self._closed or game.to_move != seat:
             return self._refuse(self._not_yours())
         try:
-            self._apply(seat, as_action(action))
+            self._apply(seat, _typed(action))
         except IllegalAction as exc:
             return self._refuse(exc)
         return True
@@ -430,7 +439,6 @@ class GameController(QObject):
         game = self._game
         assert game is not None
         deal = game.current
-        tricks_before = len(deal.completed) if deal is not None else 0
         result = game.apply(action)
         self._musik_shown_at = time.monotonic() if self._shown_to_everyone(action) else None
         humans = self._humans()
@@ -440,11 +448,12 @@ class GameController(QObject):
             # hand-over), and says when they have seen it
             self._lookers = [h for h in humans if h != seat and h in deal.active]
         self.save()
-        held = (self._trick_hold_ms > 0 and action.kind in ("play", "meld") and deal is not None
-                and len(deal.completed) > tricks_before)
+        held = self._trick_hold_ms > 0 and any(isinstance(e, TrickWon) for e in game.last_events)
         if held:
             self._holding, self._held_result = True, result
             self._hold_timer.start(self._trick_hold_ms)
+        screen = self.current_human()
+        self.events_happened.emit(tuple(seen_by(e, screen) for e in game.last_events))
         self.action_applied.emit(seat, action)
         self._changed()
         if not held:
@@ -604,9 +613,9 @@ class GameController(QObject):
         if self._waiting is None or self._waiting[0] != request_id:
             return
         seat = self._waiting[1]
-        try:
-            action = answer if isinstance(answer, Action) else as_action(answer)
-        except IllegalAction:
+        if isinstance(answer, Action):
+            action = answer
+        else:
             self._fallback(seat, says.not_a_move(self._seats[seat].name, str(answer)[:60]))
             return
         self._queue(seat, action)

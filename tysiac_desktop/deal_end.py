@@ -56,7 +56,8 @@ class DealEnd(QObject):
         self.close_summary()
         index = standing.deals - 1
         dialog = DealSummaryDialog(self.window.names(), result, self.window, rules=standing.rules,
-                                   deal_number=len(standing.results), redeal_reason=standing.redeal_reason)
+                                   deal_number=len(standing.results), redeal_reason=standing.redeal_reason,
+                                   you=self.controller.you())
         outcome = result.outcome
         if outcome.played and outcome.declarer is not None and outcome.contract is not None:
             dialog.add_widget(self.review_button(index))
@@ -158,7 +159,7 @@ class DealEnd(QObject):
         standing = self.controller.standing()
         if standing is None:
             return
-        dialog = GameOverDialog(self.window.names(), standing.scores, winner, self.window)
+        dialog = GameOverDialog(self.window.names(), standing.scores, winner, self.window, you=self.controller.you())
         dialog.chosen.connect(self._after_game)
         QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog.open)
 

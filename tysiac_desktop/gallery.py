@@ -60,7 +60,7 @@ def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
 
     def summary() -> QDialog:
         dialog = DealSummaryDialog(players, game.results[-1], window, rules=game.rules,
-                                   deal_number=len(game.results))
+                                   deal_number=len(game.results), you=window.controller.you())
         dialog.add_widget(window.deal_end.review_button(len(game.results) - 1))
         dialog.add_widget(window.deal_end.coach_buttons(len(game.deals) - 1, len(game.results)))
         return dialog
@@ -89,10 +89,12 @@ def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
         ("preferences_german", german_preferences),
         ("statistics", lambda: StatisticsDialog(window.statistics, game, window)),
         ("rules_help", lambda: RulesHelpDialog(game.rules, game.preset, window)),
-        ("score_sheet", lambda: ScoreSheetDialog(players, game.results, game.start_scores, window, rules=game.rules)),
+        ("score_sheet", lambda: ScoreSheetDialog(players, game.results, game.start_scores, window, rules=game.rules,
+                                                 you=window.controller.you())),
         ("deal_summary", summary),
         ("review_my_play", review),
-        ("game_over", lambda: GameOverDialog(players, [1000, 620, 380][:len(players)], 0, window)),
+        ("game_over", lambda: GameOverDialog(players, [1000, 620, 380][:len(players)], 0, window,
+                                             you=window.controller.you())),
         ("keyboard", lambda: KeysDialog(window)),
     ]
 

@@ -34,7 +34,6 @@ from .dialogs.common import wired
 from .dialogs.keys import KeysDialog
 from .dialogs.preferences import PreferencesDialog
 from .dialogs.statistics import StatisticsDialog
-from .history import actions
 from .input_guard import InputGuard
 from .languages import system_language
 from .loading import collect_again
@@ -47,6 +46,7 @@ from .side_panel import SidePanel
 from .statistics import Statistics
 from .table.card_item import CardItem
 from .table.deck_theme import THEMES, DeckTheme
+from .table.keys import ASIDE, STOCK, UNPICKED, PileKey
 from .table.scene import TableScene
 from .table.view import TableView
 from .wording import events
@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
+        c.events_happened.connect(self.scene.take_events)  # where the next view's cards come from
         c.state_changed.connect(self._on_state)
         c.action_applied.connect(self._on_action)
         c.illegal_action.connect(self._on_illegal)
@@ -302,12 +303,12 @@ class MainWindow(QMainWindow):
         my_turn = me is not None and view.to_move == me and self._thinking_seat is None
         playable = input_mapping.playable(view) if my_turn else set()
         statuses = events.statuses(view, names, you, me, self._thinking_seat)
-        piles = {f"taken:{s}": self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])
+        piles = {PileKey.taken(s): self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])
                  for s in range(len(names)) if view.tricks_won[s]}  # whose pile it is: "Ala: 2 tricks"
         if view.shape.stock:
-            piles["stock"] = self.tr("Stock: %1")  # the scene counts the cards lying there
-        piles["aside"] = self.tr("Laid aside")  # shown while cards lie there
-        piles["unpicked"] = self.tr("Not chosen")  # the talons the declarer left (2 players)
+            piles[STOCK] = self.tr("Stock: %1")  # the scene counts the cards lying there
+        piles[ASIDE] = self.tr("Laid aside")  # shown while cards lie there
+        piles[UNPICKED] = self.tr("Not chosen")  # the talons the declarer left (2 players)
         self.scene.interactive = my_turn
         self.scene.show_view(view, me, playable, names, statuses, animate, piles, hold=holding)
         self.side.show_view(view, names, self._thinking_seat)
@@ -436,7 +437,7 @@ class MainWindow(QMainWindow):
         if view is None:
             return
         # said as the screen's view has it (a card given or laid aside by another seat is not named)
-        seen = list(actions(view))
+        seen = list(view.history)
         if seen and seen[-1][0] == seat:
             seat, action = seen[-1]
         elif action.kind in ("give", "discard"):
@@ -451,7 +452,7 @@ class MainWindow(QMainWindow):
             self.scene.announce(self.tr("%1: marriage %2 +%3").replace("%1", names[seat])
                                 .replace("%2", suit_label(suit, html=False)).replace("%3", num(MARRIAGE_VALUES[suit])))
         elif action.kind == "claim":
-            self.scene.announce(self.tr("%1 lays the cards down").replace("%1", names[seat]))
+            self.scene.announce(events.lays_down(seat, names, you))
 
     def _on_focus(self, card: Card) -> None:
         """Keyboard focus on a card: the screen reader says which, and whether it may be played."""
@@ -505,7 +506,7 @@ class MainWindow(QMainWindow):
         standing = self.controller.standing()
         if standing is not None:
             ScoreSheetDialog(self.names(), list(standing.results), standing.start_scores, self,
-                             rules=standing.rules).open()
+                             rules=standing.rules, you=self.controller.you()).open()
 
     def show_rules(self) -> None:
         standing = self.controller.standing()

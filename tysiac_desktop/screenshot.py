@@ -137,11 +137,11 @@ def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, pla
         image = window.grab()
     else:
         if scene == "summary":
-            dialog = DealSummaryDialog(list(game.players), game.results[-1], window, rules=game.rules,
-                                       deal_number=len(game.results))
+            dialog = DealSummaryDialog(window.names(), game.results[-1], window, rules=game.rules,
+                                       deal_number=len(game.results), you=window.controller.you())
         else:
-            dialog = ScoreSheetDialog(list(game.players), game.results, game.start_scores, window,
-                                      rules=game.rules)
+            dialog = ScoreSheetDialog(window.names(), game.results, game.start_scores, window,
+                                      rules=game.rules, you=window.controller.you())
         dialog.show()
         app.processEvents()
         image = dialog_over(window, dialog)

@@ -129,15 +129,10 @@ def _outcome(result: Any) -> str:
 
 def _shape(rules_json: Any):
     """The deal shape of a game's stored rules (every option; missing ones at their defaults)."""
-    from types import SimpleNamespace
+    from tysiac_engine.rules import shape_of_values
 
-    from tysiac_engine.rules import Rules
-    from tysiac_engine.shape import shape_of
-
-    values = {key: field.default for key, field in Rules.model_fields.items()}
     stored = json.loads(rules_json) if isinstance(rules_json, str) else {}
-    values.update({k: v for k, v in stored.items() if k in values} if isinstance(stored, dict) else {})
-    return shape_of(SimpleNamespace(**values))
+    return shape_of_values(stored if isinstance(stored, dict) else {})
 
 
 def mode_of(rules_json: Any) -> str:

@@ -7,24 +7,29 @@ Pure Python, no Qt, no display text.  Start with :class:`Game`::
     while not game.is_over:
         game.apply(game.legal_actions()[0])
 
+``game.step(action)`` returns what happened as typed :mod:`events`.
 A computer player decides from ``game.view(seat)`` (a :class:`SeatView`);
 :func:`make_player` gives the engine's own levels (:data:`LEVELS`), imported
 on first use so that the rules alone load quickly.
 """
-from . import actions
+from . import actions, events
 from .actions import Action, ActionKind
 from .cards import CARDS, Card, card, cards
-from .deal import Deal, DealOutcome, Phase
+from .deal import Deal, Phase
+from .outcome import DealOutcome
 from .errors import Cancelled, DeckError, IllegalAction, InvalidRecord, InvalidRules, TysiacError
-from .game import Game, Seat, SeatView
-from .rules import OPTION_KEYS, PRESET_NAMES, PRESETS, Rules, make_rules
-from .scoring import Counters, DealResult, Event
+from .game import Game, Seat
+from .rules import OPTION_KEYS, OPTIONS, PRESET_NAMES, PRESETS, OptionInfo, Rules, make_rules, option_info
+from .scoring import Counters, DealResult, ScoreStep
 from .shape import MODE_OVERRIDES, MODES, DealShape
+from .views import SeatView, view_from_json, view_to_json
 
 __all__ = [
-    "actions", "Action", "ActionKind", "Phase", "CARDS", "Card", "card", "cards", "Deal", "DealOutcome",
-    "Cancelled", "DeckError", "IllegalAction", "InvalidRecord", "InvalidRules", "TysiacError", "Game", "Seat", "SeatView",
-    "OPTION_KEYS", "PRESET_NAMES", "PRESETS", "Rules", "make_rules", "Counters", "DealResult", "Event",
+    "actions", "events", "Action", "ActionKind", "Phase", "CARDS", "Card", "card", "cards", "Deal", "DealOutcome",
+    "Cancelled", "DeckError", "IllegalAction", "InvalidRecord", "InvalidRules", "TysiacError",
+    "Game", "Seat", "SeatView", "view_to_json", "view_from_json",
+    "OPTION_KEYS", "OPTIONS", "OptionInfo", "option_info", "PRESET_NAMES", "PRESETS", "Rules", "make_rules",
+    "Counters", "DealResult", "ScoreStep",
     "DealShape", "MODES", "MODE_OVERRIDES", "LEVELS", "Player", "make_player",
 ]
 

@@ -33,6 +33,7 @@ K = ActionKind
 _PLAIN = (K.PASS, K.DARK, K.REDEAL, K.KEEP, K.BOMB, K.CONCEDE, K.CLAIM, K.DRAW)
 _NUMBER = (K.BID, K.TAKE, K.DECLARE)
 _CARD = (K.PLAY, K.MELD, K.DISCARD)
+CARD_PLAYS = (K.PLAY, K.MELD)  # the actions that put a card on the trick
 
 
 class Action(NamedTuple):
@@ -43,12 +44,13 @@ class Action(NamedTuple):
     card: Optional[Card] = None
 
     def __str__(self) -> str:
+        # a card hidden from a seat (SeatView.history) shows as "??"; records never hold one
         if self.kind in _NUMBER:
             return f"{self.kind} {self.value}"
         if self.kind in _CARD:
-            return f"{self.kind} {self.card}"
+            return f"{self.kind} {self.card if self.card is not None else '??'}"
         if self.kind == K.GIVE:
-            return f"give {self.card} {self.value}"
+            return f"give {self.card if self.card is not None else '??'} {self.value}"
         return str(self.kind)
 
     def __repr__(self) -> str:
@@ -57,6 +59,14 @@ class Action(NamedTuple):
     @property
     def token(self) -> str:
         return str(self)
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source, handler):
+        """In pydantic models and JSON an action is ``{"kind", "value", "card"}`` (a hidden card null)."""
+        from pydantic_core import core_schema
+
+        return core_schema.no_info_plain_validator_function(
+            _action_from_value, serialization=core_schema.plain_serializer_function_ser_schema(_action_as_dict))
 
     @staticmethod
     def parse(token: str) -> "Action":
@@ -74,6 +84,26 @@ class Action(NamedTuple):
         if match:
             return Action(ActionKind(match.group(1)), int(match.group(2)))
         raise IllegalAction(f"bad action {excerpt(token)}: not a RECORD.md token", "syntax")
+
+
+def _action_as_dict(action: "Action") -> dict:
+    return {"kind": str(action.kind), "value": action.value,
+            "card": str(action.card) if action.card is not None else None}
+
+
+def _action_from_value(value) -> "Action":
+    if isinstance(value, Action):
+        return value
+    if not isinstance(value, dict) or set(value) - {"kind", "value", "card"}:
+        raise ValueError(f"not an action: {excerpt(value)}")
+    try:
+        kind = ActionKind(value["kind"])
+    except (KeyError, ValueError):
+        raise ValueError(f"not an action kind: {excerpt(value.get('kind'))}") from None
+    number, card = value.get("value"), value.get("card")
+    if number is not None and type(number) is not int:
+        raise ValueError(f"not an action value: {excerpt(number)}")
+    return Action(kind, number, Card.parse(card) if card is not None else None)
 
 
 _NUMBER_TOKEN = re.compile(r"(bid|take|declare) (0|[1-9][0-9]{0,5})", re.ASCII)

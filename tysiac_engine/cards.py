@@ -58,6 +58,14 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({NAMES[self]!r})"
 
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source, handler):
+        """In pydantic models and JSON a card is its notation ("QH"); a card index is read too."""
+        from pydantic_core import core_schema
+
+        return core_schema.no_info_plain_validator_function(
+            _card_from_value, serialization=core_schema.plain_serializer_function_ser_schema(str))
+
     @staticmethod
     def parse(text: str) -> "Card":
         """Read the notation ``QH`` (upper case, ASCII); raises ValueError naming the bad text."""
@@ -71,6 +79,16 @@ CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(32))
 NAMES: tuple[str, ...] = tuple(RANKS[i & 7] + SUITS[i >> 3] for i in range(32))
 CARD_BY_NAME = _BY_NAME = {NAMES[i]: CARDS[i] for i in range(32)}
 CARD_POINTS = tuple(RANK_POINTS[i & 7] for i in range(32))
+
+
+def _card_from_value(value) -> Card:
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        return Card.parse(value)
+    if type(value) is int and 0 <= value < 32:
+        return CARDS[value]
+    raise ValueError(f"not a card: {excerpt(value)}")
 
 
 def card(text: str) -> Card:

@@ -10,20 +10,20 @@ Hands are bitmasks (see :mod:`cards`) to keep the hot path fast.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, Callable, Generic, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterator, Mapping, Optional, Sequence, TypeVar
 
 from . import actions as A
+from . import events as E
 from . import legality as L
 from .actions import Action
 from .cards import CARDS, KING, MARRIAGE_VALUES, NINES_MASK, QUEEN, SUITS, cards_of, count, marriage_total, points_of
 from .claim import claim_is_unbeatable
 from .legality import legal_reply_mask
+from .outcome import DealOutcome
 from .errors import IllegalAction
 from .rules import Rules
-from .shape import sides_of
 
 class Phase(StrEnum):
     """A phase; each member is its RECORD.md word (``Phase.PLAY == "play"``).  A deal goes
@@ -73,49 +73,8 @@ def _tuples(rows: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(row) for row in rows)
 
 
-@dataclass(frozen=True)
-class DealOutcome:
-    """What a finished deal hands to scoring (no scores here)."""
-
-    dealer: int
-    active: tuple[int, ...]
-    declarer: Optional[int]
-    bid: Optional[int]
-    contract: Optional[int]
-    redeal: bool
-    bombed: bool
-    conceded: bool
-    dark: bool
-    golden: bool
-    card_points: tuple[int, ...]
-    melds: tuple[tuple[int, ...], ...]  # meld values per seat, in order declared
-    tricks: tuple[int, ...]
-    musik_mask: int  # the talon as dealt (the sitter's score)
-    four_nines: Optional[int]  # seat that once held all four nines together
-    claimed: bool
-    last_trick: Optional[int] = None  # seat that took the last trick
-    bonus: tuple[int, ...] = ()  # points beside the cards, before rounding (draw_stock_last_trick)
-    teams: Optional[tuple[int, ...]] = None
-    fixed: bool = False  # the contract is fixed without an auction (ru_open_closed)
-
-    @property
-    def played(self) -> bool:
-        """Cards were played out (not redealt, bombed or conceded)."""
-        return not (self.redeal or self.bombed or self.conceded)
-
-    def total(self, seat: int) -> int:
-        """Card points and own melds of a seat, with its partner's in teams (unrounded)."""
-        n = len(self.card_points)
-        seats = next(side for side in sides_of(n, self.teams) if seat in side)
-        return sum(self.card_points[s] + sum(self.melds[s]) for s in seats)
-
-    @property
-    def made(self) -> Optional[bool]:
-        if self.redeal or self.declarer is None:
-            return None
-        if self.bombed or self.conceded:
-            return False
-        return self.total(self.declarer) >= self.contract
+_ACTED = object()  # in Deal._events: the action applied (ActionTaken of the last history entry)
+_PLAYED = object()  # in Deal._events: its card played from the hand (CardPlayed)
 
 
 def redeal_grounds(rules, hand: int) -> Optional[str]:
@@ -170,6 +129,10 @@ class Deal:
         self.bombs_left = list(bombs_left) if bombs_left is not None else [rules.bombs_limit] * n
         self._start_facts = (tuple(self.bombs_left), golden, self.on_barrel)
         self._history: list[tuple[int, Action]] = []
+        # what the last apply (or the dealing) made happen, as (event class, fields) or a marker for
+        # the two every action makes (_ACTED, _PLAYED): the event values are made only when asked
+        # for (last_events), so play that never asks pays almost nothing
+        self._events: list = []
         self._phase = CLAIMS
         self._to_move: Optional[int] = None
         # auction
@@ -268,6 +231,7 @@ class Deal:
                 self._declarer = self.first
                 self._high_bidder = self.first
                 self._high_bid = self._contract = shape.fixed_contract
+                self._declarer_chosen()
             self._start_play()
             return
         self._claimants = self._redeal_claimants() if shape.redeal_claims and not self.golden else []
@@ -303,10 +267,16 @@ class Deal:
             # golden round: the first hand must play 120, no auction, musik unseen
             self._declarer = self._high_bidder = self.first
             self._high_bid = 120
+            self._declarer_chosen()
             self._start_musik()
             return
         self._phase = AUCTION
         self._to_move = self.first
+
+    def _declarer_chosen(self) -> None:
+        if self._declarer is not None:
+            self._events.append((E.DeclarerChosen, {"seat": self._declarer, "bid": self._high_bid,
+                    "dark": self._dark, "golden": self.golden}))
 
     def _start_musik(self) -> None:
         if not self.shape.takes:
@@ -572,7 +542,8 @@ class Deal:
         return plays + melds + [a for a in legal if a.kind == "claim"]
 
     def apply(self, action: Action | str) -> None:
-        """Apply one action of the seat to move; IllegalAction leaves the state unchanged."""
+        """Apply one action of the seat to move (:attr:`last_events` says what it made happen).
+        IllegalAction leaves the state unchanged."""
         if not isinstance(action, Action):
             action = A.Action.parse(action)
         seat = self._to_move
@@ -582,13 +553,32 @@ class Deal:
                 rule = self.play_refusal(seat, c)
                 raise IllegalAction(self._why_not_playable(seat, c, rule), rule, self._play_facts(seat, c))
             self._history.append((seat, action))
+            self._events = [_ACTED]
             self._play(seat, c)
             return
         if action not in self.legal_actions():
             rule = self._rule_for(action)
             raise IllegalAction(self._why_illegal(action, rule), rule, self._illegal_facts(action))
         self._history.append((seat, action))
+        self._events = [_ACTED]
         getattr(self, "_do_" + action.kind)(seat, action)
+
+    @property
+    def last_events(self) -> tuple:
+        """The events of the last action applied (after dealing: those of the dealing itself),
+        the whole truth (:func:`events.seen_by` hides what a seat may not see)."""
+        return tuple(self.made_events(self._events))
+
+    def made_events(self, entries) -> Iterator:
+        """The event values of ``entries`` (as this deal keeps them in ``_events``)."""
+        for entry in entries:
+            if entry is _ACTED or entry is _PLAYED:  # what the last action did: its history entry says it
+                seat, action = self._history[-1]
+                yield (E.ActionTaken(seat=seat, action=action) if entry is _ACTED
+                       else E.CardPlayed(seat=seat, card=action.card))
+            else:
+                kind, fields = entry
+                yield kind(**fields)
 
     # ------------------------------------------------------------------ transitions
     def _do_redeal(self, seat: int, action: Action) -> None:
@@ -625,6 +615,7 @@ class Deal:
     def _after_bid(self, seat: int) -> None:
         if len(self._passed) == len(self.active) - 1:
             self._declarer = self._high_bidder
+            self._declarer_chosen()
             self._start_musik()
         else:
             self._to_move = self._next_bidder(seat)
@@ -642,7 +633,10 @@ class Deal:
         else:
             self._musik_shown = self.raised  # if_raised
         talon = self.musiks[action.value]
-        self._receive(seat, talon, self.talon_lists[action.value] if self.talon_lists else cards_of(talon))
+        cards = self.talon_lists[action.value] if self.talon_lists else cards_of(talon)
+        self._events.append((E.TalonTaken, {"seat": seat, "talon": action.value,
+                "cards": tuple(CARDS[c] for c in cards), "shown": self._musik_shown}))
+        self._receive(seat, talon, cards)
         if self._takes_done() and not self.shape.passing:
             self._start_contract()
 
@@ -680,6 +674,7 @@ class Deal:
         c = action.card
         self._melds[seat].append(c >> 3)
         self._trump = c >> 3
+        self._events.append((E.MeldDeclared, {"seat": seat, "suit": c >> 3, "value": MARRIAGE_VALUES[c >> 3]}))
         if self._trick:  # on someone: the new trump judges the trick from this card on
             self._play(seat, c, rejudge=True)
         else:
@@ -702,10 +697,14 @@ class Deal:
         if self._tops[seat] & bit:
             self._tops[seat] &= ~bit
             down = self.under[c]
+            pile = next(k for k, (_, up) in enumerate(self.table_lists[seat]) if up == c)
+            self._events.append((E.CardPlayed, {"seat": seat, "card": CARDS[c], "pile": pile}))
+            self._events.append((E.CardUncovered, {"seat": seat, "pile": pile, "card": CARDS[down]}))
             self._uncovered.append((seat, down))
             self._receive(seat, 1 << down, (down,))
         else:
             self._hands[seat] &= ~bit
+            self._events.append(_PLAYED)
         trick = self._trick
         trick.append((seat, c))
         if len(trick) == 1:
@@ -728,6 +727,8 @@ class Deal:
         self._won[winner] |= m
         self._tricks[winner] += 1
         self._completed.append((trick[0][0], tuple(trick), winner))
+        self._events.append((E.TrickWon, {"seat": winner, "leader": trick[0][0], "cards": tuple(trick),
+                "points": points_of(m)}))
         self._trick = []
         self._to_move = winner
         if self._stock_pos < len(self.stock):
@@ -744,6 +745,7 @@ class Deal:
             c = self.stock[self._stock_pos]
             self._stock_pos += 1
             self._draws.append((s, c))
+            self._events.append((E.CardDrawn, {"seat": s, "card": CARDS[c]}))
             self._receive(s, 1 << c, (c,))
 
     def _end_of_play(self) -> None:
@@ -754,15 +756,25 @@ class Deal:
         for i, m in enumerate(self.musiks):
             if i not in self._taken_list:
                 unchosen |= m
-        for mask, where in ((self._discards, shape.discards_to), (unchosen, shape.unchosen_to)):
+                if self._taken_list:  # shown once the play is over (RULES.md §9.3)
+                    self._events.append((E.TalonShown, {"talon": i, "cards": cards_of(m)}))
+        for mask, where, source in ((self._discards, shape.discards_to, "laid_aside"),
+                                    (unchosen, shape.unchosen_to, "talon")):
             if not mask or where == "nobody":
                 continue
             to = d if where == "declarer" else self._last_trick
             if to is not None:
                 self._won[to] |= mask
+                self._collected(to, source, mask)
         if shape.all_tricks_unpicked and d is not None and self._tricks[d] == sum(self._tricks):
             self._won[d] |= unchosen
+            if unchosen:
+                self._collected(d, "talon", unchosen)
         self._finish()
+
+    def _collected(self, seat: int, source: str, mask: int) -> None:
+        self._events.append((E.CardsCollected, {"seat": seat, "source": source, "cards": cards_of(mask),
+                "known_to": self._declarer if source == "laid_aside" else None}))
 
     def _finish(self) -> None:
         self._phase = DONE

@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass
 from typing import Iterable, Literal, Optional, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import events as E
 from .actions import Action
-from .cards import CARD_BY_NAME, CARD_POINTS, CARDS, MARRIAGE_VALUES, Card, cards_of, count
-from .deal import AUCTION, CLAIMS, DONE, PLAY, Deal, Phase
+from .cards import CARD_BY_NAME, CARDS, Card, cards_of
+from .deal import AUCTION, CLAIMS, DONE, Deal, Phase
 from .errors import DeckError, IllegalAction, InvalidRecord, excerpt
 from .rules import Rules, make_rules
 from .scoring import COUNTERS, Counters, DealResult, score_deal
+from .views import SeatView, view_of
 from .shape import deal_cards
 
 Winner = Union[int, str, None]
@@ -48,74 +49,6 @@ def as_seat(entry: Union[str, dict, "Seat"]) -> Seat:
     if isinstance(entry, str):
         return Seat.model_construct(name=entry)  # a plain name: any text (objects' names are checked)
     return Seat.model_validate(entry)
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may know, and nothing more (own hand, shown musik, ...); with ``seat`` None,
-    the public view: what every seat may know (no hand, no card given or laid aside, no choices)."""
-
-    seat: Optional[int]
-    players: tuple[str, ...]
-    rules: Rules
-    deal_number: int
-    phase: Phase  # auction (redeal claims included), musik, contract, play, between, over
-    to_move: Optional[int]
-    dealer: int
-    active: tuple[int, ...]
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    history: tuple[tuple[int, str], ...]  # every action of the deal as this seat may see it
-    high_bid: Optional[int]
-    high_bidder: Optional[int]
-    declarer: Optional[int]
-    contract: Optional[int]
-    dark: bool
-    golden: bool
-    musiks: tuple[Optional[tuple[Card, ...]], ...]  # each talon's cards if this seat saw them
-    musik_taken: Optional[int]  # the (first) talon the declarer took
-    gives: tuple[tuple[int, Optional[Card]], ...]  # (receiving seat, card if known)
-    discards: tuple[Card, ...]  # cards laid aside, declarer only
-    trump: Optional[int]
-    trick: tuple[tuple[int, Card], ...]
-    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]  # (leader, cards, winner)
-    tricks_won: tuple[int, ...]
-    melds: tuple[tuple[int, ...], ...]  # suits declared, per seat
-    scores: tuple[int, ...]
-    counters: Counters
-    legal: tuple[Action, ...]  # the seat's choices now (without "claim": see may_claim)
-    taken: tuple[int, ...] = ()  # every talon taken, in order (two in ru_prikup_4)
-    stock_size: int = 0  # cards left in the stock (their faces are hidden)
-    table: tuple[tuple[Optional[Card], ...], ...] = ()  # per seat, the face-up card of each table pile
-    table_dealt: tuple[tuple[Card, ...], ...] = ()  # per seat, the face-up cards as dealt (public)
-    hand_hidden: bool = False  # dark bid: the first hand has not seen its cards yet
-    may_claim: bool = False  # the declarer may try to lay the hand down (it stands if unbeatable)
-
-    @property
-    def shape(self):
-        """The deal's form (:class:`~tysiac_engine.shape.DealShape`)."""
-        return self.rules.shape
-
-    @property
-    def partner(self) -> Optional[int]:
-        return self.rules.shape.partner(self.seat) if self.seat is not None else None
-
-    @property
-    def played_cards(self) -> tuple[Card, ...]:
-        out = [c for _, cards, _ in self.tricks for _, c in cards]
-        out.extend(c for _, c in self.trick)
-        return tuple(out)
-
-    def points_taken(self) -> tuple[int, ...]:
-        """Per scoring side (``shape.units()``): the card points of the tricks its seats have taken
-        and the marriages they declared, so far.  What everyone at the table may count; cards laid
-        aside, talons and bonuses come only with the deal's end."""
-        per_seat = [0] * len(self.players)
-        for _, cards, winner in self.tricks:
-            per_seat[winner] += sum(CARD_POINTS[c] for _, c in cards)
-        for seat, suits in enumerate(self.melds):
-            per_seat[seat] += sum(MARRIAGE_VALUES[s] for s in suits)
-        return tuple(sum(per_seat[s] for s in unit) for unit in self.shape.units())
 
 
 class Game:
@@ -175,6 +108,12 @@ class Game:
         self._golden_played = 0  # golden deals played since the start (or the last golden restart)
         self._golden_made = False
         self._restarted = False  # the last deal restarted a golden round that nobody made
+        # what the last apply() (or start_deal()) made happen, as (event class, fields); made into
+        # events.py values only when asked for (last_events)
+        self._happened: list = []
+        self._happened_in: Optional[Deal] = None
+        self._events: Optional[tuple] = ()
+        self._applying = False
         self._first_dealer = first_dealer if first_dealer is not None else self.rng.randrange(n)
         if auto_deal:
             self.start_deal()
@@ -264,7 +203,21 @@ class Game:
         if self.keep_deals:
             self.deals.append(deal)
         self._live = self._last = deal
+        if not self._applying:  # called on its own: its events are the only ones
+            self._happened, self._happened_in = [], deal
+        self._happened.append((E.DealStarted, {"deal_number": self.deal_count - 1, "dealer": dealer,
+                "active": deal.active, "golden": deal.golden}))
+        self._happened += deal._events
+        self._events = None
         return deal
+
+    @property
+    def last_events(self) -> tuple:
+        """What the last :meth:`apply` (or :meth:`start_deal`) made happen: :mod:`events` values,
+        the whole truth (:func:`events.seen_by` gives a seat's share)."""
+        if self._events is None:
+            self._events = tuple(self._happened_in.made_events(self._happened))
+        return self._events
 
     # ----------------------------------------------------------------- playing
     @property
@@ -289,16 +242,31 @@ class Game:
         return deal.legal_actions()
 
     def apply(self, action: Union[Action, str]) -> Optional[DealResult]:
-        """Apply the action of the seat to move.  Returns the result when it ends a deal."""
+        """Apply the action of the seat to move.  Returns the result when it ends a deal;
+        :attr:`last_events` then holds what happened (see :meth:`step`)."""
         if self.is_over:
             raise IllegalAction("the game is over", "game_over")
         deal = self._live
         if deal is None:
             raise IllegalAction("no deal in progress: start the next deal", "phase")
         deal.apply(action)
+        self._happened, self._happened_in = deal._events[:], deal  # the deal that reads its markers
+        self._events = None
         if deal.phase != DONE:
             return None
-        return self._finish_deal(deal)
+        self._applying = True
+        try:
+            return self._finish_deal(deal)
+        finally:
+            self._applying = False
+
+    def step(self, action: Union[Action, str]) -> tuple:
+        """Apply the action of the seat to move and return the typed events it made: the
+        action itself, what followed from it (cards played, tricks won, cards drawn or
+        uncovered, melds, talons), and at a deal's end its score, a golden reset, the game's
+        end or the next deal.  The whole truth: :func:`events.seen_by` gives a seat's share."""
+        self.apply(action)
+        return self.last_events
 
     def _finish_deal(self, deal: Deal) -> DealResult:
         self._live = None
@@ -317,6 +285,16 @@ class Game:
         self.scores = result.scores_after
         self.counters = result.counters
         self._restarted = restart
+        o = outcome
+        happened = self._happened
+        happened.append((E.DealScored, {"deal_number": self.deal_count - 1, "declarer": o.declarer,
+                "contract": o.contract, "made": o.made, "redeal": o.redeal,
+                "card_points": tuple(o.card_points), "score_delta": result.score_delta,
+                "scores_after": result.scores_after, "steps": result.steps}))
+        if restart:
+            happened.append((E.GoldenReset, {"scores": result.scores_after, "counters": result.counters}))
+        if result.winner is not None:
+            happened.append((E.GameOver, {"winner": result.winner}))
         if restart:
             self._golden_played = 0
             self._golden_made = False
@@ -455,60 +433,3 @@ def check_cards(rules: Rules, dealer: int, hands: Sequence, musiks: Sequence,
     if len(stock_list) != shape.stock:
         raise InvalidRecord(f"stock: {len(stock_list)} cards, expected {shape.stock}")
     return hand_lists, talon_lists, stock_list, table_lists
-
-
-def _visible_token(actor: int, action: Action, seat: Optional[int]) -> str:
-    if action.kind == "give" and seat not in (actor, action.value):
-        return f"give ?? {action.value}"
-    if action.kind == "discard" and seat != actor:
-        return "discard ??"
-    return str(action)
-
-
-def view_of(game: Game, deal: Deal, seat: Optional[int]) -> SeatView:
-    """What ``seat`` may know of ``deal``; None: what every seat may know (the public view)."""
-    shape = deal.shape
-    declarer = deal.declarer
-    is_declarer = seat is not None and seat == declarer  # the public view (None) is nobody's
-    musiks: list[Optional[tuple[Card, ...]]] = []
-    for i, m in enumerate(deal.musiks):
-        taken = i in deal.taken_list
-        # a musik nobody took is unseen until the end of the played deal (RULES.md §9.3): it goes
-        # to the winner of the last trick and is shown then
-        seen = shape.talons_open or (taken and (deal.musik_shown or is_declarer)) or (
-            not taken and deal.taken_list and deal.played_out)
-        musiks.append(cards_of(m) if seen else None)
-    gives = tuple((to, CARDS[c] if is_declarer or (seat is not None and seat == to) else None)
-                  for to, c in deal.given.items())
-    discards = tuple(CARDS[c] for c in deal.discard_list) if is_declarer else ()
-    trick = tuple((s, CARDS[c]) for s, c in deal.trick)
-    tricks = tuple((lead, tuple((s, CARDS[c]) for s, c in cards), win) for lead, cards, win in deal.completed)
-    legal: tuple[Action, ...] = ()
-    if seat is not None and deal.to_move == seat and not game.is_over and not deal.is_done:
-        # whether a claim is unbeatable depends on cards the seat cannot see: the view says only
-        # that the declarer may try one (may_claim); the engine judges it when applied
-        legal = tuple(a for a in deal.legal_actions() if a.kind != "claim")
-        may_claim = deal.phase == PLAY and deal.claim_moment_refusal() is None
-    else:
-        may_claim = False
-    hidden = seat is not None and deal.hand_hidden(seat)
-    table = table_dealt = ()
-    if shape.table_piles:
-        table = tuple(tuple(CARDS[up] if (deal.tops[s] >> up) & 1 else None for _, up in piles)
-                      for s, piles in enumerate(deal.table_lists))
-        table_dealt = tuple(tuple(CARDS[up] for _, up in piles) for piles in deal.table_lists)
-    return SeatView(
-        seat=seat, players=game.players, rules=game.rules, deal_number=game.deal_count - 1,
-        phase=game.phase, to_move=game.to_move, dealer=deal.dealer, active=deal.active,
-        hand=() if hidden or seat is None else tuple(CARDS[c] for c in deal._ordered(deal.hands[seat])),
-        hand_sizes=tuple(count(h) for h in deal.hands),
-        history=tuple((actor, _visible_token(actor, a, seat)) for actor, a in deal.history),
-        high_bid=deal.high_bid or None, high_bidder=deal.high_bidder, declarer=declarer,
-        contract=deal.contract, dark=deal.dark, golden=deal.golden, musiks=tuple(musiks),
-        musik_taken=deal.taken, gives=gives, discards=discards,
-        trump=deal.trump if deal.trump >= 0 else None, trick=trick, tricks=tricks,
-        tricks_won=tuple(deal.tricks), melds=tuple(tuple(m) for m in deal.melds),
-        scores=game.scores, counters=game.counters, legal=legal, taken=tuple(deal.taken_list),
-        stock_size=deal.stock_left, table=table, table_dealt=table_dealt, hand_hidden=hidden,
-        may_claim=may_claim,
-    )

@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .actions import Action
 from .cards import NAMES
 from .errors import DeckError, IllegalAction, InvalidRecord, InvalidRules, excerpt
 from .game import Game, Seat, check_cards
@@ -236,6 +237,20 @@ def _deal_entry(entry: Any, i: int) -> dict:
         if not isinstance(token, str):
             raise InvalidRecord(f"deals.{i}.actions.{j}: an action is a string, not {excerpt(token)}", i, j)
     return entry
+
+
+def read_actions(tokens: Any, where: str = "actions") -> list[Action]:
+    """RECORD.md action tokens read into actions (the one reader of action text with
+    :meth:`Action.parse`); raises IllegalAction (rule ``syntax``) naming the bad entry."""
+    if not isinstance(tokens, list):
+        raise IllegalAction(f"{where}: a list of action strings needed", "syntax")
+    out = []
+    for j, token in enumerate(tokens):
+        try:
+            out.append(Action.parse(token))
+        except IllegalAction as exc:
+            raise IllegalAction(f"{where}.{j}: {exc}", "syntax") from None
+    return out
 
 
 # ----------------------------------------------------------------------------- replaying

@@ -32,7 +32,7 @@ from .arena import bot_seed, rules_spec, seat_bots, seatings
 from .errors import TysiacError, excerpt
 from .game import Game
 from .inputs import check_replaceable, read_bounded
-from .record import strict_loads
+from .record import read_actions, strict_loads
 from .rules import make_rules
 
 PHASES = ("auction", "musik", "contract", "play")
@@ -172,7 +172,7 @@ def report(table: dict) -> str:
 def _redecide(args: tuple) -> str:
     spec, level, index, d, params = args
     try:
-        game = _Table(spec, d["seed"]).game([Action.parse(t) for t in d["prefix"]])
+        game = _Table(spec, d["seed"]).game(read_actions(d["prefix"], f"decisions.{index}.prefix"))
     except TysiacError as exc:  # ValueError crosses the process pool (the engine's errors need not)
         raise ValueError(f"decisions.{index}.prefix: not a legal start of the deal ({excerpt(str(exc), 120)})") from None
     if game.to_move != d["seat"]:

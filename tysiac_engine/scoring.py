@@ -3,7 +3,7 @@
 :func:`score_deal` applies the steps in the order §8 gives them: base points,
 800 lock, exact target, non-declarer finish, barrel, no-trick penalties and
 bolts, barrel attempts, 555, winner.  Every change beyond the base is
-reported as an :class:`Event` so a score sheet can say why.
+reported as a :class:`ScoreStep` so a score sheet can say why.
 """
 from __future__ import annotations
 
@@ -11,17 +11,17 @@ from dataclasses import dataclass
 from typing import NamedTuple, Optional, Union
 
 from .cards import ACES_MASK, MARRIAGE_MASKS, MARRIAGE_VALUES, points_of
-from .deal import DealOutcome
+from .outcome import DealOutcome
 from .rules import Rules
 from .shape import sides_of
 
 COUNTERS = ("bombs_used", "bolts", "barrel_attempts", "barrel_falls")
 
 
-class Event(NamedTuple):
-    """One thing that changed a score or a counter, for the score sheet."""
+class ScoreStep(NamedTuple):
+    """One rule step that changed a score or a counter, for the score sheet."""
 
-    kind: str  # see EVENT_KINDS
+    kind: str  # see STEP_KINDS
     seat: Optional[int] = None
     value: Optional[int] = None
 
@@ -29,7 +29,7 @@ class Event(NamedTuple):
         return {"kind": self.kind, "seat": self.seat, "value": self.value}
 
 
-EVENT_KINDS = (
+STEP_KINDS = (
     "redeal", "bomb", "concede", "dark", "golden", "claim", "rounding", "four_nines_bonus",
     "sitter", "lock_800", "exact_target", "finish_cap", "barrel_entry", "barrel_attempt",
     "barrel_fall", "barrel_win", "barrel_off", "barrel_simultaneous_fall", "no_trick_penalty",
@@ -64,7 +64,7 @@ class DealResult:
     score_delta: tuple[int, ...]
     scores_after: tuple[int, ...]
     base: tuple[int, ...]  # step 1, before thresholds
-    events: tuple[Event, ...]
+    steps: tuple[ScoreStep, ...]
     counters: Counters
     winner: Union[int, str, None] = None  # seat, "draw" or None
 
@@ -138,7 +138,7 @@ def contract_stake(contract: int, dark: bool = False, golden: bool = False) -> i
     return contract * doubling(dark, golden)
 
 
-def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], events: list[Event]) -> list[int]:
+def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], steps: list[ScoreStep]) -> list[int]:
     """Step 1 per seat: declarer ±contract, opponents rounded, bomb, concede, sitter, bonus.
 
     In teams both partners carry the team's figure.
@@ -161,7 +161,7 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
             raw += o.card_points[s] + sum(o.melds[s]) + (o.bonus[s] if o.bonus else 0)
         got = round_opponent(raw, rounding)
         if got != raw:
-            events.append(Event("rounding", units[u][0], got - raw))
+            steps.append(ScoreStep("rounding", units[u][0], got - raw))
         return got
 
     if d is None:  # no declarer: everyone scores what they took
@@ -173,12 +173,12 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
         for u in opponents:
             base_u[u] = rounded_total(u)
     elif o.bombed:
-        events.append(Event("bomb", d, o.bid))
+        steps.append(ScoreStep("bomb", d, o.bid))
         value = 0 if (rules.bomb_first_free and bombs_used[d] == 0) else bomb_value(rules, o.bid)
         for u in opponents:
             base_u[u] = value
     elif o.conceded:
-        events.append(Event("concede", d, o.bid))
+        steps.append(ScoreStep("concede", d, o.bid))
         base_u[du] = -o.bid * factor
         for u in opponents:
             base_u[u] = rules.shape.concede_points * factor
@@ -188,22 +188,22 @@ def base_points(rules: Rules, o: DealOutcome, bombs_used: tuple[int, ...], event
         for u in opponents:
             base_u[u] = rounded_total(u) * factor
         if o.claimed:
-            events.append(Event("claim", d))
+            steps.append(ScoreStep("claim", d))
     if o.dark:
-        events.append(Event("dark", d))
+        steps.append(ScoreStep("dark", d))
     if o.golden:
-        events.append(Event("golden", d))
+        steps.append(ScoreStep("golden", d))
     base = [base_u[unit_of[s]] for s in range(n)]
     if o.musik_mask and rules.shape.sits_out:
         sitter = o.dealer
         got = sitter_points(rules, o.musik_mask) * factor
         if got:
-            events.append(Event("sitter", sitter, got))
+            steps.append(ScoreStep("sitter", sitter, got))
         base[sitter] += got
     if rules.redeal_four_nines == "bonus_120" and o.four_nines is not None:
         for s in units[unit_of[o.four_nines]]:
             base[s] += 120 * factor
-        events.append(Event("four_nines_bonus", o.four_nines, 120 * factor))
+        steps.append(ScoreStep("four_nines_bonus", o.four_nines, 120 * factor))
     return base
 
 
@@ -219,13 +219,13 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
     In teams, §8 acts on the two teams as if they were two seats.
     """
     n = len(scores)
-    events: list[Event] = []
+    steps: list[ScoreStep] = []
     if o.redeal:
-        events.append(Event("redeal", o.declarer))
-        return DealResult(o, scores, (0,) * n, scores, (0,) * n, tuple(events), counters)
+        steps.append(ScoreStep("redeal", o.declarer))
+        return DealResult(o, scores, (0,) * n, scores, (0,) * n, tuple(steps), counters)
     units, unit_of, lead = _sides(o, n)
     k = len(units)
-    base = base_points(rules, o, counters.bombs_used, events)
+    base = base_points(rules, o, counters.bombs_used, steps)
     bombs = list(counters.bombs_used)
     if o.bombed:
         bombs[o.declarer] += 1
@@ -251,20 +251,20 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
         for u in range(k):
             if u != du and before[u] >= rules.lock_from and new[u] > before[u]:
                 new[u] = before[u]
-                events.append(Event("lock_800", lead[u]))
+                steps.append(ScoreStep("lock_800", lead[u]))
     # 3. exact target: overshooting scores nothing this deal
     if rules.exact_target:
         for u in range(k):
             if new[u] > target and new[u] > before[u]:
                 new[u] = before[u]
-                events.append(Event("exact_target", lead[u]))
+                steps.append(ScoreStep("exact_target", lead[u]))
     # 4. only the declarer may cross the target
     if rules.non_declarer_finish != "allowed" and has_declarer:
         cap = min(990, target - 10)
         for u in range(k):
             if u != du and new[u] >= target and new[u] > before[u]:
                 new[u] = before[u] if rules.non_declarer_finish == "no_points" else max(before[u], cap)
-                events.append(Event("finish_cap", lead[u], new[u]))
+                steps.append(ScoreStep("finish_cap", lead[u], new[u]))
     # 5. barrel (deals with a declarer only)
     barrel = rules.barrel
     if barrel is not None and has_declarer:
@@ -273,7 +273,7 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
         def fall(u: int, otherwise: int) -> None:
             falls[u] += 1
             new[u] = 0 if zero_from is not None and falls[u] >= zero_from else otherwise
-            events.append(Event("barrel_fall", lead[u], new[u]))
+            steps.append(ScoreStep("barrel_fall", lead[u], new[u]))
 
         entered = []
         for u in range(k):
@@ -286,31 +286,31 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
                         new[u] = barrel
                     elif o.total(d) >= target - barrel:
                         new[u] = barrel + o.total(d)
-                        events.append(Event("barrel_win", lead[u]))
+                        steps.append(ScoreStep("barrel_win", lead[u]))
                     else:
                         fall(u, barrel - 120)
                     continue
                 made = o.made
                 if u == du and o.played and made and new[u] >= target:
-                    events.append(Event("barrel_win", lead[u]))
+                    steps.append(ScoreStep("barrel_win", lead[u]))
                     continue
                 if u == du and (o.conceded or (o.played and not made)):
-                    events.append(Event("barrel_off", lead[u], new[u]))
+                    steps.append(ScoreStep("barrel_off", lead[u], new[u]))
                     fall(u, new[u])  # leaving the barrel without winning counts as a fall
                     continue
                 new[u] = barrel
                 attempts[u] += 1
-                events.append(Event("barrel_attempt", lead[u], attempts[u]))
+                steps.append(ScoreStep("barrel_attempt", lead[u], attempts[u]))
                 if attempts[u] >= rules.barrel_attempts:
                     fall(u, barrel - 120)
             elif before[u] < barrel <= new[u]:
                 new[u] = barrel
                 entered.append(u)
-                events.append(Event("barrel_entry", lead[u]))
+                steps.append(ScoreStep("barrel_entry", lead[u]))
         if rules.barrel_simultaneous == "all_fall_120" and len(entered) >= 2:
             for u in entered:
                 new[u] = barrel - 120
-                events.append(Event("barrel_simultaneous_fall", lead[u], new[u]))
+                steps.append(ScoreStep("barrel_simultaneous_fall", lead[u], new[u]))
     # 6. no-trick penalty and bolts (played deals only)
     if o.played:
         for u in sorted(active):
@@ -319,15 +319,15 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
             penalty = rules.lock_800_no_trick_penalty
             if penalty is not None and before[u] >= rules.no_trick_penalty_from:
                 new[u] -= penalty
-                events.append(Event("no_trick_penalty", lead[u], -penalty))
+                steps.append(ScoreStep("no_trick_penalty", lead[u], -penalty))
             if rules.bolts:
                 was = bolts[u]
                 bolts[u] += doubling(o.dark, o.golden)
-                events.append(Event("bolt", lead[u], bolts[u]))
+                steps.append(ScoreStep("bolt", lead[u], bolts[u]))
                 penalties = bolts[u] // 3 - was // 3
                 if penalties:
                     new[u] -= 120 * penalties
-                    events.append(Event("bolt_penalty", lead[u], -120 * penalties))
+                    steps.append(ScoreStep("bolt_penalty", lead[u], -120 * penalties))
     # 7. barrel attempts restart off the barrel
     for u in range(k):
         if barrel is None or new[u] != barrel:
@@ -337,7 +337,7 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
         for u in range(k):
             if new[u] == 555:
                 new[u] = 0
-                events.append(Event("reset_555", lead[u]))
+                steps.append(ScoreStep("reset_555", lead[u]))
     if teams:
         seat_scores = [new[u] for u in unit_of]
         bolts, attempts, falls = ([values[u] for u in unit_of] for values in (bolts, attempts, falls))
@@ -347,15 +347,15 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
     # the golden round nobody made: the game starts again from where it started, before step 9
     if golden_reset_to is not None:
         seat_scores, after_counters = list(golden_reset_to[0]), golden_reset_to[1]
-        events.append(Event("golden_reset"))
+        steps.append(ScoreStep("golden_reset"))
     # 9. winner
     winner = decide_winner(rules, seat_scores, d, o.teams)
     if winner is not None:
-        events.append(Event("game_end", winner if isinstance(winner, int) else None))
+        steps.append(ScoreStep("game_end", winner if isinstance(winner, int) else None))
     after = tuple(seat_scores)
     return DealResult(
         outcome=o, scores_before=scores, score_delta=tuple(after[s] - scores[s] for s in range(n)),
-        scores_after=after, base=tuple(base), events=tuple(events), counters=after_counters, winner=winner,
+        scores_after=after, base=tuple(base), steps=tuple(steps), counters=after_counters, winner=winner,
     )
 
 

@@ -16,6 +16,9 @@ from tysiac_desktop import storage
 from tysiac_desktop.ai_worker import AiWorker, decide
 from tysiac_desktop.controller import GameController, GameSetup
 from tysiac_desktop.wording.rule_errors import illegal_text
+from tysiac_engine import actions
+from tysiac_engine.actions import Action
+from tysiac_engine.cards import card
 from tysiac_engine.game import Game, Seat, SeatView
 from tysiac_engine.record import game_to_record, load_game
 
@@ -51,8 +54,12 @@ def failing_decide(level: str, seed: int, seconds: Optional[float], view: SeatVi
     raise RuntimeError("no idea")
 
 
-def wrong_decide(level: str, seed: int, seconds: Optional[float], view: SeatView, cancel: Any) -> str:
-    return "bid 5" if view.phase != "auction" else "play 9H"
+def wrong_decide(level: str, seed: int, seconds: Optional[float], view: SeatView, cancel: Any) -> Action:
+    return actions.bid(5) if view.phase != "auction" else actions.play(card("9H"))
+
+
+def text_decide(level: str, seed: int, seconds: Optional[float], view: SeatView, cancel: Any) -> str:
+    return "pass"  # a move as text is not a move: the controller never parses one
 
 
 def hard_available() -> bool:
@@ -184,9 +191,9 @@ def test_human_turn_and_illegal_play_leave_the_state_unchanged(qtbot, make_contr
     with pytest.raises(ValueError) as expected:
         probe.apply(wrong)
     refusals = []
-    for token in (wrong, "fly away"):
+    for move in (Action.parse(wrong), "fly away"):  # a move is an Action: text is refused, never read
         with qtbot.assertNotEmitted(controller.action_applied), qtbot.assertNotEmitted(controller.state_changed):
-            assert controller.play(token) is False
+            assert controller.play(move) is False
         refusals.append(controller.last_illegal)
     # the engine's refusal is kept as it is; the signal carries it worded for the player
     assert str(refusals[0]) == str(expected.value) and refusals[0].rule == expected.value.rule
@@ -353,7 +360,7 @@ def test_resume_of_a_bad_record_reports_an_error(qtbot, make_controller):
 
 
 # ----------------------------------------------------------------- computer failures and pace
-@pytest.mark.parametrize("decide_fn", [failing_decide, wrong_decide])
+@pytest.mark.parametrize("decide_fn", [failing_decide, wrong_decide, text_decide])
 def test_a_failing_computer_falls_back_to_the_first_legal_move(qtbot, make_controller, make_worker, decide_fn):
     controller = make_controller(make_worker(decide_fn=decide_fn))
     errors: list[str] = []

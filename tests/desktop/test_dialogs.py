@@ -640,7 +640,7 @@ def test_rules_help_lists_options(qtbot):
     assert "first player to reach 1000" in text.replace(num(1000), "1000")
     brief = text[:text.index("\nHouse rules in force\n")]
     assert "Lock at 800: from 800 points on" in brief and "Barrel" not in brief
-    assert "Everyone gets seven cards and three go face down as the musik." in brief
+    assert "Everyone gets 7 cards. The musik is 3 cards, face down." in brief
     assert "From 800 points on, a deal without a trick" not in brief  # no penalty in the Polish preset
     lock_900 = RulesHelpDialog(make_rules("polish", {"lock_from": 900, "lock_800_no_trick_penalty": 100}), "polish")
     qtbot.addWidget(lock_900)

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from tysiac_desktop.controller import GameSetup
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.game import Seat
+from tysiac_desktop.table.keys import PileKey
 
 from .test_main_window import card_point, double_click
 from .test_table_life import play_until
@@ -131,4 +132,4 @@ def test_a_drag_begun_before_a_new_position_does_not_play(qtbot, window):
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
     assert game.current.history == before
     qtbot.waitUntil(window.scene.settled, timeout=3000)
-    assert window.scene.cards[str(card)] in window.scene.pile_items("hand:0")
+    assert window.scene.cards[str(card)] in window.scene.pile_items(PileKey.hand(0))

@@ -15,6 +15,7 @@ from tysiac_desktop.settings import Preferences
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.cards import Card
+from tysiac_desktop.table.keys import ASIDE, UNPICKED
 
 from .layout_checks import SIZES, dialog_problems, window_problems
 
@@ -148,9 +149,9 @@ def test_the_cards_not_chosen_lie_apart_from_the_cards_laid_aside(qtbot, transla
         settle(qtbot)
         shape = game.rules.shape
         piles = window.scene.piles
-        assert len(piles["aside"].items) == shape.passes
-        assert len(piles["unpicked"].items) == sum(shape.talons) - sum(shape.talons[i] for i in game.view(0).taken)
-        assert window.scene.labels["unpicked"].text() not in ("", window.scene.labels["aside"].text())
+        assert len(piles[ASIDE].items) == shape.passes
+        assert len(piles[UNPICKED].items) == sum(shape.talons) - sum(shape.talons[i] for i in game.view(0).taken)
+        assert window.scene.labels[UNPICKED].text() not in ("", window.scene.labels[ASIDE].text())
         assert not window_problems(window), window_problems(window)
     finally:
         window.controller.close()

@@ -9,6 +9,7 @@ from tysiac_engine.cards import Card
 from tysiac_desktop.controller import GameSetup
 from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow
+from tysiac_desktop.table.keys import PileKey
 
 
 def setup(humans=1, seed=3, level="medium", preset="polish"):
@@ -85,7 +86,7 @@ def human_move(qtbot, win, seat, bot):
     elif action.kind == "discard":
         drag(qtbot, win, str(action.card), table)
     elif action.kind == "take" and view.shape.takes > 1:  # the prikup: pick a face-down card with the mouse
-        item = win.scene.pile_items(f"talon:{action.value}")[0]
+        item = win.scene.pile_items(PileKey.talon(action.value))[0]
         start = win.table.mapFromScene(item.scenePos())
         if len(view.taken) % 2:  # the second pick is dragged to the hand
             end = win.table.mapFromScene(win.scene.hand_point())

@@ -220,7 +220,7 @@ def test_the_controller_reports_refusals_in_polish(qtbot, polish):
             controller.new_game(GameSetup(players=3, seats=seats, seed=11))
         assert controller.play("fly away") is False
         assert refusals == ["Nie rozumiem tego ruchu."]
-        assert str(controller.last_illegal).startswith("bad action")  # the engine's own words kept
+        assert str(controller.last_illegal).startswith("not an action")  # a move is an Action, never read from text
     finally:
         controller.close()
 

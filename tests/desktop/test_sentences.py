@@ -18,6 +18,7 @@ from tysiac_engine.actions import Action
 from tysiac_engine.ai.hints import Hint
 from tysiac_engine.cards import Card
 from tysiac_engine.game import Game, Seat
+from tysiac_desktop.table.keys import PileKey
 
 NAMES = ["You", "Ala", "Bolek"]
 
@@ -235,7 +236,7 @@ def test_trick_piles_say_whose_they_are(qtbot, window, translators):
     view = window.controller.view_for(0)
     for seat, won in enumerate(view.tricks_won):
         if won:
-            label = window.scene.labels[f"taken:{seat}"].text()
+            label = window.scene.labels[PileKey.taken(seat)].text()
             assert label == f"{NAMES[seat]}: {won} trick" + ("" if won == 1 else "s"), label
 
 

@@ -14,6 +14,7 @@ from tysiac_desktop.table.card_item import CardItem
 from tysiac_desktop.table.scene import NamePlate
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.record import game_to_record, load_game
+from tysiac_desktop.table.keys import PileKey
 
 from .test_main_window import card_point
 
@@ -75,7 +76,7 @@ def test_a_new_game_mid_game_leaves_only_the_new_games_items(qtbot, window):
     piled = [item for pile in window.scene.piles.values() for item in pile.items]
     assert sorted(map(id, items)) == sorted(map(id, piled))
     for seat in range(3):
-        assert len(window.scene.pile_items(f"hand:{seat}")) == view.hand_sizes[seat] == 7
+        assert len(window.scene.pile_items(PileKey.hand(seat))) == view.hand_sizes[seat] == 7
     assert len(items) == 24  # 3 × 7 and the musik of 3
     qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
     assert len(cards_on_table(window)) == 24 and window.side.log_lines() == []
@@ -183,7 +184,7 @@ def test_an_illegal_card_chosen_without_dragging_stays_in_the_hand(qtbot, window
     assert window.controller.game.current.history == history  # refused
     qtbot.wait(600)  # longer than any flight
     assert (item.pos() - home).manhattanLength() < 1 and abs(item.rotation() - rotation) < 0.1
-    assert item in window.scene.pile_items("hand:0")
+    assert item in window.scene.pile_items(PileKey.hand(0))
     assert window.table.viewport().rect().contains(window.table.mapFromScene(item.scenePos()))
     assert "must" in window.statusBar().currentMessage()  # the reason, as before
 
@@ -210,16 +211,16 @@ def test_a_trick_completed_by_the_computer_stays_until_the_pace_delay(qtbot, win
     qtbot.waitUntil(lambda: len(game.current.completed) > tricks, timeout=5000)  # the computers answered
     completed = time.monotonic()
     trick = [str(c) for _, c in game.current.completed[-1][1]]
-    spots = [window.scene.pile_items(f"trick:{s}") for s in range(3)]
+    spots = [window.scene.pile_items(PileKey.trick(s)) for s in range(3)]
     assert sorted(i.identity for spot in spots for i in spot) == sorted(trick)  # all three on the table
     assert all(i.face_up and i.isVisible() for spot in spots for i in spot)
     seen = []
     while window.controller.holding_trick:
-        seen.append(sorted(i.identity for s in range(3) for i in window.scene.pile_items(f"trick:{s}")))
+        seen.append(sorted(i.identity for s in range(3) for i in window.scene.pile_items(PileKey.trick(s))))
         qtbot.wait(20)
     held = time.monotonic() - completed
     assert 0.85 <= held < 2.0 and all(s == sorted(trick) for s in seen)
-    on_table = lambda: {i.identity for s in range(3) for i in window.scene.pile_items(f"trick:{s}")}  # noqa: E731
+    on_table = lambda: {i.identity for s in range(3) for i in window.scene.pile_items(PileKey.trick(s))}  # noqa: E731
     qtbot.waitUntil(lambda: not on_table() & set(trick), timeout=2000)  # then it goes to its winner
 
 
@@ -254,7 +255,7 @@ def test_the_last_trick_goes_with_escape_or_a_click_on_it(qtbot, window):
     assert window.scene.last_trick_shown
     history = len(window.controller.game.current.history)
     overlay = window.scene._overlay
-    playing = [item for key in ("trick:0", "trick:1", "trick:2") for item in window.scene.pile_items(key)]
+    playing = [item for seat in range(3) for item in window.scene.pile_items(PileKey.trick(seat))]
     assert len(playing) == len(window.controller.view_for(0).trick) == 2
     look = overlay.mapRectToScene(overlay.area)
     for item in playing:  # the trick being played stays in sight

@@ -168,12 +168,7 @@ def view_cards(view) -> list[tuple[str, int]]:
     out += [("trick", c) for _, c in view.trick]
     out += [("tricks", c) for _, cards, _ in view.tricks for _, c in cards]
     out += [("table", c) for piles in view.table for c in piles if c is not None]
-    for _, token in view.history:
-        for part in token.split()[1:]:
-            try:
-                out.append(("history", int(Card.parse(part))))
-            except ValueError:
-                pass
+    out += [("history", int(action.card)) for _, action in view.history if action.card is not None]
     return out
 
 

@@ -96,7 +96,7 @@ def game_snapshot(game: Game) -> dict:
 def result_summary(result) -> dict:
     return {
         "summary": result.summary(),
-        "events": [e.as_dict() for e in result.events],
+        "events": [e.as_dict() for e in result.steps],
         "counters": result.counters.as_dict(),
         "winner": result.winner,
         "scores_before": list(result.scores_before),

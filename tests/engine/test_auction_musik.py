@@ -440,7 +440,7 @@ def test_golden_round_nobody_made_all_scores_reset():
     r3 = golden_fail(game)
     # the reset is part of the last golden deal's result (RULES.md §8, RECORD.md): its scores_after
     # are where the game started, its delta those minus the scores before it; counters go back too
-    assert r3.base[0] == -240 and "golden_reset" in [e.kind for e in r3.events]
+    assert r3.base[0] == -240 and "golden_reset" in [e.kind for e in r3.steps]
     assert r3.scores_after == game.scores == (50, 60, 70)
     assert r3.score_delta == tuple(s - b for s, b in zip((50, 60, 70), r2.scores_after))
     assert game.counters.bolts == r3.counters.bolts == (0, 0, 0)
@@ -453,7 +453,7 @@ def test_golden_round_nobody_made_no_winner_in_the_last_deal():
     assert r2.scores_after[0] + r3.base[0] >= game.rules.target  # the deal alone would have won it
     assert r3.winner is None and not game.is_over
     assert r3.scores_after == game.scores == game.start_scores == (990, 0, 0)
-    assert [e.kind for e in r3.events][-1] == "golden_reset"
+    assert [e.kind for e in r3.steps][-1] == "golden_reset"
 
 
 def test_golden_round_someone_made_no_reset():

@@ -159,7 +159,7 @@ def check_result(game, deal, result, before, counters_before, claim_rest: int = 
         if scores[s] is not spec.UNKNOWN:
             assert result.scores_after[s] == scores[s], (
                 f"seat {s}: {before[s]} + base {base[s]} -> {result.scores_after[s]}, RULES.md §8 gives "
-                f"{scores[s]} (events {[e.as_dict() for e in result.events]})")
+                f"{scores[s]} (events {[e.as_dict() for e in result.steps]})")
     got_counters = result.counters.as_dict()
     for key, values in counters.items():
         for s in range(n):

@@ -30,7 +30,7 @@ from typing import Optional, Union
 from .. import actions as A
 from ..actions import Action
 from ..cards import cards_of, mask_of
-from ..record import load_game, read_document
+from ..record import load_game, read_actions, read_document
 from .general import COMPILED, MELD
 from .knowledge import talon_slot
 from .pimc import SearchPlayer
@@ -94,7 +94,7 @@ def _game_at(record, deal: int):
         raise ValueError(f"deal {deal}: the record has {len(entries)} deals")
     doc = {k: v for k, v in values.items()}
     entry = dict(entries[deal])
-    actions = list(entry.get("actions", []))
+    actions = read_actions(list(entry.get("actions", [])), f"deals.{deal}.actions")
     doc["deals"] = [*entries[:deal], {**entry, "actions": []}]
     return load_game(doc), actions
 
@@ -104,8 +104,9 @@ def analyse_deal(record: Union[str, bytes, dict], deal: int, seat: int, *, seed:
     """Every decision of ``seat`` in deal ``deal`` (0-based) of a RECORD.md game record.
 
     ``search=False`` skips the seat's-knowledge judge (faster).  The open-hand
-    judge needs a solver that handles the positions (the compiled core, or the
-    pure-Python one on small positions); where it has none the open fields are None.
+    judge of gives, discards and bids solves many deals from the first lead and
+    needs the compiled core (without it those open fields are None); the cards
+    and the contract are judged by either solver.
     """
     game, actions = _game_at(record, deal)
     if not 0 <= seat < game.n:
@@ -113,11 +114,10 @@ def analyse_deal(record: Union[str, bytes, dict], deal: int, seat: int, *, seed:
     player = SearchPlayer(seed, expert=level == "expert")
     out = []
     cards_played = 0
-    for number, token in enumerate(actions):
+    for number, action in enumerate(actions):
         live = game.current
         if live is None:
             break
-        action = A.Action.parse(token)
         if game.to_move == seat:
             view = game.view(seat)
             if action.kind in ("play", "meld"):
@@ -168,8 +168,6 @@ def _open_play(view, deal) -> tuple[dict, dict]:
     objective = DECLARER if deal.declarer is not None else Objective("relative", me)
     problem = problem_from_deal(deal, objective)
     solver = solver_for(problem)
-    if solver is None:
-        return {}, {}
     base = problem.so_far()
     values = dict(solver.move_values(*problem.state.args()))
     d = deal.declarer
@@ -195,7 +193,7 @@ def _open_play(view, deal) -> tuple[dict, dict]:
     return out, {"points": points, "made": made}
 
 
-def _open_totals_after_passes(view, deal, kept: int, plan) -> Optional[int]:
+def _open_totals_after_passes(view, deal, kept: int, plan) -> int:
     """The declaring side's open-hand total from the first lead, the declarer keeping ``kept``
     and passing ``plan`` ((card, seat or -1), ...) from his hand now, the others as dealt."""
     me = view.seat
@@ -216,8 +214,6 @@ def _open_totals_after_passes(view, deal, kept: int, plan) -> Optional[int]:
             given[to] = given.get(to, 0) | 1 << c
     problem = _with_real_stock(plan_problem(view, world, me, kept, given, laid, unchosen), deal)
     solver = solver_for(problem)
-    if solver is None:
-        return None
     return problem.so_far() + solver.value(*problem.state.args())
 
 
@@ -244,8 +240,6 @@ def _best_contract_value(view, score: ScoreModel, total: int, kept: int, bid: in
 def _open_contract(view, deal) -> dict:
     hand = mask_of(view.hand)
     total = _open_totals_after_passes(view, deal, hand, ())
-    if total is None:
-        return {}
     declares = [a.value for a in view.legal if a.kind == "declare"]
     _, options = _best_contract_value(view, ScoreModel(view), total, hand, view.high_bid or declares[0],
                                       A.BOMB in view.legal, A.CONCEDE in view.legal, declares)
@@ -273,8 +267,7 @@ def _open_musik(view, deal) -> dict:
         if key not in cache:
             kept = hand & ~mask_of(c for c, _ in plan)
             total = _open_totals_after_passes(view, deal, kept, plan)
-            cache[key] = float("-inf") if total is None else _best_contract_value(
-                view, score, total, kept, bid, bomb, concede)[0]
+            cache[key] = _best_contract_value(view, score, total, kept, bid, bomb, concede)[0]
         return cache[key]
 
     out = {}
@@ -336,8 +329,6 @@ def _open_auction(view, deal, player: SearchPlayer) -> dict:
                 given[to] = given.get(to, 0) | 1 << c
         problem = _with_real_stock(plan_problem(view, world, me, kept, given, laid, unchosen, rng), deal)
         solver = solver_for(problem)
-        if solver is None:
-            return {}
         total = problem.so_far() + solver.value(*problem.state.args())
         value, _ = _best_contract_value(view, score, total, kept, b, may_bomb_at(view, view.seat, b),
                                         may_concede(view))

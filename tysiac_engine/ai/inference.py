@@ -38,7 +38,8 @@ import random
 from functools import lru_cache
 from typing import Optional
 
-from ..cards import CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, Card, cards_of, mask_of
+from ..actions import CARD_PLAYS, ActionKind
+from ..cards import CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, cards_of, mask_of
 from ..game import SeatView
 from ..legality import beats, bid_ceiling
 from .evaluate import declarer_estimate, kept_after_musik, talon_plan
@@ -116,10 +117,10 @@ class Evidence:
         # what a player holds now plus what he played is the hand he bid or announced with
         # (no stock to draw from, no table piles)
         hands_tell = not self.shape.stock and not self.shape.table_piles
-        for actor, token in view.history:
-            kind, _, rest = token.partition(" ")
+        for actor, action in view.history:
+            kind = action.kind
             if kind == "bid":
-                value = int(rest)
+                value = action.value
                 if value > 120 and actor != me and hands_tell and self._dealt_told(actor):
                     self.capped.append((actor, value, False))
                 if not first_bid and actor != me:
@@ -132,15 +133,14 @@ class Evidence:
             elif kind == "pass" and actor != me and high:
                 self.bids.append((actor, "pass", high + step))
             elif kind == "declare" and actor != me and hands_tell:
-                value = int(rest)
+                value = action.value
                 if high and value > high:
                     self.announced = (actor, value)
                 if value > max(120, high):  # the winning bid is always a legal contract
                     self.capped.append((actor, value, True))
-        for actor, token in view.history:
-            if token.startswith(("play", "meld")):
-                c = Card.parse(token.split()[1])
-                self.played_by[actor] = self.played_by.get(actor, 0) | 1 << c
+        for actor, action in view.history:
+            if action.kind in CARD_PLAYS:
+                self.played_by[actor] = self.played_by.get(actor, 0) | 1 << action.card
         for to, c in view.gives:
             if c is not None:
                 self.received[to] = self.received.get(to, 0) | 1 << c
@@ -174,18 +174,14 @@ class Evidence:
         all_tricks = [(lead, cards, win) for lead, cards, win in view.tricks]
         if view.trick:
             all_tricks.append((view.trick[0][0], view.trick, None))
-        melded = set()
-        for actor, token in view.history:
-            if token.startswith("meld"):
-                melded.add(Card.parse(token.split()[1]))
-        history_plays = [(a, t) for a, t in view.history if t.startswith(("play", "meld"))]
+        history_plays = [(a, action) for a, action in view.history if action.kind in CARD_PLAYS]
         k = 0
         for lead, cards, winner in all_tricks:
             free = shape.free_play_while_stock and shape.stock - done * n > 0
             for i, (seat, c) in enumerate(cards):
-                actor, token = history_plays[k]
+                actor, action = history_plays[k]
                 k += 1
-                is_meld = token.startswith("meld")
+                is_meld = action.kind == ActionKind.MELD
                 if i == 0:
                     if is_meld:
                         trump = c >> 3

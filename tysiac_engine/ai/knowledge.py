@@ -20,7 +20,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..cards import MARRIAGE_MASKS, Card, cards_of, mask_of
+from ..actions import CARD_PLAYS, ActionKind
+from ..cards import MARRIAGE_MASKS, cards_of, mask_of
 from ..game import SeatView
 from ..legality import beats, reply_reveals, trick_winner
 
@@ -83,11 +84,11 @@ def _trick_facts(view: SeatView, forbidden: dict[int, int]) -> int:
     winner_card = -1
     n_active = len(view.active)
     done = 0  # tricks completed
-    for actor, token in view.history:
-        kind, _, rest = token.partition(" ")
-        if kind not in ("play", "meld"):
+    for actor, action in view.history:
+        kind = action.kind
+        if kind not in CARD_PLAYS:
             continue
-        c = Card.parse(rest)
+        c = action.card
         free = shape.free_play_while_stock and shape.stock - done * n_active > 0
         if not trick:
             if kind == "meld":
@@ -160,7 +161,7 @@ def read_view(view: SeatView) -> Knowledge:
             know.forbidden[TABLE_SLOT] = 0
     # the cards laid aside: the declarer knows them, the others only how many
     if shape.passing == "discard" and decl is not None:
-        count = sum(1 for a, t in view.history if a == decl and t.startswith("discard"))
+        count = sum(1 for a, action in view.history if a == decl and action.kind == ActionKind.DISCARD)
         if count:
             know.sizes[ASIDE_SLOT] = count
             know.known[ASIDE_SLOT] = mask_of(view.discards) & ~played if decl == seat else 0
@@ -224,13 +225,13 @@ def _read_open_gives(view: SeatView, know: Knowledge, talon: int, shown: int) ->
     decl = view.declarer
     seat = view.seat
     mine_given = sum(1 for to, c in view.gives if c is not None and to == seat)
-    decl_plays = sum(1 for a, t in view.history if a == decl and t.startswith(("play", "meld")))
+    decl_plays = sum(1 for a, action in view.history if a == decl and action.kind in CARD_PLAYS)
     choices = shape.hand_size + sum(shape.talons[i] for i in view.taken) - mine_given - decl_plays
     for to, c in view.gives:
         if c is not None or not shown:
             continue
-        played_by_to = mask_of(Card.parse(t.split()[1]) for a, t in view.history
-                               if a == to and t.startswith(("play", "meld")))
+        played_by_to = mask_of(action.card for a, action in view.history
+                               if a == to and action.kind in CARD_PLAYS)
         if played_by_to & talon:
             continue  # that seat has played a shown card: it was the one given
         forced = shown & know.forbidden.get(decl, 0)  # the declarer is void there: given away

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..deal import DealOutcome
+from ..outcome import DealOutcome
 from ..game import SeatView
 from ..scoring import score_deal
 
