@@ -296,3 +296,36 @@ def test_the_rules_in_force_are_named_beside_the_scores(qtbot, window):
     shown = [d for d in window.findChildren(RulesHelpDialog) if d.isVisible()]
     assert shown and "changed; the preset has 10" in shown[0].browser.toPlainText()
     shown[0].close()
+
+
+def test_a_double_clicked_card_to_give_asks_to_whom(qtbot, window):
+    """After the musik, a card double-clicked goes nowhere by itself: the bar asks which opponent
+    gets it (a card dropped on a name goes there: human_move)."""
+    from tysiac_desktop import input_mapping
+    from tysiac_engine import Game, make_rules
+
+    for seed in range(60):
+        game = Game(make_rules("polish"), [Seat(name="H0", kind="human"), Seat(name="C0", kind="ai", level="easy"),
+                                           Seat(name="C1", kind="ai", level="easy")], seed=seed)
+        bots = [make_player("easy", seed=seed + s) for s in range(3)]
+        while game.current is not None and not game.is_over and game.phase != "play":
+            view = game.view(game.to_move)
+            if game.to_move == 0 and len(input_mapping.give_targets(view)) == 2:
+                break
+            game.apply(bots[game.to_move].choose(view))
+        if game.current is not None and game.to_move == 0 and game.phase == "musik":
+            break
+    else:
+        pytest.fail("no deal where the player gives two cards")
+    window.controller.ai_delay_ms = 3_600_000
+    window.session.resume_game(game)
+    qtbot.waitUntil(lambda: window.scene.interactive, timeout=5000)
+    view, _ = window.current_view()
+    card = view.hand[0]
+    before = len(game.current.history)
+    double_click(qtbot, window, card_point(window, str(card)))
+    asked = [b for b in window.bar.controls if isinstance(b, QPushButton) and b.property("action") is not None]
+    assert [b.text() for b in asked] == ["C0", "C1"] and "?" in window.bar.prompt.text()
+    assert len(game.current.history) == before  # nothing given yet
+    qtbot.mouseClick(asked[1], Qt.MouseButton.LeftButton)
+    assert game.current.history[before] == (0, Action("give", 2, card))
