@@ -130,13 +130,17 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="314"/>
-        <source>Give one card to each other player: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det, så får den næste det.</translation>
+        <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="317"/>
-        <source>Give one card to each opponent: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det, så får den næste det.</translation>
+        <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
+    </message>
+    <message>
+        <source>Give %1 to whom?</source>
+        <translation>Hvem skal have %1?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="336"/>

@@ -133,13 +133,17 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="314"/>
-        <source>Give one card to each other player: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie, a dostanie ją następny.</translation>
+        <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="317"/>
-        <source>Give one card to each opponent: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie, a dostanie ją następny.</translation>
+        <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
+    </message>
+    <message>
+        <source>Give %1 to whom?</source>
+        <translation>Komu dać %1?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="336"/>

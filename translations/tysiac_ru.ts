@@ -133,13 +133,17 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="314"/>
-        <source>Give one card to each other player: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или дважды щёлкните по ней — она уйдёт следующему.</translation>
+        <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="317"/>
-        <source>Give one card to each opponent: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или дважды щёлкните по ней — она уйдёт следующему.</translation>
+        <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
+    </message>
+    <message>
+        <source>Give %1 to whom?</source>
+        <translation>Кому отдать %1?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="336"/>

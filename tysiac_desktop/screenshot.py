@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tysiac_engine import Game, Seat, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.inputs import read_bounded
-from tysiac_engine.record import game_to_record, strict_loads
+from tysiac_engine.record import strict_loads
 
 NAMES = ["You", "Ala", "Bolek", "Cezary"]  # translated like NewGameDialog's defaults
 
@@ -126,8 +126,8 @@ def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, pla
     game = prepared_game(seed, scene, players, preset, rules)
     window.resize(*size)
     window.show()
-    window.resume_game(game)
-    window._close_summary()
+    window.session.resume_game(game)
+    window.deal_end.close_summary()
     for _ in range(5):
         app.processEvents()
     window.refresh(animate=False)

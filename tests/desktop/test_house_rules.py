@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QSpinBox,
 )
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
 from tysiac_desktop.rule_sets import RuleSetStore
 from tysiac_desktop.wording.rule_texts import grouped_keys, rule_text

@@ -79,7 +79,7 @@ def test_the_table_plays_a_deal_of_every_mode(qtbot, window, mode):
     preset, overrides = MODES[mode]
     rules = make_rules(preset, overrides)
     assert rules.shape.mode == mode
-    window.start_game(mode_setup(preset, overrides, seed=5))
+    window.session.start_game(mode_setup(preset, overrides, seed=5))
     game = window.controller.game
     bot = make_player("easy", seed=1)
     done = []
@@ -88,8 +88,8 @@ def test_the_table_plays_a_deal_of_every_mode(qtbot, window, mode):
         if done and done[-1].outcome.played:
             break
         if done:  # a redeal, bomb or concession: the next deal
-            qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=5000)
-            window._summary.accept()
+            qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=5000)
+            window.deal_end.summary.accept()
             qtbot.waitUntil(lambda: game.current is not None, timeout=5000)
             done.clear()
             continue
@@ -103,8 +103,8 @@ def test_the_table_plays_a_deal_of_every_mode(qtbot, window, mode):
         else:
             qtbot.wait(5)
     assert done and done[-1].outcome.played, f"{mode}: no deal was played out"
-    qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=5000)
-    summary = window._summary
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=5000)
+    summary = window.deal_end.summary
     text = " ".join(label.text() for label in summary.findChildren(type(summary.title_label)))
     if not rules.shape.has_declarer:
         assert "Everyone played for their own points" in text and "Nobody played a contract" in text
@@ -116,7 +116,7 @@ def test_the_table_plays_a_deal_of_every_mode(qtbot, window, mode):
 
 def test_a_dark_bidder_sees_the_backs_of_its_cards_until_it_has_chosen(qtbot, window):
     for seed in range(40):
-        window.start_game(mode_setup("russian", {"players": 3, "dark_bid": True}, seed))
+        window.session.start_game(mode_setup("russian", {"players": 3, "dark_bid": True}, seed))
         game = window.controller.game
         if game.current.first == 0 and game.to_move == 0:  # the human opens the auction (no redeal claim)
             break
@@ -192,7 +192,7 @@ def check_privacy(window):
 
 
 def play_hot_seat_deal(qtbot, window, setup):
-    window.start_game(setup)
+    window.session.start_game(setup)
     controller, game = window.controller, window.controller.game
     bots = [make_player("easy", seed=s) for s in range(len(setup.seats))]
     humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
@@ -202,8 +202,8 @@ def play_hot_seat_deal(qtbot, window, setup):
         if done and done[-1].outcome.played:
             break
         if done:
-            qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=5000)
-            window._summary.accept()
+            qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=5000)
+            window.deal_end.summary.accept()
             qtbot.waitUntil(lambda: game.current is not None, timeout=5000)
             done.clear()
             continue
@@ -262,7 +262,7 @@ def test_every_layout_keeps_every_card_on_screen(qtbot, window, mode):
         if scene in ("summary", "sheet"):
             continue
         game = prepared_game(4, scene, rules={"preset": preset, "overrides": overrides})
-        window.resume_record(game_to_record(game))
+        window.session.resume_record(game_to_record(game))
         window.refresh(animate=False)
         for width, height in ((800, 600), (1280, 800), (1920, 1080)):
             window.resize(width, height)
@@ -299,7 +299,7 @@ def human_turn(qtbot, window, bot, until, limit=600):
 
 def test_the_stock_is_drawn_after_the_trick_winner_first(qtbot, window):
     window.set_speed("normal")
-    window.start_game(mode_setup("polish", {"players": 2, "two_player_mode": "draw_stock"}, seed=2))
+    window.session.start_game(mode_setup("polish", {"players": 2, "two_player_mode": "draw_stock"}, seed=2))
     game = window.controller.game
     scene = window.scene
     bot = make_player("easy", seed=4)
@@ -350,7 +350,7 @@ def test_melding_on_the_queen_just_played(qtbot, window):
     record["players"] = [{"name": "You", "kind": "human"}] + [
         {"name": n, "kind": "ai", "level": "easy"} for n in ("Ala", "Bolek", "Cezary")]
     window.controller.ai_delay_ms = 3_600_000
-    assert window.resume_record(record)
+    assert window.session.resume_record(record)
     qtbot.waitUntil(lambda: window.scene.interactive, timeout=5000)
     view = window.controller.view_for(0)
     assert "meld KH" in {str(a) for a in view.legal}
@@ -368,7 +368,7 @@ def test_melding_on_the_queen_just_played(qtbot, window):
 
 def test_the_prikup_is_picked_with_the_mouse_and_shown_to_the_opponent(qtbot, window):
     for seed in range(30):
-        window.start_game(mode_setup("russian", {"players": 2}, seed))
+        window.session.start_game(mode_setup("russian", {"players": 2}, seed))
         bot = make_player("medium", seed=seed)
         view = human_turn(qtbot, window, bot, lambda v: v.phase == "musik" and any(a.kind == "take" for a in v.legal))
         if view is not None:
@@ -399,7 +399,7 @@ def test_the_prikup_is_picked_with_the_mouse_and_shown_to_the_opponent(qtbot, wi
 
 
 def test_a_table_pile_card_is_played_and_uncovers_the_card_under_it(qtbot, window):
-    window.start_game(mode_setup("russian", {"players": 2, "two_player_mode": "ru_open_closed"}, seed=6))
+    window.session.start_game(mode_setup("russian", {"players": 2, "two_player_mode": "ru_open_closed"}, seed=6))
     bot = make_player("easy", seed=1)
     scene = window.scene
 

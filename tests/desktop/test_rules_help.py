@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QUrl
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.dialogs import RulesHelpDialog
 from tysiac_desktop.wording.words import preset_names
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
@@ -141,7 +141,7 @@ def test_changed_is_one_number_everywhere(qtbot, window):
     overrides = {"four_player_mode": "teams_2v2", "bid_jumps": False, "target": 1500}
     rules = make_rules("polish", {**overrides, "players": 4})
     assert rules.changes_from("polish") == overrides
-    window.start_game(GameSetup(players=4, seats=[human("You"), computer("Ala"), computer("Bolek"),
+    window.session.start_game(GameSetup(players=4, seats=[human("You"), computer("Ala"), computer("Bolek"),
                                                   computer("Cezary")], preset="polish", overrides=overrides))
     assert window.side.rules_link.text().endswith(">Rules: Polish, changed: 3</a>")
     assert "Preset: Polish, with 3 changes" in text_of(help_for(qtbot, "polish", {**overrides, "players": 4}))

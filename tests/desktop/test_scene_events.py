@@ -105,7 +105,7 @@ CASES = [("draw_stock", 1, 0, 11), ("draw_stock", 1, 60, 11), ("ru_open_closed",
 
 @pytest.mark.parametrize("mode,humans,hold,seed", CASES)
 def test_each_card_flies_from_the_pile_the_events_name(qtbot, window, mode, humans, hold, seed):
-    window.start_game(setup(mode, humans, seed))
+    window.session.start_game(setup(mode, humans, seed))
     controller, scene, game = window.controller, window.scene, window.controller.game
     controller.trick_hold_ms = hold
     shape = game.rules.shape
@@ -156,8 +156,9 @@ def test_each_card_flies_from_the_pile_the_events_name(qtbot, window, mode, huma
         if finished and finished[-1].outcome.played:
             break
         if finished:  # a deal not played out: the next one
-            qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=5000)
-            window._summary.accept()
+            qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(),
+                            timeout=5000)
+            window.deal_end.summary.accept()
             qtbot.waitUntil(lambda: game.current is not None, timeout=5000)
             finished.clear()
             continue

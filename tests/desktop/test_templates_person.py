@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.desktop.test_dialogs import PLAYERS, bomb_result, russian_trouble
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.dialogs import DealSummaryDialog, GameOverDialog
 from tysiac_desktop.dialogs import coach, deal_summary, game_over, sheet_model
 from tysiac_desktop.dialogs.sheet_model import SheetModel

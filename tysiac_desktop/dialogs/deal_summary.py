@@ -152,7 +152,6 @@ class DealSummaryDialog(QDialog):
         inner = QVBoxLayout(box)
         inner.setContentsMargins(14, 10, 14, 10)
         inner.addWidget(label)
-        self.verdict_label = label
         return box
 
     def _table(self) -> QFrame:
