@@ -24,68 +24,68 @@
         <translation>Vis det sidst tagne stik (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="242"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1 tog talonen: den ligger med billedsiden op på bordet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="247"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
         <source>Seen, go on</source>
         <translation>Set, videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="273"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="277"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="281"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="282"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid more</source>
         <translation>Meld højere</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Du vandt meldingen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -101,27 +101,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Card %1</source>
         <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="299"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Læg %n kort mere til side: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</numerusform>
@@ -129,119 +129,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="374"/>
         <source>Give %1 to whom?</source>
         <translation>Hvem skal have %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="333"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: så længe der er kort i bunken, må ethvert kort spilles: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play for the chosen contract</source>
         <translation>Spil den valgte kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="330"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="346"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="356"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Meld på %1s dame +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Meld ægteparret i %1, %2 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="386"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="387"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="366"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="363"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="365"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="390"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -877,57 +879,57 @@
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="186"/>
         <source>declarer&apos;s team</source>
         <translation>spilførerens makkerpar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="190"/>
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="197"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="228"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="227"/>
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
@@ -1542,42 +1544,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="12"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>computerspillerens proces stoppede uventet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="13"/>
         <source>the computer player took too long</source>
         <translation>computerspilleren tænkte for længe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="22"/>
         <source>the computer player failed ({detail})</source>
         <translation>computerspilleren fejlede ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="303"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="46"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="579"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="28"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: computerspilleren svarede »{token}«, som ikke er et træk; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="592"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="34"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="623"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="40"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: computerspilleren valgte et træk, der ikke er tilladt ({reason}); i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="692"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="50"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Spillet kunne ikke gemmes automatisk: {detail}.</translation>
     </message>
@@ -2330,112 +2332,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="19"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="22"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Alt kan gøres med tastaturet:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>Left, Right, Home, End</source>
         <translation>Venstre, Højre, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>vælg et kort på hånden (og i dine åbne bunker)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>Enter or Space</source>
         <translation>Enter eller mellemrum</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>spil det valgte kort; efter talonen: giv det væk eller læg det fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>Up, Down</source>
         <translation>Op, Ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="36"/>
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37"/>
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>luk en dialog; annuller et spørgsmål i bjælken</translation>
     </message>
@@ -2466,261 +2468,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
-        <location filename="../tysiac_desktop/main_window.py" line="458"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/menus.py" line="72"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="302"/>
+        <location filename="../tysiac_desktop/menus.py" line="73"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="303"/>
+        <location filename="../tysiac_desktop/menus.py" line="74"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <location filename="../tysiac_desktop/menus.py" line="75"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/menus.py" line="76"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/menus.py" line="77"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="307"/>
+        <location filename="../tysiac_desktop/menus.py" line="78"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/menus.py" line="79"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="309"/>
+        <location filename="../tysiac_desktop/menus.py" line="80"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/menus.py" line="81"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/menus.py" line="82"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/menus.py" line="83"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="313"/>
+        <location filename="../tysiac_desktop/menus.py" line="84"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/menus.py" line="85"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/menus.py" line="86"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/menus.py" line="86"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/menus.py" line="87"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/menus.py" line="87"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="319"/>
+        <location filename="../tysiac_desktop/menus.py" line="90"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="323"/>
+        <location filename="../tysiac_desktop/menus.py" line="94"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="324"/>
+        <location filename="../tysiac_desktop/menus.py" line="95"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="325"/>
+        <location filename="../tysiac_desktop/menus.py" line="96"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="326"/>
+        <location filename="../tysiac_desktop/menus.py" line="97"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="327"/>
+        <location filename="../tysiac_desktop/menus.py" line="98"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="328"/>
+        <location filename="../tysiac_desktop/menus.py" line="99"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="229"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/session.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/session.py" line="65"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="531"/>
+        <location filename="../tysiac_desktop/session.py" line="99"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="531"/>
+        <location filename="../tysiac_desktop/session.py" line="100"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="533"/>
+        <location filename="../tysiac_desktop/session.py" line="102"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="535"/>
+        <location filename="../tysiac_desktop/session.py" line="104"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/session.py" line="124"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572"/>
+        <location filename="../tysiac_desktop/session.py" line="141"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="585"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="44"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="590"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="49"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="598"/>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
-        <location filename="../tysiac_desktop/main_window.py" line="696"/>
+        <location filename="../tysiac_desktop/session.py" line="148"/>
+        <location filename="../tysiac_desktop/session.py" line="193"/>
+        <location filename="../tysiac_desktop/session.py" line="246"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
-        <location filename="../tysiac_desktop/main_window.py" line="679"/>
+        <location filename="../tysiac_desktop/session.py" line="151"/>
+        <location filename="../tysiac_desktop/session.py" line="229"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="619"/>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/session.py" line="169"/>
+        <location filename="../tysiac_desktop/session.py" line="248"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="620"/>
+        <location filename="../tysiac_desktop/session.py" line="171"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="640"/>
+        <location filename="../tysiac_desktop/session.py" line="191"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="640"/>
+        <location filename="../tysiac_desktop/session.py" line="192"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="656"/>
+        <location filename="../tysiac_desktop/session.py" line="208"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/session.py" line="255"/>
+        <location filename="../tysiac_desktop/session.py" line="262"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/session.py" line="257"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="729"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="741"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2728,107 +2730,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="744"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="745"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="767"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="772"/>
+        <location filename="../tysiac_desktop/main_window.py" line="338"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="801"/>
+        <location filename="../tysiac_desktop/main_window.py" line="360"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="875"/>
+        <location filename="../tysiac_desktop/main_window.py" line="410"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="925"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="934"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="936"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="75"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="83"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="98"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="115"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="121"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="525"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="526"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1134"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -3484,12 +3486,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="89"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="35"/>
         <source>Pass to %1</source>
         <translation>Giv computeren videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="103"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="49"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -4728,27 +4730,27 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="75"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="150"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="191"/>
         <source>Target {value}</source>
         <translation>Mål: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>After deal {number}</source>
         <translation>Efter runde {number}</translation>
     </message>
@@ -4950,12 +4952,12 @@ fra {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="264"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="215"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc er allerede åbent. Der kan kun spilles i ét vindue ad gangen, så dit gemte spil og din statistik forbliver hele; skift til det vindue, der er åbent.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="289"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="240"/>
         <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
         <translation>Tysiąc kan ikke låse sin datamappe {folder}, så spillet kører uden lås: start det ikke en gang til, mens dette vindue er åbent.</translation>
     </message>
@@ -5071,42 +5073,42 @@ fra {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="75"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="82"/>
         <source>Games of:</source>
         <translation>Spil:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
         <source>Summary</source>
         <translation>Oversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="96"/>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
         <source>Export CSV…</source>
         <translation>Eksportér CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Gem alle runder fra alle spil som en tabel til et regneark</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="132"/>
         <source>all modes</source>
         <translation>alle varianter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n spil)</numerusform>
@@ -5114,37 +5116,37 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="168"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, klarede kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="249"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="250"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>Overview</source>
         <translation>Overblik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln færdigspillet</numerusform>
@@ -5152,227 +5154,227 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games won</source>
         <translation>Vundne spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>{percent} of finished games</source>
         <translation>{percent} af de færdigspillede spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>Deals played</source>
         <translation>Spillede runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>redeals not counted</source>
         <translation>nye kortgivninger tælles ikke med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>Deals won</source>
         <translation>Vundne runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>du meldte kontrakten og klarede den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
         <source>Average score per deal</source>
         <translation>Gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Your contracts by value</source>
         <translation>Dine kontrakter efter værdi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Played</source>
         <translation>Spillede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made</source>
         <translation>Klarede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made %</source>
         <translation>% klarede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>{low} and more</source>
         <translation>{low} og derover</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
         <source>All contracts</source>
         <translation>Alle kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Against the computer</source>
         <translation>Mod computeren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Games against it</source>
         <translation>Spil imod den</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Won by you</source>
         <translation>Vundet af dig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its contracts made</source>
         <translation>Dens klarede kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its average per deal</source>
         <translation>Dens gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="316"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="317"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="320"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} af {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Players and scores</source>
         <translation>Spillere og point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Deals</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="357"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
         <source>No games recorded yet.</source>
         <translation>Ingen spil gemt endnu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="366"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: computer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>unknown level</source>
         <translation>ukendt niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="422"/>
         <source>{name}: human</source>
         <translation>{name}: menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>In progress</source>
         <translation>I gang</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>Not finished</source>
         <translation>Ikke færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="430"/>
         <source>Draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>{name} won</source>
         <translation>{name} vandt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
         <source>Finished</source>
         <translation>Færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
         <source>{date} (this game)</source>
         <translation>{date} (dette spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="479"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="480"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="488"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="489"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="508"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="516"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>
@@ -5403,7 +5405,7 @@ fra {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
         <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>You won the auction. Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Lay a card aside (%n more): double-click it, drag it to the table, or click it and press Enter.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="741"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
@@ -261,7 +261,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n game)</numerusform>
@@ -269,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln finished</numerusform>

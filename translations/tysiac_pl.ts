@@ -24,68 +24,68 @@
         <translation>Pokaż ostatnio wziętą lewę (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="242"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: musik wzięty, leży odkryty na stole.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="247"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
         <source>Seen, go on</source>
         <translation>Widziane, dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="273"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="277"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="281"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="282"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid more</source>
         <translation>Licytuję wyżej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -103,27 +103,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Card %1</source>
         <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="299"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Odłóż jeszcze %n kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</numerusform>
@@ -132,119 +132,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="374"/>
         <source>Give %1 to whom?</source>
         <translation>Komu dać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="333"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play for the chosen contract</source>
         <translation>Gram wybraną wartość</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="330"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="346"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Meldujesz na graczu %1? Atut: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="356"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Melduję na graczu %1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Melduję parę: %1, %2 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="386"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="387"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="366"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="363"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="365"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="390"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -881,57 +883,57 @@
         <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Base</source>
         <translation>Podstawa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Change</source>
         <translation>Zmiana</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="186"/>
         <source>declarer&apos;s team</source>
         <translation>para grającego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="190"/>
         <source>declarer</source>
         <translation>grający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
         <source>dealer, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="197"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="228"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="227"/>
         <source>How the deal was scored</source>
         <translation>Jak policzono rozdanie</translation>
     </message>
@@ -1546,42 +1548,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="12"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>proces gracza komputerowego nieoczekiwanie się zakończył</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="13"/>
         <source>the computer player took too long</source>
         <translation>gracz komputerowy myślał za długo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="22"/>
         <source>the computer player failed ({detail})</source>
         <translation>wystąpił błąd gracza komputerowego ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="303"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="46"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="579"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="28"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy odpowiedział „{token}”, co nie jest ruchem; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="592"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="34"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="623"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="40"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy wybrał niedozwolony ruch ({reason}); zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="692"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="50"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Nie udało się automatycznie zapisać gry: {detail}.</translation>
     </message>
@@ -2335,112 +2337,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="19"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="22"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Wszystko można zrobić z klawiatury:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>Left, Right, Home, End</source>
         <translation>Strzałka w lewo i w prawo, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>Enter or Space</source>
         <translation>Enter lub spacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub deklaracji: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="36"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
     </message>
@@ -2471,261 +2473,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
-        <location filename="../tysiac_desktop/main_window.py" line="458"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/menus.py" line="72"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="302"/>
+        <location filename="../tysiac_desktop/menus.py" line="73"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="303"/>
+        <location filename="../tysiac_desktop/menus.py" line="74"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <location filename="../tysiac_desktop/menus.py" line="75"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/menus.py" line="76"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/menus.py" line="77"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="307"/>
+        <location filename="../tysiac_desktop/menus.py" line="78"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/menus.py" line="79"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="309"/>
+        <location filename="../tysiac_desktop/menus.py" line="80"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/menus.py" line="81"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/menus.py" line="82"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/menus.py" line="83"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="313"/>
+        <location filename="../tysiac_desktop/menus.py" line="84"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/menus.py" line="85"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/menus.py" line="86"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/menus.py" line="86"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/menus.py" line="87"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/menus.py" line="87"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="319"/>
+        <location filename="../tysiac_desktop/menus.py" line="90"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="323"/>
+        <location filename="../tysiac_desktop/menus.py" line="94"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="324"/>
+        <location filename="../tysiac_desktop/menus.py" line="95"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="325"/>
+        <location filename="../tysiac_desktop/menus.py" line="96"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="326"/>
+        <location filename="../tysiac_desktop/menus.py" line="97"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="327"/>
+        <location filename="../tysiac_desktop/menus.py" line="98"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="328"/>
+        <location filename="../tysiac_desktop/menus.py" line="99"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="229"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/session.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/session.py" line="65"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="531"/>
+        <location filename="../tysiac_desktop/session.py" line="99"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="531"/>
+        <location filename="../tysiac_desktop/session.py" line="100"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="533"/>
+        <location filename="../tysiac_desktop/session.py" line="102"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="535"/>
+        <location filename="../tysiac_desktop/session.py" line="104"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/session.py" line="124"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572"/>
+        <location filename="../tysiac_desktop/session.py" line="141"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="585"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="44"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="590"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="49"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="598"/>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
-        <location filename="../tysiac_desktop/main_window.py" line="696"/>
+        <location filename="../tysiac_desktop/session.py" line="148"/>
+        <location filename="../tysiac_desktop/session.py" line="193"/>
+        <location filename="../tysiac_desktop/session.py" line="246"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
-        <location filename="../tysiac_desktop/main_window.py" line="679"/>
+        <location filename="../tysiac_desktop/session.py" line="151"/>
+        <location filename="../tysiac_desktop/session.py" line="229"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="619"/>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/session.py" line="169"/>
+        <location filename="../tysiac_desktop/session.py" line="248"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="620"/>
+        <location filename="../tysiac_desktop/session.py" line="171"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="640"/>
+        <location filename="../tysiac_desktop/session.py" line="191"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="640"/>
+        <location filename="../tysiac_desktop/session.py" line="192"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="656"/>
+        <location filename="../tysiac_desktop/session.py" line="208"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/session.py" line="255"/>
+        <location filename="../tysiac_desktop/session.py" line="262"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/session.py" line="257"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="729"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="741"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2734,107 +2736,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="744"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="745"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="767"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="772"/>
+        <location filename="../tysiac_desktop/main_window.py" line="338"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="801"/>
+        <location filename="../tysiac_desktop/main_window.py" line="360"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="875"/>
+        <location filename="../tysiac_desktop/main_window.py" line="410"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="925"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="934"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="936"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="75"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="83"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="98"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="115"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="121"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="525"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="526"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1134"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -3501,12 +3503,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="89"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="35"/>
         <source>Pass to %1</source>
         <translation>Przekaż komputer: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="103"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="49"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -4755,27 +4757,27 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="75"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="150"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="191"/>
         <source>Target {value}</source>
         <translation>Cel: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>After deal {number}</source>
         <translation>Po rozdaniu {number}</translation>
     </message>
@@ -4979,12 +4981,12 @@ od {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="264"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="215"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc jest już otwarty. Grać można tylko w jednym oknie naraz, aby zapisana gra i statystyki pozostały nienaruszone; przejdź do otwartego okna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="289"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="240"/>
         <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
         <translation>Tysiąc nie może zablokować swojego folderu danych {folder}, więc gra bez blokady: nie uruchamiaj go po raz drugi, dopóki to okno jest otwarte.</translation>
     </message>
@@ -5100,42 +5102,42 @@ od {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="75"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="82"/>
         <source>Games of:</source>
         <translation>Gry:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
         <source>Summary</source>
         <translation>Podsumowanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="96"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
         <source>Export CSV…</source>
         <translation>Eksportuj CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Zapisz wszystkie rozdania ze wszystkich gier jako tabelę do arkusza kalkulacyjnego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="132"/>
         <source>all modes</source>
         <translation>wszystkie odmiany</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n gra)</numerusform>
@@ -5144,37 +5146,37 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="168"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane deklaracje oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Liczby dotyczą graczy-ludzi przy stole; graczy komputerowych porównano niżej według poziomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="249"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="250"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>Overview</source>
         <translation>Przegląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Games played</source>
         <translation>Rozegrane gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln zakończona</numerusform>
@@ -5183,227 +5185,227 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games won</source>
         <translation>Wygrane gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>{percent} of finished games</source>
         <translation>{percent} zakończonych gier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>Deals played</source>
         <translation>Rozegrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>redeals not counted</source>
         <translation>bez ponownych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>Deals won</source>
         <translation>Wygrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>ugrane przez ciebie deklaracje ({percent} twoich deklaracji)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
         <source>Average score per deal</source>
         <translation>Średni wynik na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Your contracts by value</source>
         <translation>Twoje deklaracje według wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Contract</source>
         <translation>Deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Played</source>
         <translation>Grane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made</source>
         <translation>Ugrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made %</source>
         <translation>% ugranych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>{low} and more</source>
         <translation>{low} i więcej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
         <source>All contracts</source>
         <translation>Wszystkie deklaracje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Against the computer</source>
         <translation>Przeciw komputerowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Games against it</source>
         <translation>Gry przeciw niemu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Won by you</source>
         <translation>Twoje wygrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its contracts made</source>
         <translation>Jego ugrane deklaracje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its average per deal</source>
         <translation>Jego średnia na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="316"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="317"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="320"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} z {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Players and scores</source>
         <translation>Gracze i wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="357"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
         <source>No games recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="366"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Wybierz grę, aby zobaczyć przebieg wyników.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>unknown level</source>
         <translation>nieznany poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="422"/>
         <source>{name}: human</source>
         <translation>{name}: człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>In progress</source>
         <translation>W toku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>Not finished</source>
         <translation>Niedokończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="430"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>{name} won</source>
         <translation>Zwycięzca: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
         <source>Finished</source>
         <translation>Zakończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
         <source>{date} (this game)</source>
         <translation>{date} (ta gra)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="479"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="480"/>
         <source>This game</source>
         <translation>Ta gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="488"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="489"/>
         <source>Game of {date}</source>
         <translation>Gra z {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="508"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
         <source>Export CSV</source>
         <translation>Eksport do CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="516"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
     </message>
@@ -5434,7 +5436,7 @@ od {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
         <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>

@@ -24,68 +24,68 @@
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="242"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: прикуп взят, он лежит на столе в открытую.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="247"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
         <source>Seen, go on</source>
         <translation>Видел, дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Слабая карта: можно попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>Redeal</source>
         <translation>Пересдать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="273"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
         <source>Keep my cards</source>
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="277"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
         <source>You open the auction.</source>
         <translation>Вы начинаете торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
         <source>Bid %1</source>
         <translation>Заказать %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="281"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
         <source>Dark 120 (blind)</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Высший заказ: &lt;b&gt;%1&lt;/b&gt;. Повышаете или пас?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="282"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid more</source>
         <translation>Заказать больше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Торговля ваша. Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
@@ -103,27 +103,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Card %1</source>
         <translation>Карта %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="299"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Торговля ваша. Берите прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
         <source>Take the musik</source>
         <translation>Взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
         <source>Take musik %1</source>
         <translation>Взять прикуп %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Отложите в снос ещё %n карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</numerusform>
@@ -132,119 +132,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="374"/>
         <source>Give %1 to whom?</source>
         <translation>Кому отдать %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="333"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: положите карту с руки или открытую карту из своих стопок: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: пока в колоде есть карты, можно класть любую карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: положите карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (плохой прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play for the chosen contract</source>
         <translation>Играть выбранный заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="330"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="346"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Объявить марьяж на даму игрока %1? Козыри: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="356"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Марьяж на даму игрока %1 +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Объявить марьяж? Козыри: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Объявить марьяж: %1, %2 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="386"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="387"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="366"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="363"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="365"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="390"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -881,57 +883,57 @@
         <translation>✗ Не сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Base</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="186"/>
         <source>declarer&apos;s team</source>
         <translation>пара играющего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="190"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
         <source>dealer, sits out</source>
         <translation>сдающий, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="197"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="228"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="227"/>
         <source>How the deal was scored</source>
         <translation>Как подсчитана сдача</translation>
     </message>
@@ -1546,42 +1548,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="12"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>процесс компьютерного игрока неожиданно завершился</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="13"/>
         <source>the computer player took too long</source>
         <translation>компьютерный игрок думал слишком долго</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="22"/>
         <source>the computer player failed ({detail})</source>
         <translation>ошибка компьютерного игрока ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="303"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="46"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="579"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="28"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок ответил «{token}», а это не ход; вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="592"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="34"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; вместо этого сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="623"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="40"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок выбрал недопустимый ход ({reason}); вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="692"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="50"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Не удалось автоматически сохранить игру: {detail}.</translation>
     </message>
@@ -2335,112 +2337,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="121"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="19"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="22"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Всё можно сделать с клавиатуры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>Left, Right, Home, End</source>
         <translation>Стрелки влево и вправо, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>выбрать карту на руке (и в своих открытых стопках)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>Enter or Space</source>
         <translation>Enter или пробел</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>сыграть выбранную карту; после прикупа — отдать её или снести</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; пробел нажимает кнопку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>Up, Down</source>
         <translation>Стрелки вверх и вниз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>в списке заказов: выбрать значение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, пробел или щелчок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>take a completed trick off the table at once</source>
         <translation>сразу убрать взятку со стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="36"/>
         <source>show the last trick (again to hide it)</source>
         <translation>показать последнюю взятку (ещё раз — скрыть)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37"/>
         <source>ask for a hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
         <source>a new game</source>
         <translation>новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
         <source>open a game record</source>
         <translation>открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>save the game record</source>
         <translation>сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>the rules</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>открыть меню или выбрать в окне</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>закрыть окно; отменить вопрос на панели</translation>
     </message>
@@ -2471,261 +2473,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="300"/>
-        <location filename="../tysiac_desktop/main_window.py" line="458"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="301"/>
+        <location filename="../tysiac_desktop/menus.py" line="72"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="302"/>
+        <location filename="../tysiac_desktop/menus.py" line="73"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="303"/>
+        <location filename="../tysiac_desktop/menus.py" line="74"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="304"/>
+        <location filename="../tysiac_desktop/menus.py" line="75"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/menus.py" line="76"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/menus.py" line="77"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="307"/>
+        <location filename="../tysiac_desktop/menus.py" line="78"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/menus.py" line="79"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="309"/>
+        <location filename="../tysiac_desktop/menus.py" line="80"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/menus.py" line="81"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/menus.py" line="82"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/menus.py" line="83"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="313"/>
+        <location filename="../tysiac_desktop/menus.py" line="84"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/menus.py" line="85"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/menus.py" line="86"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/menus.py" line="86"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/menus.py" line="87"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/menus.py" line="87"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="319"/>
+        <location filename="../tysiac_desktop/menus.py" line="90"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="323"/>
+        <location filename="../tysiac_desktop/menus.py" line="94"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="324"/>
+        <location filename="../tysiac_desktop/menus.py" line="95"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="325"/>
+        <location filename="../tysiac_desktop/menus.py" line="96"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="326"/>
+        <location filename="../tysiac_desktop/menus.py" line="97"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="327"/>
+        <location filename="../tysiac_desktop/menus.py" line="98"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="328"/>
+        <location filename="../tysiac_desktop/menus.py" line="99"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="229"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/session.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/session.py" line="65"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="531"/>
+        <location filename="../tysiac_desktop/session.py" line="99"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="531"/>
+        <location filename="../tysiac_desktop/session.py" line="100"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="533"/>
+        <location filename="../tysiac_desktop/session.py" line="102"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="535"/>
+        <location filename="../tysiac_desktop/session.py" line="104"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="555"/>
+        <location filename="../tysiac_desktop/session.py" line="124"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572"/>
+        <location filename="../tysiac_desktop/session.py" line="141"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="585"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="44"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="590"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="49"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="598"/>
-        <location filename="../tysiac_desktop/main_window.py" line="641"/>
-        <location filename="../tysiac_desktop/main_window.py" line="696"/>
+        <location filename="../tysiac_desktop/session.py" line="148"/>
+        <location filename="../tysiac_desktop/session.py" line="193"/>
+        <location filename="../tysiac_desktop/session.py" line="246"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
-        <location filename="../tysiac_desktop/main_window.py" line="679"/>
+        <location filename="../tysiac_desktop/session.py" line="151"/>
+        <location filename="../tysiac_desktop/session.py" line="229"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="619"/>
-        <location filename="../tysiac_desktop/main_window.py" line="698"/>
+        <location filename="../tysiac_desktop/session.py" line="169"/>
+        <location filename="../tysiac_desktop/session.py" line="248"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="620"/>
+        <location filename="../tysiac_desktop/session.py" line="171"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="640"/>
+        <location filename="../tysiac_desktop/session.py" line="191"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="640"/>
+        <location filename="../tysiac_desktop/session.py" line="192"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="656"/>
+        <location filename="../tysiac_desktop/session.py" line="208"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/session.py" line="255"/>
+        <location filename="../tysiac_desktop/session.py" line="262"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/session.py" line="257"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="729"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="741"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2734,107 +2736,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="744"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="745"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="767"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="772"/>
+        <location filename="../tysiac_desktop/main_window.py" line="338"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="801"/>
+        <location filename="../tysiac_desktop/main_window.py" line="360"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="875"/>
+        <location filename="../tysiac_desktop/main_window.py" line="410"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="925"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="934"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="936"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1002"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="75"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1010"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="83"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1025"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="98"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1041"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1042"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="115"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1048"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="121"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1063"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1122"/>
+        <location filename="../tysiac_desktop/main_window.py" line="525"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="526"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1134"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -3501,12 +3503,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="89"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="35"/>
         <source>Pass to %1</source>
         <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="103"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="49"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -4755,27 +4757,27 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="75"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="150"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="191"/>
         <source>Target {value}</source>
         <translation>Цель: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>After deal {number}</source>
         <translation>После сдачи {number}</translation>
     </message>
@@ -4979,12 +4981,12 @@ from {score}</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="264"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="215"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>«Тысяча» уже открыта. Играть можно только в одном окне, чтобы сохранённая игра и статистика остались в целости; перейдите в открытое окно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="289"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="240"/>
         <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
         <translation>«Тысяча» не может заблокировать свою папку данных {folder}, поэтому играет без блокировки: не запускайте её второй раз, пока это окно открыто.</translation>
     </message>
@@ -5100,42 +5102,42 @@ from {score}</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="75"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="82"/>
         <source>Games of:</source>
         <translation>Игры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
         <source>Summary</source>
         <translation>Сводка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="96"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Сохранить все сдачи всех игр в виде таблицы для табличного редактора</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="132"/>
         <source>all modes</source>
         <translation>все варианты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n игра)</numerusform>
@@ -5144,37 +5146,37 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="168"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные игры и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Цифры — для игроков-людей за столом; компьютерные игроки сравниваются ниже по уровням.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="249"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="250"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>Overview</source>
         <translation>Обзор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Games played</source>
         <translation>Сыграно игр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln завершена</numerusform>
@@ -5183,227 +5185,227 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games won</source>
         <translation>Выиграно игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>{percent} of finished games</source>
         <translation>{percent} завершённых игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>Deals played</source>
         <translation>Сыграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>redeals not counted</source>
         <translation>без пересдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>Deals won</source>
         <translation>Выиграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>вы заказали игру и сыграли её ({percent} ваших заказов)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
         <source>Average score per deal</source>
         <translation>Средний результат за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Your contracts by value</source>
         <translation>Ваши заказы по величине</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Played</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made %</source>
         <translation>% сыгранных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>{low} and more</source>
         <translation>{low} и выше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
         <source>All contracts</source>
         <translation>Все заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Against the computer</source>
         <translation>Против компьютера</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Games against it</source>
         <translation>Игр против него</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Won by you</source>
         <translation>Ваши победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its contracts made</source>
         <translation>Его сыгранные заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its average per deal</source>
         <translation>Его среднее за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="316"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="317"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="320"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} из {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Players and scores</source>
         <translation>Игроки и очки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="357"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
         <source>No games recorded yet.</source>
         <translation>Пока нет записанных игр.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="366"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Выберите игру, чтобы увидеть, как менялся счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>unknown level</source>
         <translation>неизвестный уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="422"/>
         <source>{name}: human</source>
         <translation>{name}: человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>In progress</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>Not finished</source>
         <translation>Не закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="430"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>{name} won</source>
         <translation>Победитель — {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
         <source>{date} (this game)</source>
         <translation>{date} (эта игра)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="479"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="480"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="488"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="489"/>
         <source>Game of {date}</source>
         <translation>Игра от {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
         <source>Export statistics</source>
         <translation>Экспорт статистики</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="508"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="516"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить статистику в {path}: {reason}</translation>
     </message>
@@ -5434,7 +5436,7 @@ from {score}</source>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
         <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>
