@@ -11,6 +11,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from tysiac_desktop.app import main
+    from tysiac_desktop.__main__ import main
 
     sys.exit(main())

@@ -24,68 +24,68 @@
         <translation>Vis det sidst tagne stik (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="242"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1 tog talonen: den ligger med billedsiden op på bordet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="247"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
         <source>Seen, go on</source>
         <translation>Set, videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="273"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="277"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="281"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="282"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid more</source>
         <translation>Meld højere</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Du vandt meldingen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -101,27 +101,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Card %1</source>
         <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="299"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Læg %n kort mere til side: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</numerusform>
@@ -129,115 +129,121 @@
         </translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/action_bar.py" line="314"/>
-        <source>Give one card to each other player: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det, så får den næste det.</translation>
+        <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
-        <source>Give one card to each opponent: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det, så får den næste det.</translation>
+        <location filename="../tysiac_desktop/action_bar.py" line="374"/>
+        <source>Give %1 to whom?</source>
+        <translation>Hvem skal have %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="333"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: så længe der er kort i bunken, må ethvert kort spilles: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play for the chosen contract</source>
         <translation>Spil den valgte kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="330"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="346"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="356"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Meld på %1s dame +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Meld ægteparret i %1, %2 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="386"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="387"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="366"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="363"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="365"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="390"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -348,66 +354,66 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>Your play in deal {number}</source>
         <translation>Dit spil i runde {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>Your play</source>
         <translation>Dit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>{name}s spil i runde {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>{name}&apos;s play</source>
         <translation>{name}s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="58"/>
         <source>Review of the play</source>
         <translation>Gennemgang af spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Prisen er point i forhold til modspillerne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
         <source>Close</source>
         <translation>Luk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>When</source>
         <translation>Hvornår</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>You chose</source>
         <translation>Dit valg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>Best move
 (all cards known)</source>
         <translation>Bedste træk
 (alle kort kendt)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Computer
 (your cards only)</source>
         <translation>Computeren
 (kun dine kort)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Cost</source>
         <translation>Pris</translation>
     </message>
@@ -415,345 +421,515 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Kortene blev givet om; ingen ændring i pointene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
+        <source>You asked for a redeal; no score changes.</source>
+        <translation>Du bad om at få givet om; ingen ændring i pointene.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} asked for a redeal; no score changes.</source>
         <translation>{name} bad om at få givet om; ingen ændring i pointene.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
+        <source>You bombed the contract of {bid}: no play, you score nothing and each opponent gets {each}.</source>
+        <translation>Du meldte bomba på kontrakten {bid}: intet spil, du får intet, og hver modspiller får {each}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="30"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name} meldte bomba på kontrakten {bid}: intet spil, spilføreren får intet, og hver modspiller får {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <source>You bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
+        <translation>Du meldte bomba på kontrakten {bid}: intet spil, og da den første bomba er gratis, får ingen point.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name} meldte bomba på kontrakten {bid}: intet spil, og da den første bomba er gratis, får ingen point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <source>You conceded the contract of {bid}: {loss} for you, {gain} for each opponent.</source>
+        <translation>Du gav kontrakten {bid} op: {loss} til dig, {gain} til hver modspiller.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="38"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
         <translation>{name} gav kontrakten {bid} op: {loss} til {name}, {gain} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="29"/>
-        <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
-        <translation>{name} spillede i blinde (talonen usét): alle point i denne runde tæller dobbelt (×2).</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="40"/>
+        <source>You played in the dark (musik unseen): every score of this deal counts double (×2).</source>
+        <translation>Du spillede i blinde (talonen uset): alle point i denne runde tæller dobbelt (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="42"/>
+        <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
+        <translation>{name} spillede i blinde (talonen uset): alle point i denne runde tæller dobbelt (×2).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>Gylden runde: alle point i denne runde tæller dobbelt (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <source>You laid your cards down and took all the remaining tricks.</source>
+        <translation>Du lagde dine kort ned og tog alle de resterende stik.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="46"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name} lagde kortene ned og tog alle de resterende stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="33"/>
-        <source>{name} took the last trick: {change}.</source>
-        <translation>{name}: sidste stik, {change}.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <source>You took the last trick: {change}.</source>
+        <translation>Du tog sidste stik: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
+        <source>{name} took the last trick: {change}.</source>
+        <translation>{name} tog sidste stik: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <source>Your {raw} rounded to {rounded}.</source>
+        <translation>Din sum {raw} blev rundet til {rounded}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="50"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} rundet til {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="35"/>
-        <source>{name} held all four nines: {change}.</source>
-        <translation>{name} havde alle fire nier: {change}.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <source>You held all four nines: {change}.</source>
+        <translation>Du havde alle fire niere: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
+        <source>{name} held all four nines: {change}.</source>
+        <translation>{name} havde alle fire niere: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <source>You sat out as the dealer: {value} from the musik.</source>
+        <translation>Du sad over som kortgiver: {value} fra talonen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
         <translation>{name} sad over som kortgiver: {value} fra talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="55"/>
+        <source>With {lock_from} or more, your points count only when you declare (lock at {lock_from}).</source>
+        <translation>Med {lock_from} eller mere tæller dine point kun, når du er spilfører (spærring ved {lock_from}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="57"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
         <translation>{name}: med {lock_from} eller mere tæller point kun som spilfører (spærring ved {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="59"/>
+        <source>You would have passed {target}: nothing counts this deal (exact target).</source>
+        <translation>Du ville være kommet over {target}: intet tæller i denne runde (præcist mål).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over {target}: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <source>You would have passed the target: nothing counts this deal (exact target).</source>
+        <translation>Du ville være kommet over målet: intet tæller i denne runde (præcist mål).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name} ville være kommet over målet: intet tæller i denne runde (præcist mål).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <source>You stopped at {value}, as only the declarer may reach the target.</source>
+        <translation>Du blev stoppet ved {value}, da kun spilføreren må nå målet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: stoppet ved {value}, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
+        <source>Nothing for you this deal, as only the declarer may reach the target.</source>
+        <translation>Intet til dig i denne runde, da kun spilføreren må nå målet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: intet i denne runde, da kun spilføreren må nå målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
+        <source>You reached the barrel at {barrel}.</source>
+        <translation>Du nåede tønden ved {barrel}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="76"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name} nåede tønden ved {barrel}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="77"/>
+        <source>You reached the barrel.</source>
+        <translation>Du nåede tønden.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="78"/>
         <source>{name} reached the barrel.</source>
         <translation>{name} nåede tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="79"/>
+        <source>You are on the barrel: attempt {value} of {attempts} used.</source>
+        <translation>Du er på tønden: forsøg {value} af {attempts} brugt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="81"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: på tønden, forsøg {value} af {attempts} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="83"/>
+        <source>You are on the barrel: attempt {value} used.</source>
+        <translation>Du er på tønden: forsøg {value} brugt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="84"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: på tønden, forsøg {value} brugt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="85"/>
+        <source>You used up your barrel attempts and fell to {value}.</source>
+        <translation>Du brugte dine forsøg på tønden og faldt til {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="86"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name} brugte sine forsøg på tønden og faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="87"/>
+        <source>You made the contract from the barrel.</source>
+        <translation>Du klarede kontrakten fra tønden.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="88"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name} klarede kontrakten fra tønden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="89"/>
+        <source>You failed the contract and came off the barrel at {value}.</source>
+        <translation>Du gik bet med kontrakten og røg ned fra tønden til {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="90"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name} gik bet med kontrakten og røg ned fra tønden til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="92"/>
+        <source>Several players reached the barrel together: you fell to {value}.</source>
+        <translation>Flere spillere nåede tønden samtidig: du faldt til {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="94"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>Flere spillere nåede tønden samtidig: {name} faldt til {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="96"/>
+        <source>You took no trick with {penalty_from} or more: {change}.</source>
+        <translation>Du tog intet stik med {penalty_from} eller mere: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="98"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name} tog intet stik med {penalty_from} eller mere: {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="100"/>
+        <source>You took no trick: bolt {value}.</source>
+        <translation>Du tog intet stik: bolt nr. {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="101"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name} tog intet stik: bolt nr. {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="102"/>
+        <source>Your third bolt: {change}.</source>
+        <translation>Din tredje bolt: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="103"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: tredje bolt, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="104"/>
+        <source>You landed on exactly 555: back to 0.</source>
+        <translation>Du landede på præcis 555: tilbage til 0.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="105"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name} landede på præcis 555: tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="106"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>Ingen klarede en kontrakt i den gyldne runde: alle point går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="108"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
         <translation>Ingen klarede en kontrakt i den gyldne runde: alle point går tilbage til dem, spillet startede med.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="110"/>
+        <source>You won the game!</source>
+        <translation>Du vandt spillet!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="111"/>
         <source>{name} won the game!</source>
         <translation>{name} vandt spillet!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
         <source>The game ended in a draw.</source>
         <translation>Spillet endte uafgjort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="113"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Anvendt pointregel: {kind}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
+        <source>You asked for a redeal: four nines. No score changes.</source>
+        <translation>Du bad om en ny kortgivning: fire niere. Ingen ændring i stillingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
         <translation>{name} bad om en ny kortgivning: fire niere. Ingen ændring i stillingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
+        <source>You asked for a redeal: a weak hand. No score changes.</source>
+        <translation>Du bad om en ny kortgivning: en svag hånd. Ingen ændring i stillingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
         <translation>{name} bad om en ny kortgivning: en svag hånd. Ingen ændring i stillingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
+        <source>You asked for a redeal: a poor musik. No score changes.</source>
+        <translation>Du bad om en ny kortgivning: en fattig talon. Ingen ændring i stillingen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
-        <translation>{name} bad om en ny kortgivning: en fattig musik. Ingen ændring i stillingen.</translation>
+        <translation>{name} bad om en ny kortgivning: en fattig talon. Ingen ændring i stillingen.</translation>
     </message>
 </context>
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="41"/>
         <source>Deal summary</source>
         <translation>Rundeoversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="75"/>
         <source>Next deal</source>
         <translation>Næste runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="78"/>
         <source>Continue</source>
         <translation>Fortsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>The cards were redealt</source>
         <translation>Kortene blev givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
         <source>Everyone played for their own points</source>
         <translation>Alle spillede for egne point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} meldte bomba ved {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21"/>
+        <source>You bombed at {bid}</source>
+        <translation>Du meldte bomba ved {bid}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23"/>
+        <source>You conceded {contract}</source>
+        <translation>Du gav {contract} op</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} gav {contract} op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25"/>
+        <source>You played {contract}</source>
+        <translation>Du spillede {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26"/>
         <source>{name} played {contract}</source>
         <translation>{name} spillede {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
         <source>Deal {number}: {what}</source>
         <translation>Runde {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>Winning bid {bid}.</source>
         <translation>Vindende melding {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Meldte {bid} i blinde; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Vindende melding {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
         <source>The cards were redealt.</source>
         <translation>Kortene blev givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Der blev ikke spillet: spilføreren meldte bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Der blev ikke spillet: spilføreren gav op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Ingen spillede en kontrakt: hver spiller scorer det, vedkommende har taget hjem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Klaret: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Bet: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Klaret: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="140"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="186"/>
         <source>declarer&apos;s team</source>
         <translation>spilførerens makkerpar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="190"/>
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="197"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="227"/>
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
@@ -868,243 +1044,254 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <source>{name} gives you a card</source>
+        <translation>{name} giver dig et kort</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
         <source>You lay {card} aside</source>
         <translation>Du lægger {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
         <source>{name} lays {card} aside</source>
         <translation>{name} lægger {card} fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
         <source>You lay a card aside</source>
         <translation>Du lægger et kort fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
         <source>{name} lays a card aside</source>
         <translation>{name} lægger et kort fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
         <source>You play for {value}</source>
         <translation>Du spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
         <source>{name} plays for {value}</source>
         <translation>{name} spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
         <source>You bomb the deal</source>
         <translation>Du melder bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
         <source>{name} bombs the deal</source>
         <translation>{name} melder bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
         <source>You concede the contract</source>
         <translation>Du giver kontrakten op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
         <source>{name} concedes the contract</source>
         <translation>{name} giver kontrakten op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>You lay your cards down and take the rest</source>
         <translation>Du lægger kortene ned og tager resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
         <source>{name} lays the cards down and takes the rest</source>
         <translation>{name} lægger kortene ned og tager resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>You play {card}</source>
         <translation>Du spiller {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>{name} plays {card}</source>
         <translation>{name} spiller {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>You play {card} and declare the marriage in {suit} (+{value})</source>
         <translation>Du spiller {card} og melder ægteparret i {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
         <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
         <translation>{name} spiller {card} og melder ægteparret i {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
         <source>You take the trick</source>
         <translation>Du tager stikket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="67"/>
         <source>{name} takes the trick</source>
         <translation>{name} tager stikket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <source>You lay your cards down</source>
+        <translation>Du lægger dine kort ned</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>{name} lays the cards down</source>
+        <translation>{name} lægger kortene ned</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
         <source>Trick {number}: {cards}</source>
         <translation>Stik {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
         <source>Trick {number}: {cards} — {taker}</source>
         <translation>Stik {number}: {cards} — {taker}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>you take {points}</source>
         <translation>du tager {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>{name} takes {points}</source>
         <translation>{name} tager {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>you {card}</source>
         <translation>du {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>{name} {card}</source>
         <translation>{name} {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>{card} (marriage +{value})</source>
         <translation>{card} (ægtepar +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
         <source>The musik: {cards}</source>
         <translation>Talonen: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>Musik {number}: {cards}</source>
         <translation>Talon {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>Face-down card {number}: {cards}</source>
         <translation>Lukket kort {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>bid {value}</source>
         <translation>melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>bids {value}</source>
         <translation>melder {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>pass</source>
         <translation>melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>passes</source>
         <translation>melder pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>bid 120 blind</source>
         <translation>melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>bids 120 blind</source>
         <translation>melder 120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>ask for a redeal</source>
         <translation>beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>asks for a redeal</source>
         <translation>beder om at få givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>keep your cards</source>
         <translation>beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>keeps the cards</source>
         <translation>beholder kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>play {value}</source>
         <translation>spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>plays {value}</source>
         <translation>spiller {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>deal</source>
         <translation>giver kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>deals</source>
         <translation>giver kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deal and sit out</source>
         <translation>giver kort og sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deals and sits out</source>
         <translation>giver kort og sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="98"/>
         <source>partner</source>
         <translation>makker</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="99"/>
         <source>thinking…</source>
         <translation>tænker…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="112"/>
-        <source>you</source>
-        <translation>dig</translation>
     </message>
 </context>
 <context>
@@ -1357,42 +1544,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="12"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>computerspillerens proces stoppede uventet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="13"/>
         <source>the computer player took too long</source>
         <translation>computerspilleren tænkte for længe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="22"/>
         <source>the computer player failed ({detail})</source>
         <translation>computerspilleren fejlede ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="303"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="46"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="579"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="28"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: computerspilleren svarede »{token}«, som ikke er et træk; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="592"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="34"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="623"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="40"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: computerspilleren valgte et træk, der ikke er tilladt ({reason}); i stedet spilles det første lovlige træk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="692"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="50"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Spillet kunne ikke gemmes automatisk: {detail}.</translation>
     </message>
@@ -1400,38 +1587,43 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="32"/>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>Play again</source>
         <translation>Spil igen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
         <source>New game…</source>
         <translation>Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="55"/>
         <source>Close</source>
         <translation>Luk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
         <source>{name} won!</source>
         <translation>{name} vandt!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
+        <source>You won!</source>
+        <translation>Du vandt!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="84"/>
         <source>A draw!</source>
         <translation>Uafgjort!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>med %Ln point</numerusform>
@@ -1439,12 +1631,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="92"/>
         <source>Level at the top: {names}</source>
         <translation>Delt førsteplads: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="108"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -1452,22 +1644,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>bells</source>
         <translation>bjælder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>acorns</source>
         <translation>agern</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>leaves</source>
         <translation>blade</translation>
     </message>
@@ -1590,17 +1782,17 @@
         <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
         <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
         <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
         <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
     </message>
@@ -1648,268 +1840,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="63"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="91"/>
         <source>Save</source>
         <translation>Gem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="122"/>
         <source>Rule set:</source>
         <translation>Regelsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>En fast variant eller et af dine gemte regelsæt; når du vælger, indlæses alle reglerne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="133"/>
         <source>Save as…</source>
         <translation>Gem som…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Gem disse regler som et regelsæt med navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135"/>
         <source>Rename…</source>
         <translation>Omdøb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
         <source>Import…</source>
         <translation>Importér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="217"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
         <source>Export…</source>
         <translation>Eksportér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="231"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="153"/>
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="415"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="337"/>
         <source>“%1” (based on %2)</source>
         <translation>»%1« (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="338"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>»%1«, ændret (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="341"/>
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="442"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="727"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="489"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="411"/>
         <source>My sets</source>
         <translation>Mine regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="509"/>
         <source>Save rule set</source>
         <translation>Gem regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="511"/>
         <source>Name of the rule set:</source>
         <translation>Regelsættets navn:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="523"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538"/>
         <source>Rename rule set</source>
         <translation>Omdøb regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="617"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="539"/>
         <source>New name of “%1”:</source>
         <translation>Nyt navn til »%1«:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="554"/>
         <source>Delete rule set</source>
         <translation>Slet regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="567"/>
         <source>Import rule set</source>
         <translation>Importér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="569"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
         <source>Export rule set</source>
         <translation>Eksportér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613"/>
         <source>the option %1 is not valid</source>
         <translation>indstillingen %1 er ugyldig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
         <source>the name in the file is not allowed</source>
         <translation>navnet i filen er ikke tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
         <source>a name can have at most %1 characters</source>
         <translation>et navn må højst have %1 tegn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="620"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
         <source>the name is empty</source>
         <translation>navnet er tomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623"/>
         <source>a rule set with this name already exists</source>
         <translation>der findes allerede et regelsæt med dette navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="624"/>
         <source>the rule set no longer exists</source>
         <translation>regelsættet findes ikke længere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
         <source>the file cannot be read</source>
         <translation>filen kan ikke læses</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626"/>
         <source>the file is too large to be a rule set</source>
         <translation>filen er for stor til at være et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628"/>
         <source>the file is not a text file</source>
         <translation>filen er ikke en tekstfil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>the file is nested too deeply</source>
         <translation>filen er indlejret for dybt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631"/>
         <source>the file does not hold rules</source>
         <translation>filen indeholder ikke regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
         <source>the file is not a rule set</source>
         <translation>filen er ikke et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
         <source>the file has no valid version number</source>
         <translation>filen har intet gyldigt versionsnummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>filen er lavet af en nyere version af Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="713"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
         <source>another rule set has the same name</source>
         <translation>et andet regelsæt har samme navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="723"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>%1 kan ikke importeres: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="725"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>%1 cannot be written.</source>
         <translation>%1 kan ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="738"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="740"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
@@ -2168,112 +2360,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="19"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="22"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Alt kan gøres med tastaturet:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>Left, Right, Home, End</source>
         <translation>Venstre, Højre, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>vælg et kort på hånden (og i dine åbne bunker)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>Enter or Space</source>
         <translation>Enter eller mellemrum</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>spil det valgte kort; efter talonen: giv det væk eller læg det fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>Up, Down</source>
         <translation>Op, Ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="36"/>
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37"/>
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>luk en dialog; annuller et spørgsmål i bjælken</translation>
     </message>
@@ -2281,22 +2473,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="139"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="140"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="141"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -2304,261 +2496,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="304"/>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/menus.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/menus.py" line="77"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/menus.py" line="79"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="309"/>
+        <location filename="../tysiac_desktop/menus.py" line="80"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/menus.py" line="81"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/menus.py" line="82"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/menus.py" line="83"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="313"/>
+        <location filename="../tysiac_desktop/menus.py" line="84"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/menus.py" line="85"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/menus.py" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/menus.py" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="317"/>
+        <location filename="../tysiac_desktop/menus.py" line="88"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="318"/>
+        <location filename="../tysiac_desktop/menus.py" line="89"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="319"/>
+        <location filename="../tysiac_desktop/menus.py" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="320"/>
+        <location filename="../tysiac_desktop/menus.py" line="91"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="320"/>
+        <location filename="../tysiac_desktop/menus.py" line="91"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="321"/>
+        <location filename="../tysiac_desktop/menus.py" line="92"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="321"/>
+        <location filename="../tysiac_desktop/menus.py" line="92"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="324"/>
+        <location filename="../tysiac_desktop/menus.py" line="95"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="328"/>
+        <location filename="../tysiac_desktop/menus.py" line="99"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/menus.py" line="100"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="330"/>
+        <location filename="../tysiac_desktop/menus.py" line="101"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="331"/>
+        <location filename="../tysiac_desktop/menus.py" line="102"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="332"/>
+        <location filename="../tysiac_desktop/menus.py" line="103"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="333"/>
+        <location filename="../tysiac_desktop/menus.py" line="104"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="334"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="229"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/session.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="502"/>
+        <location filename="../tysiac_desktop/session.py" line="65"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/session.py" line="99"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/session.py" line="100"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="538"/>
+        <location filename="../tysiac_desktop/session.py" line="102"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="540"/>
+        <location filename="../tysiac_desktop/session.py" line="104"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="560"/>
+        <location filename="../tysiac_desktop/session.py" line="124"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="577"/>
+        <location filename="../tysiac_desktop/session.py" line="141"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="590"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="44"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="595"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="49"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="603"/>
-        <location filename="../tysiac_desktop/main_window.py" line="646"/>
-        <location filename="../tysiac_desktop/main_window.py" line="701"/>
+        <location filename="../tysiac_desktop/session.py" line="148"/>
+        <location filename="../tysiac_desktop/session.py" line="193"/>
+        <location filename="../tysiac_desktop/session.py" line="246"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="606"/>
-        <location filename="../tysiac_desktop/main_window.py" line="684"/>
+        <location filename="../tysiac_desktop/session.py" line="151"/>
+        <location filename="../tysiac_desktop/session.py" line="229"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="624"/>
-        <location filename="../tysiac_desktop/main_window.py" line="703"/>
+        <location filename="../tysiac_desktop/session.py" line="169"/>
+        <location filename="../tysiac_desktop/session.py" line="248"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625"/>
+        <location filename="../tysiac_desktop/session.py" line="171"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645"/>
+        <location filename="../tysiac_desktop/session.py" line="191"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645"/>
+        <location filename="../tysiac_desktop/session.py" line="192"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="661"/>
+        <location filename="../tysiac_desktop/session.py" line="208"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
-        <location filename="../tysiac_desktop/main_window.py" line="717"/>
+        <location filename="../tysiac_desktop/session.py" line="255"/>
+        <location filename="../tysiac_desktop/session.py" line="262"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/session.py" line="257"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="734"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2566,112 +2758,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="749"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="750"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="772"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="777"/>
+        <location filename="../tysiac_desktop/main_window.py" line="338"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="806"/>
+        <location filename="../tysiac_desktop/main_window.py" line="360"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="880"/>
+        <location filename="../tysiac_desktop/main_window.py" line="410"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="930"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="933"/>
-        <source>%1 lays the cards down</source>
-        <translation>%1 lægger kortene ned</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="939"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="941"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1006"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="75"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1014"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="83"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1029"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="98"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1045"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1046"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="115"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1052"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="121"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1125"/>
+        <location filename="../tysiac_desktop/main_window.py" line="525"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="526"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1137"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -2687,106 +2874,176 @@
     </message>
 </context>
 <context>
+    <name>ModeFacts</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
+        <source>%n cards each</source>
+        <translation>
+            <numerusform>%n kort hver</numerusform>
+            <numerusform>%n kort hver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="99"/>
+        <source>no musik</source>
+        <translation>ingen talon</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
+        <source>two musiks of %n</source>
+        <translation>
+            <numerusform>to taloner på %n kort</numerusform>
+            <numerusform>to taloner på %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
+        <source>%n face-down cards to pick from</source>
+        <translation>
+            <numerusform>%n kort med bagsiden op at vælge imellem</numerusform>
+            <numerusform>%n kort med bagsiden op at vælge imellem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
+        <source>a face-up musik of %n</source>
+        <translation>
+            <numerusform>en åben talon på %n kort</numerusform>
+            <numerusform>en åben talon på %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
+        <source>a musik of %n</source>
+        <translation>
+            <numerusform>en talon på %n kort</numerusform>
+            <numerusform>en talon på %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
+        <source>a stock of %n</source>
+        <translation>
+            <numerusform>%n kort i bunken</numerusform>
+            <numerusform>%n kort i bunken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
+        <source>%n cards on the table</source>
+        <translation>
+            <numerusform>%n kort på bordet</numerusform>
+            <numerusform>%n kort på bordet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>The musik game</source>
         <translation>Spil med talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>32 cards</source>
         <translation>32 kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
         <source>No auction</source>
         <translation>Uden auktion</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Giveren sidder over, 32 kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="28"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Alle fire spiller, 32 kort, uden auktion</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="29"/>
-        <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
-        <translation>Syv kort hver; højestbydende tager talonen på tre og spiller sin kontrakt.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
-        <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
-        <translation>Ti kort hver af 32 (med syvere og ottere); spilføreren tager to og lægger to til side.</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
-        <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
-        <translation>Hele spillet gives ud, otte kort hver; ingen auktion, ingen talon: alle får, hvad de tager.</translation>
+        <source>The highest bidder takes the musik and plays a contract.</source>
+        <translation>Den højeste byder tager talonen og spiller en kontrakt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
-        <source>The dealer sits the deal out; the other three play the musik game.</source>
-        <translation>Giveren sidder over; de tre andre spiller med talon.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
+        <source>With sevens and eights; the declarer takes the musik and lays as many cards aside.</source>
+        <translation>Med syvere og ottere; spilføreren tager talonen og lægger lige så mange kort til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
-        <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
-        <translation>Giveren sidder over; de tre andre får ti kort hver af 32 og en talon på to.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
+        <source>No auction: everyone scores what they take.</source>
+        <translation>Ingen auktion: alle skriver det, de tager.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
-        <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
-        <translation>Seks kort hver, ingen talon og ingen auktion, hver for sig; en konge kan meldes på en netop spillet dame.</translation>
+        <source>The dealer sits out; the other three play with sevens and eights.</source>
+        <translation>Kortgiveren sidder over; de tre andre spiller med syvere og ottere.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
-        <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
-        <translation>Makkerne sidder over for hinanden; fem kort hver, spilføreren tager fire og giver hver ét; makkerparrets point.</translation>
+        <source>No auction, each for their own points; a king may meld on a queen just played.</source>
+        <translation>Ingen auktion, hver for sine egne point; en konge kan meldes på en dame, der lige er spillet.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
-        <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
-        <translation>Alle 32 kort gives ud, otte hver; ingen auktion: alle får, hvad de tager.</translation>
+        <source>Partners sit opposite; the declarer takes the musik and gives a card to each; team scores.</source>
+        <translation>Makkerne sidder over for hinanden; spilføreren tager talonen og giver hver et kort; holdene scorer sammen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
-        <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
-        <translation>Ti kort hver; spilføreren vælger en af to taloner på to og lægger to kort til side.</translation>
+        <source>With sevens and eights; no auction: everyone scores what they take.</source>
+        <translation>Med syvere og ottere; ingen auktion: alle skriver det, de tager.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
-        <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
-        <translation>Ni kort hver; spilføreren vælger en af to taloner på tre og lægger tre til side.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="48"/>
+        <source>The declarer picks one musik and lays as many cards aside.</source>
+        <translation>Spilføreren vælger en talon og lægger lige så mange kort til side.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
-        <source>Twelve cards each and no musik; an auction and a contract.</source>
-        <translation>Tolv kort hver og ingen talon; auktion og kontrakt.</translation>
+        <source>An auction and a contract.</source>
+        <translation>En auktion og en kontrakt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
-        <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
-        <translation>Seks kort hver; efter hvert stik trækker vinderen først fra bunken. Ingen auktion.</translation>
+        <source>No auction; after every trick the winner draws first.</source>
+        <translation>Ingen auktion; efter hvert stik trækker vinderen først.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
+        <source>An auction for the open musik; then both draw from the stock.</source>
+        <translation>En auktion om den åbne talon; derefter trækker begge fra bunken.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
-        <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
-        <translation>Syv kort hver, to åbne talonkort og en bunke at trække fra; med auktion.</translation>
+        <source>The declarer takes %2 of them and lays %3 aside.</source>
+        <translation>Spilføreren tager %2 af dem og lægger %3 til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
-        <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
-        <translation>Ti kort hver; spilføreren vælger to af fire lukkede kort og lægger to til side.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="53"/>
+        <source>Each table card lies on a face-down one; no auction, first hand must make %1.</source>
+        <translation>Hvert kort på bordet ligger på et kort med bagsiden op; ingen auktion, forhånd skal klare %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
-        <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
-        <translation>Fire kort på hånden og fire på bordet, hvert på et lukket kort; forhånd skal nå 100.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
+        <source>The dealer sits the deal out; the other three play the musik game.</source>
+        <translation>Giveren sidder over; de tre andre spiller med talon.</translation>
     </message>
 </context>
 <context>
@@ -2815,6 +3072,11 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
+        <location filename="../tysiac_desktop/network/window.py" line="67"/>
+        <source>Tysiąc — network table</source>
+        <translation>Tusind — bord på netværket</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/network/window.py" line="68"/>
         <source>Copy invitation</source>
         <translation>Kopiér invitationen</translation>
@@ -2838,11 +3100,6 @@
         <location filename="../tysiac_desktop/network/window.py" line="72"/>
         <source>Save game record…</source>
         <translation>Gem spilforløb…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="67"/>
-        <source>Tysiąc — network table</source>
-        <translation>Tusind — bord på netværket</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="77"/>
@@ -2977,7 +3234,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="21"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="151"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3127,7 +3384,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
     </message>
@@ -3145,107 +3402,107 @@
         <translation>Nej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="21"/>
         <source>Not used: there is no barrel.</source>
         <translation>Bruges ikke: der er ingen tønde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="22"/>
         <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
         <translation>Bruges ikke: i dette spil spiller ingen en kontrakt; alle scorer det, de tager hjem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="24"/>
         <source>Not used: this game has no auction.</source>
         <translation>Bruges ikke: dette spil har ingen auktion.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="25"/>
         <source>Not used: in this game the declarer does not announce a contract.</source>
         <translation>Bruges ikke: i dette spil melder spilføreren ingen kontrakt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="27"/>
         <source>Not used: in two against two a bid needs no marriage.</source>
         <translation>Bruges ikke: i to mod to kræver et bud intet ægtepar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="28"/>
         <source>Not used: there are no bombs.</source>
         <translation>Bruges ikke: der er ingen bombaer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="29"/>
         <source>Not used: there is no lock at 800.</source>
         <translation>Bruges ikke: der er ingen spærring ved 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="30"/>
         <source>Not used: a deal without a trick costs nothing.</source>
         <translation>Bruges ikke: en runde uden stik koster intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="31"/>
         <source>Not used: this is not a four-player game.</source>
         <translation>Bruges ikke: dette er ikke et spil for fire.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="32"/>
         <source>Not used: without an auction all four play.</source>
         <translation>Bruges ikke: uden auktion spiller alle fire.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
         <source>Not used: nobody sits a deal out.</source>
         <translation>Bruges ikke: ingen sidder over.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="34"/>
         <source>Not used: this is not a two-player game.</source>
         <translation>Bruges ikke: dette er ikke et spil for to.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
         <source>Not used: only in the musik game of three, or of four with the dealer sitting out.</source>
         <translation>Bruges ikke: kun i talonspillet for tre eller for fire, hvor giveren sidder over.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="37"/>
         <source>Not used: in this game the musik is never turned up, or there is none to turn up.</source>
         <translation>Bruges ikke: i dette spil vises talonen aldrig, eller der er ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="39"/>
         <source>Not used: this game has no redeal before the auction.</source>
         <translation>Bruges ikke: dette spil har ingen ny kortgivning før auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
         <source>Not used: in this game the declarer does not take one musik.</source>
         <translation>Bruges ikke: i dette spil tager spilføreren ikke én talon.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
         <source>Not used: in this game a deal on the barrel is won or lost at once.</source>
         <translation>Bruges ikke: i dette spil vindes eller tabes en runde på tønden med det samme.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
         <source>Not used: in this game no cards are laid aside for the last trick.</source>
         <translation>Bruges ikke: i dette spil lægges ingen kort til side til sidste stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
         <source>Not used: this game is dealt only one way.</source>
         <translation>Bruges ikke: dette spil gives kun på én måde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="47"/>
         <source>Not used: this is not the two-player game drawing from the stock.</source>
         <translation>Bruges ikke: dette er ikke spillet for to med træk fra bunken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="51"/>
         <source>Not used with these rules.</source>
         <translation>Bruges ikke med disse regler.</translation>
     </message>
@@ -3403,32 +3660,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="108"/>
         <source>Polish</source>
         <translation>Polsk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="109"/>
         <source>Russian</source>
         <translation>Russisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Danish</source>
         <translation>Dansk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Det almindelige polske spil: én bomba hver, kun spilføreren kan gå ud, ingen point til modspillere fra 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="120"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
     </message>
@@ -3436,12 +3693,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="90"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="35"/>
         <source>Pass to %1</source>
         <translation>Giv computeren videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="49"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -3537,17 +3794,17 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="13"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="16"/>
         <source>Table and end of game</source>
         <translation>Bordet og spillets slutning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="15"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
         <source>Auction</source>
         <translation>Auktion</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="18"/>
         <source>Musik and redeals</source>
         <translation>Talon og giv om</translation>
     </message>
@@ -3557,695 +3814,695 @@
         <translation>Bomba og opgivelse</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="20"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
         <source>Scoring</source>
         <translation>Pointtælling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="22"/>
         <source>800 and barrel</source>
         <translation>800 og tønde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="23"/>
         <source>Two and four players</source>
         <translation>To og fire spillere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="27"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="28"/>
         <source>Deck</source>
         <translation>Kortspil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="29"/>
         <source>No auction and no musik</source>
         <translation>Uden auktion og talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="30"/>
         <source>Target score</source>
         <translation>Mål</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="31"/>
         <source>The target must be hit exactly</source>
         <translation>Målet skal rammes præcist</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="32"/>
         <source>Finishing as a defender</source>
         <translation>Afslutning som modspiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
         <source>Several reach the target</source>
         <translation>Flere når målet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
         <source>Opening bid</source>
         <translation>Åbningsbud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
         <source>Bid step</source>
         <translation>Budtrin</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="36"/>
         <source>Jump bids allowed</source>
         <translation>Springbud tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
         <source>Highest bid</source>
         <translation>Højeste bud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
         <source>Blind bid of 120</source>
         <translation>Blindt bud på 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
         <source>Golden round</source>
         <translation>Gyldne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
         <source>Show the musik</source>
         <translation>Vis talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="41"/>
         <source>Four nines</source>
         <translation>Fire niere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
         <source>Redeal a weak hand</source>
         <translation>Giv om ved svag hånd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
         <source>Redeal a poor musik</source>
         <translation>Giv om ved fattig talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
         <source>Bombs per player</source>
         <translation>Bombaer pr. spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Bomb up to a bid of</source>
         <translation>Bomba op til bud på</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
         <source>Bomb gives each opponent</source>
         <translation>Bomba giver hver modspiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="47"/>
         <source>First bomb is free</source>
         <translation>Første bomba er gratis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="48"/>
         <source>Declarer may concede</source>
         <translation>Spilføreren kan give op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="49"/>
         <source>Must beat the trick</source>
         <translation>Skal stikke over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="50"/>
         <source>Trumping when void</source>
         <translation>Trumfning ved renonce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="51"/>
         <source>Marriage only after a trick</source>
         <translation>Ægtepar først efter et stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
         <source>Marriage is declared with</source>
         <translation>Ægtepar meldes med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
         <source>Declarer may claim the rest</source>
         <translation>Spilføreren kan lægge kortene ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="54"/>
         <source>Defenders&apos; rounding</source>
         <translation>Modspillernes afrunding</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="55"/>
         <source>Lock at 800</source>
         <translation>Spærring ved 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="59"/>
         <source>Barrel at</source>
         <translation>Tønde ved</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
         <source>Attempts on the barrel</source>
         <translation>Forsøg på tønden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
         <source>Back to zero at fall number</source>
         <translation>Tilbage til nul ved fald nummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
         <source>Several reach the barrel</source>
         <translation>Flere når tønden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
         <source>On the barrel, play to finish</source>
         <translation>På tønden: kontrakt til målet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
         <source>Bolts</source>
         <translation>Bolte</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
         <source>555 goes back to zero</source>
         <translation>555 bliver til nul</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="66"/>
         <source>Four-player game</source>
         <translation>Spil for fire</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
         <source>The dealer sitting out scores</source>
         <translation>Den pauserende giver får</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
         <source>Two-player game</source>
         <translation>Spil for to</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
         <source>Cards laid aside go to</source>
         <translation>Kort lagt til side går til</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>
         <source>Last trick bonus when drawing</source>
         <translation>Bonus for sidste stik ved træk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="74"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Tre er hovedspillet; to og fire giver på deres egen måde (sidste fane).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="75"/>
         <source>Russian option: 32 cards with the sevens and eights (worth nothing); 10 cards each, a musik of 2 and two laid aside.</source>
         <translation>Russisk mulighed: 32 kort med syvere og ottere (værd intet); 10 kort hver, en talon på 2 og to kort lagt til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
         <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
         <translation>Russisk »uden auktion og talon«: hele kortspillet gives ud, ingen byder, og alle scorer det, de tager hjem (tre med 24 kort, fire med 32).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="77"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Spillet vindes ved at nå det efter en runde: 1000 (polsk, dansk), 1001 (russisk).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="78"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Dansk variant: en runde, der ville gå over målet, giver intet (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="79"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Polsk: kun spilføreren kan gå over målet, en modspiller stopper ved 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Det tvungne første bud fra spilleren til venstre for giveren: 100; det russiske spil uden tønde åbner med 40 eller 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Bud og kontrakter er multipla af det: 10 (polsk, 100 → 110), 5 (russisk, dansk, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
         <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
         <translation>Fra: hvert bud hæves præcis ét trin, 110 → 120 (polsk »licytacja stopniowana«).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="84"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Polsk, russisk: højst 120 plus dine ægtepar (♥ 100 → 220); dansk: over 120 kun med et ægtepar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
-        <translation>Russisk: forhånd må byde 120 blindt; talonen tages usét, og alle point i runden tæller dobbelt.</translation>
+        <translation>Russisk: forhånd må byde 120 blindt; talonen tages uset, og alle point i runden tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Russisk: i første runde skal hver spiller på skift spille 120 blindt, dobbelte point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Polsk, russisk: vises ikke, når de tvungne 100 vandt uden modbud; dansk: vises altid.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Polsk: den med fire niere kan kræve ny kortgivning; russisk mulighed: de giver 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
         <translation>En hånd på højst så mange point og uden ægtepar kan gives om (russisk 12, polsk 9 til 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Russisk: spilføreren kan kræve ny kortgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Polsk: spilføreren kan én gang pr. spil opgive en runde uden at spille (bomba); russisk: ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
         <translation>Polsk: bomba kun når de tvungne 100 vandt; »alle« tillader den ved ethvert bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Hver modspiller får så meget for en bomba: 60 (polsk), 40 (fire spillere) eller halvdelen af buddet (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
         <translation>Russisk »raspisat«: spilføreren får minus buddet og hver modspiller +40 (bud 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Polsk, dansk: spil et kort, der stikker over, når du kan; russisk: ikke påkrævet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="97"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Renonce i den udspillede farve: polsk trumf kun hvis trumfen vinder; russisk, dansk enhver trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="98"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Russisk: et ægtepar kan først meldes efter et taget stik i denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Kortet, der spilles ud for at melde et ægtepar: dame eller konge, eller kun dame.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
         <translation>Polsk »wykładanie«: spilføreren lægger kortene ned, når modspillerne ikke kan tage et stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Modspillernes point afrundes: polsk til tiere (25 → 20), russisk, dansk til femmere (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Polsk: fra 800 scorer en spiller kun som spilfører; fald under 800 ophæver det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
         <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
         <translation>Scoren, hvorfra spærringen gælder: 800 eller 900 (polsk »800 (eller 900)«).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="104"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Polsk mulighed: en spiller på 800 eller mere mister 100 for en runde uden stik (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="105"/>
         <source>The score from which a deal without a trick costs 100: 800 (Polish), 851 in the Russian game without a barrel (&quot;above 850&quot;).</source>
         <translation>Scoren, hvorfra en runde uden stik koster 100: 800 (polsk), 851 i det russiske spil uden tønde (»over 850«).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="112"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Russisk, dansk: en score, der når den, stopper der (870 + 40 → 880) og kan kun afslutte som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Runder tilladt på tønden; når de er brugt, falder spilleren 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Russisk: tredje fald fra tønden sætter scoren til 0 i stedet (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Når flere når tønden i samme runde: alle bliver, eller alle falder 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
         <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
         <translation>Russisk anden variant: på tønden skal spilføreren melde nok til at nå målet (1001 − 880 → 125), ikke mindre.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="117"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Russisk: en runde uden stik er en bolt; hver tredje bolt koster 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="112"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Russisk: en score på præcis 555 efter en runde bliver til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
         <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Polsk: 50 pr. es og ægteparrene i talonen; russisk: talonens point; dansk: intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="120"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="121"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="131"/>
         <source>Stop at 990</source>
         <translation>Stop ved 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
         <source>Allowed</source>
         <translation>Tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
         <source>Score nothing</source>
         <translation>Ingen point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="136"/>
         <source>Declarer, then the higher score</source>
         <translation>Spilføreren, så højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
         <source>The higher score</source>
         <translation>Højeste score</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
         <source>A draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="141"/>
         <source>120 plus held marriages</source>
         <translation>120 plus ægtepar på hånden</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
         <source>Above 120 with any marriage</source>
         <translation>Over 120 med et ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="144"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
         <source>Unlimited (at own risk)</source>
         <translation>Ubegrænset (på egen risiko)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
         <source>If the bid was raised</source>
         <translation>Hvis buddet blev hævet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
         <source>Always</source>
         <translation>Altid</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="149"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="161"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
         <source>Never</source>
         <translation>Aldrig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
         <source>Score 120</source>
         <translation>120 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
         <source>Off</source>
         <translation>Fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="155"/>
         <source>Unlimited</source>
         <translation>Ubegrænset</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="157"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Half the bid</source>
         <translation>Halvdelen af buddet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
         <source>Only if the trump wins</source>
         <translation>Kun hvis trumfen vinder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="163"/>
         <source>Queen or king</source>
         <translation>Dame eller konge</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
         <source>Queen only</source>
         <translation>Kun dame</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="167"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>Til tiere, halv ned (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>Til tiere, halv op (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
         <source>To fives (43 → 45)</source>
         <translation>Til femmere (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
         <source>Exact</source>
         <translation>Præcist</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="173"/>
         <source>24 cards, nine to ace</source>
         <translation>24 kort, ni til es</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="175"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
         <source>32 cards, seven to ace</source>
         <translation>32 kort, syv til es</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="177"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="176"/>
         <source>No penalty</source>
         <translation>Ingen straf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="178"/>
         <source>The winner of the last trick</source>
         <translation>Vinderen af sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
         <source>Nobody</source>
         <translation>Ingen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="183"/>
         <source>All stay on it</source>
         <translation>Alle bliver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="185"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
         <source>All fall by 120</source>
         <translation>Alle falder 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
         <source>Dealer sits out</source>
         <translation>Giveren sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
         <source>All play, 6 cards each</source>
         <translation>Alle spiller, 6 kort hver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="190"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
         <source>Two against two</source>
         <translation>To mod to</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="192"/>
         <source>Aces and marriages in the musik</source>
         <translation>Esser og ægtepar i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
         <source>Points in the musik</source>
         <translation>Point i talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="182"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="195"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="181"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
         <source>Nothing</source>
         <translation>Intet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="56"/>
         <source>Lock from a score of</source>
         <translation>Spærring fra scoren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="57"/>
         <source>Penalty for a deal without a trick</source>
         <translation>Straf for runde uden stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="58"/>
         <source>Penalty from a score of</source>
         <translation>Straf fra scoren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
         <source>Polish: if several reach the target, the declarer wins, else the higher score.</source>
         <translation>Polsk: når flere når målet, vinder spilføreren, ellers den højeste score.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
         <source>A Polish variant: a player&apos;s first bomb gives the opponents nothing.</source>
         <translation>En polsk variant: en spillers første bomba giver modspillerne intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="119"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
         <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
         <translation>Med fire: giveren sidder over (alle traditioner), alle fire spiller seks kort hver (polsk), eller to mod to med makker over for hinanden (Sydpolen).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
         <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
         <translation>Med to: oftest de polske to taloner á to; desuden andre polske måder og de russiske med talon på 4 eller med fire lukkede kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="122"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
         <source>Two musiks or an open musik: the cards laid aside go to the winner of the last trick, or in a Polish variant count for nobody.</source>
         <translation>To taloner eller en åben talon: kortene lagt til side går til vinderen af sidste stik eller tæller i en polsk variant for ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="123"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="117"/>
         <source>Drawing from the stock: the winner of the last trick adds this (Russian &quot;on six cards&quot;: 10).</source>
         <translation>Træk fra bunken: vinderen af sidste stik lægger dette til (russisk »på seks kort«: 10).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
         <source>Two musiks of 2</source>
         <translation>To taloner á 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 3</source>
         <translation>To taloner á 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
         <source>Twelve cards, no musik</source>
         <translation>Tolv kort, ingen talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
         <source>Drawing from the stock</source>
         <translation>Træk fra bunken</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
         <source>Seven cards, open musik</source>
         <translation>Syv kort, åben talon</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
         <source>Russian prikup of 4</source>
         <translation>Russisk, talon på 4</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="204"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
         <source>Russian, four closed</source>
         <translation>Russisk, fire lukkede</translation>
     </message>
@@ -4254,7 +4511,7 @@
     <name>RulesHelpDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="345"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="354"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
@@ -4265,7 +4522,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
         <source>House rules in force</source>
         <translation>Gældende husregler</translation>
     </message>
@@ -4275,374 +4532,390 @@
         <translation>Særlige regler ved dette bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
-        <source>Everyone gets seven cards and three go face down as the musik.</source>
-        <translation>Alle får syv kort, og tre lægges med bagsiden opad som talon.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
-        <source>Everyone gets ten cards and two go face down as the musik.</source>
-        <translation>Alle får ti kort, og to lægges med bagsiden opad som talon.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
-        <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
-        <translation>Kortgiveren sidder over; de andre tre får syv kort hver, og tre lægges med bagsiden opad som talon.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
-        <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
-        <translation>Kortgiveren sidder over; de andre tre får ti kort hver, og to lægges med bagsiden opad som talon.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
-        <source>All four get six cards each; there is no musik.</source>
-        <translation>Alle fire får seks kort hver; der er ingen talon.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
-        <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
-        <translation>Makkerne sidder over for hinanden; alle får fem kort, og fire lægges med bagsiden opad som talon.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
-        <source>Each player gets ten cards and there are two musiks of two.</source>
-        <translation>Hver spiller får ti kort, og der er to taloner med to kort.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
-        <source>Each player gets nine cards and there are two musiks of three.</source>
-        <translation>Hver spiller får ni kort, og der er to taloner med tre kort.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
-        <source>Each player gets twelve cards; there is no musik.</source>
-        <translation>Hver spiller får tolv kort; der er ingen talon.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
-        <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
-        <translation>Hver spiller får seks kort; resten er en bunke: efter hvert stik trækker først vinderen og så den anden et kort, og så længe bunken varer, må ethvert kort spilles.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
-        <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
-        <translation>Hver spiller får syv kort; to ligger med billedsiden opad som talon, og resten er en bunke at trække fra efter hvert stik.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
-        <source>Each player gets ten cards and four lie face down as the prikup.</source>
-        <translation>Hver spiller får ti kort, og fire lægges med bagsiden opad som talon (prikup).</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
-        <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
-        <translation>Hver spiller får fire kort på hånden og fire bunker på bordet, et åbent kort på et lukket.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
-        <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
-        <translation>Hele kortspillet gives ud: otte kort hver, og der er ingen talon.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Konge og dame i samme farve udgør et ægtepar: {h} 100, {d} 80, {c} 60, {s} 40. Når du spiller ud, må du lægge det ene kort af parret og melde ægteparret: pointene er dine med det samme, og farven bliver trumf. Før det første ægtepar er meldt, er der ingen trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Du skal bekende farve og, hvis du kan, slå det kort, der vinder stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>You must follow the suit led.</source>
         <translation>Du skal bekende farve.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Kan du ikke bekende, skal du trumfe, hvis du har en trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Kan du ikke bekende, skal du kun trumfe, hvis trumfen vil vinde stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Without that suit you may play any card.</source>
         <translation>Kan du ikke bekende, må du spille et hvilket som helst kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift præcis {step} højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>Promising more than 120 needs a marriage in hand.</source>
         <translation>For at love mere end 120 skal man have et ægtepar på hånden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer præcis det, vedkommende har taget hjem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="236"/>
         <source>Everyone scores exactly the card points they took plus their own marriages.</source>
         <translation>Alle scorer præcis kortpointene i deres stik plus deres egne ægtepar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
         <source>A marriage is declared by laying its queen.</source>
         <translation>Et ægtepar meldes ved at spille dets dame ud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
         <source>You may declare one only after taking a trick in the deal.</source>
         <translation>Man må først melde et efter at have taget et stik i spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="241"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
         <source>No marriage may be declared before the first trick is over.</source>
         <translation>Der må ikke meldes ægtepar, før det første stik er taget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
         <translation>Opgivelse: spilføreren kan give op før spillet; han mister meldingen, og hver modspiller får {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>Fra {score} point koster en runde uden stik {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="188"/>
         <source>The game</source>
         <translation>Om spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="189"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc (Tusind) er et melde- og stikspil, som regel for tre spillere. Efter hver runde lægges pointene sammen, og den første, der når {target}, vinder.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="191"/>
         <source>The cards</source>
         <translation>Kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="166"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 kort: nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Bidding</source>
         <translation>Meldinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
         <source>Musik and contract</source>
         <translation>Talon og kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
         <source>Scoring</source>
         <translation>Pointgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer det, vedkommende har taget hjem, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="123"/>
+        <source>Partners sit opposite each other.</source>
+        <translation>Makkerne sidder over for hinanden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <source>The dealer sits the deal out; the others get %n cards each.</source>
+        <translation>
+            <numerusform>Kortgiveren sidder over; de andre får %n kort hver.</numerusform>
+            <numerusform>Kortgiveren sidder over; de andre får %n kort hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <source>The whole deck is dealt: %n cards each.</source>
+        <translation>
+            <numerusform>Hele kortspillet gives ud: %n kort hver.</numerusform>
+            <numerusform>Hele kortspillet gives ud: %n kort hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <source>Everyone gets %n cards.</source>
+        <translation>
+            <numerusform>Alle får %n kort.</numerusform>
+            <numerusform>Alle får %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="131"/>
+        <source>There is no musik.</source>
+        <translation>Der er ingen talon.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <source>The prikup is %n cards, face down.</source>
+        <translation>
+            <numerusform>Talonen (prikup) er %n kort med bagsiden opad.</numerusform>
+            <numerusform>Talonen (prikup) er %n kort med bagsiden opad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <source>The musik is %n cards, face up.</source>
+        <translation>
+            <numerusform>Talonen er %n kort med billedsiden opad.</numerusform>
+            <numerusform>Talonen er %n kort med billedsiden opad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <source>There are two musiks of %n cards each.</source>
+        <translation>
+            <numerusform>Der er to taloner med %n kort hver.</numerusform>
+            <numerusform>Der er to taloner med %n kort hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <source>The musik is %n cards, face down.</source>
+        <translation>
+            <numerusform>Talonen er %n kort med bagsiden opad.</numerusform>
+            <numerusform>Talonen er %n kort med bagsiden opad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
+        <translation>
+            <numerusform>Alle har også %n bunke på bordet, et åbent kort på et lukket.</numerusform>
+            <numerusform>Alle har også %n bunker på bordet, et åbent kort på et lukket.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
+        <translation>
+            <numerusform>Det sidste %n kort er en bunke: efter hvert stik trækker først vinderen og så den anden et kort.</numerusform>
+            <numerusform>De andre %n kort er en bunke: efter hvert stik trækker først vinderen og så den anden et kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
+        <source>While the stock lasts, any card may be played.</source>
+        <translation>Så længe bunken varer, må ethvert kort spilles.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 kort: syver, otter, nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2, og en nier, otter eller syver intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift {step} eller mere højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
         <source>The deal</source>
         <translation>Kortgivningen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Der er ingen auktion: kortgiverens modspiller er spilfører og skal nå {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="186"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Der er hverken auktion eller spilfører: alle spiller for egne point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="196"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver af de tre andre spillere (også makkeren) og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Spilføreren vælger {takes} af de lukkede kort, lægger {n} kort til side og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, lægger {n} kort til side med bagsiden opad og melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Spilføreren melder kontrakten, mindst den vindende melding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="211"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>For at love mere end 120 skal man have ægtepar på hånden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>The declarer leads the first trick.</source>
         <translation>Spilføreren spiller ud til første stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Spilleren til venstre for kortgiveren spiller ud til første stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Den højeste trumf tager stikket, ellers det højeste kort i udspillets farve; den, der tager stikket, spiller ud til det næste.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="222"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Du kan også melde et ægtepar »på en anden«: læg kongen på damen i samme farve, som spilleren før dig lige har spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="225"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Alle scorer kortpointene i deres stik plus deres egne ægtepar, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
         <source>Partners count their points and their score together.</source>
         <translation>Makkerne tæller deres point og deres score sammen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af den vindende melding til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, {points} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Spærring ved {score}: fra {score} point scorer en spiller kun som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Kun spilføreren kan afslutte spillet; en modspiller stopper lige under målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Præcist mål: en runde, der ville bringe dig over målet, giver intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
-        <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} runder til at vinde som spilfører; ellers falder scoren med 120.</translation>
+        <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} forsøg på at vinde som spilfører; ellers falder scoren med 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>På tønden skal spilføreren melde nok til at afslutte spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="289"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolte: at tage intet stik i en runde giver en bolt; hver tredje bolt koster 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: en score på præcis 555 går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="293"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Blindt bud: forhånd må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Gylden runde: i første runde skal alle på skift spille 120, og den tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="299"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
-        <translation>Fire nier uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
+        <translation>Fire niere uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="301"/>
         <source>Four nines: whoever holds all four scores 120.</source>
-        <translation>Fire nier: den, der har alle fire, scorer 120.</translation>
+        <translation>Fire niere: den, der har alle fire, scorer 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="303"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Kortene lagt til side tæller for ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Vinderen af sidste stik lægger {points} til.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="310"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="319"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Variant: {preset}, uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="312"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="321"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Variant: {preset}; én ændring, markeret nedenfor.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Variant: {preset}; %n ændring, markeret nedenfor.</numerusform>
@@ -4650,12 +4923,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="316"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="325"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Den lille grå kode efter hver indstilling er dens nøgle og værdi i gemte spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="337"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="346"/>
         <source>changed; the preset has {value}</source>
         <translation>ændret; varianten har {value}</translation>
     </message>
@@ -4664,27 +4937,27 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="75"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="150"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="191"/>
         <source>Target {value}</source>
         <translation>Mål: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>After deal {number}</source>
         <translation>Efter runde {number}</translation>
     </message>
@@ -4718,12 +4991,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -4731,49 +5004,54 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="26"/>
+        <source>You dealt and sat this deal out.</source>
+        <translation>Du gav og sad over i denne runde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="78"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="80"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="84"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 fra {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="106"/>
         <source>Total</source>
         <translation>I alt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
         <source>redealt</source>
         <translation>givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
         <source>no contract</source>
         <translation>ingen kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="119"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="27"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name} gav og sad over i denne runde.</translation>
     </message>
@@ -4881,12 +5159,12 @@ fra {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="264"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="215"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc er allerede åbent. Der kan kun spilles i ét vindue ad gangen, så dit gemte spil og din statistik forbliver hele; skift til det vindue, der er åbent.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="289"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="240"/>
         <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
         <translation>Tysiąc kan ikke låse sin datamappe {folder}, så spillet kører uden lås: start det ikke en gang til, mens dette vindue er åbent.</translation>
     </message>
@@ -5002,42 +5280,42 @@ fra {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="75"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="82"/>
         <source>Games of:</source>
         <translation>Spil:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
         <source>Summary</source>
         <translation>Oversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="96"/>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
         <source>Export CSV…</source>
         <translation>Eksportér CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Gem alle runder fra alle spil som en tabel til et regneark</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="132"/>
         <source>all modes</source>
         <translation>alle varianter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n spil)</numerusform>
@@ -5045,37 +5323,37 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="168"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, klarede kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="249"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="250"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>Overview</source>
         <translation>Overblik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln færdigspillet</numerusform>
@@ -5083,227 +5361,227 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games won</source>
         <translation>Vundne spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>{percent} of finished games</source>
         <translation>{percent} af de færdigspillede spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>Deals played</source>
         <translation>Spillede runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>redeals not counted</source>
         <translation>nye kortgivninger tælles ikke med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>Deals won</source>
         <translation>Vundne runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>du meldte kontrakten og klarede den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
         <source>Average score per deal</source>
         <translation>Gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Your contracts by value</source>
         <translation>Dine kontrakter efter værdi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Played</source>
         <translation>Spillede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made</source>
         <translation>Klarede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made %</source>
         <translation>% klarede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>{low} and more</source>
         <translation>{low} og derover</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
         <source>All contracts</source>
         <translation>Alle kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Against the computer</source>
         <translation>Mod computeren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Games against it</source>
         <translation>Spil imod den</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Won by you</source>
         <translation>Vundet af dig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its contracts made</source>
         <translation>Dens klarede kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its average per deal</source>
         <translation>Dens gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="316"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="317"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="320"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} af {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Players and scores</source>
         <translation>Spillere og point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Deals</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="357"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
         <source>No games recorded yet.</source>
         <translation>Ingen spil gemt endnu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="366"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: computer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>unknown level</source>
         <translation>ukendt niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="422"/>
         <source>{name}: human</source>
         <translation>{name}: menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>In progress</source>
         <translation>I gang</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>Not finished</source>
         <translation>Ikke færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="430"/>
         <source>Draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>{name} won</source>
         <translation>{name} vandt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
         <source>Finished</source>
         <translation>Færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
         <source>{date} (this game)</source>
         <translation>{date} (dette spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="479"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="480"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="488"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="489"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="508"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="516"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>
@@ -5311,22 +5589,22 @@ fra {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>diamonds</source>
         <translation>ruder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>clubs</source>
         <translation>klør</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
@@ -5334,8 +5612,8 @@ fra {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>
     </message>

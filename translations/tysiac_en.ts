@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>You won the auction. Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Lay a card aside (%n more): double-click it, drag it to the table, or click it and press Enter.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>with %Ln point</numerusform>
@@ -53,11 +53,70 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
             <numerusform>%1: %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModeFacts</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
+        <source>%n cards each</source>
+        <translation>
+            <numerusform>%n card each</numerusform>
+            <numerusform>%n cards each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
+        <source>two musiks of %n</source>
+        <translation>
+            <numerusform>two musiks of %n</numerusform>
+            <numerusform>two musiks of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
+        <source>%n face-down cards to pick from</source>
+        <translation>
+            <numerusform>%n face-down card to pick from</numerusform>
+            <numerusform>%n face-down cards to pick from</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
+        <source>a face-up musik of %n</source>
+        <translation>
+            <numerusform>a face-up musik of %n</numerusform>
+            <numerusform>a face-up musik of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
+        <source>a musik of %n</source>
+        <translation>
+            <numerusform>a musik of %n</numerusform>
+            <numerusform>a musik of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
+        <source>a stock of %n</source>
+        <translation>
+            <numerusform>a stock of %n</numerusform>
+            <numerusform>a stock of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
+        <source>%n cards on the table</source>
+        <translation>
+            <numerusform>%n card on the table</numerusform>
+            <numerusform>%n cards on the table</numerusform>
         </translation>
     </message>
 </context>
@@ -100,7 +159,79 @@
 <context>
     <name>RulesHelpDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <source>The dealer sits the deal out; the others get %n cards each.</source>
+        <translation>
+            <numerusform>The dealer sits the deal out; the others get %n card each.</numerusform>
+            <numerusform>The dealer sits the deal out; the others get %n cards each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <source>The whole deck is dealt: %n cards each.</source>
+        <translation>
+            <numerusform>The whole deck is dealt: %n card each.</numerusform>
+            <numerusform>The whole deck is dealt: %n cards each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <source>Everyone gets %n cards.</source>
+        <translation>
+            <numerusform>Everyone gets %n card.</numerusform>
+            <numerusform>Everyone gets %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <source>The prikup is %n cards, face down.</source>
+        <translation>
+            <numerusform>The prikup is %n card, face down.</numerusform>
+            <numerusform>The prikup is %n cards, face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <source>The musik is %n cards, face up.</source>
+        <translation>
+            <numerusform>The musik is %n card, face up.</numerusform>
+            <numerusform>The musik is %n cards, face up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <source>There are two musiks of %n cards each.</source>
+        <translation>
+            <numerusform>There are two musiks of %n card each.</numerusform>
+            <numerusform>There are two musiks of %n cards each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <source>The musik is %n cards, face down.</source>
+        <translation>
+            <numerusform>The musik is %n card, face down.</numerusform>
+            <numerusform>The musik is %n cards, face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
+        <translation>
+            <numerusform>Everyone also has %n pile on the table, a face-up card on a face-down one.</numerusform>
+            <numerusform>Everyone also has %n piles on the table, a face-up card on a face-down one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
+        <translation>
+            <numerusform>The other %n card is a stock: after each trick the winner, then the other player, draws one.</numerusform>
+            <numerusform>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Preset: {preset}, with %n change, marked below.</numerusform>
@@ -130,7 +261,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n game)</numerusform>
@@ -138,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln finished</numerusform>

@@ -24,68 +24,68 @@
         <translation>Pokaż ostatnio wziętą lewę (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="242"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: musik wzięty, leży odkryty na stole.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="247"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
         <source>Seen, go on</source>
         <translation>Widziane, dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="273"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="277"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="281"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="282"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid more</source>
         <translation>Licytuję wyżej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -103,27 +103,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Card %1</source>
         <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="299"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Odłóż jeszcze %n kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</numerusform>
@@ -132,115 +132,121 @@
         </translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/action_bar.py" line="314"/>
-        <source>Give one card to each other player: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie, a dostanie ją następny.</translation>
+        <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
-        <source>Give one card to each opponent: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie, a dostanie ją następny.</translation>
+        <location filename="../tysiac_desktop/action_bar.py" line="374"/>
+        <source>Give %1 to whom?</source>
+        <translation>Komu dać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="333"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play for the chosen contract</source>
         <translation>Gram wybraną wartość</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="330"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="346"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Meldujesz na graczu %1? Atut: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="356"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Melduję na graczu %1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Melduję parę: %1, %2 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="386"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="387"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="366"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="363"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="365"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="390"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -346,72 +352,72 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="40"/>
         <source>You had no choice to make in this deal.</source>
-        <translation>W tym rozdaniu nie miałeś żadnego wyboru.</translation>
+        <translation>W tym rozdaniu nie było dla ciebie żadnego wyboru.</translation>
     </message>
 </context>
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>Your play in deal {number}</source>
         <translation>Twoja gra w rozdaniu {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>Your play</source>
         <translation>Twoja gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>Gra: {name}, rozdanie {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>{name}&apos;s play</source>
         <translation>Gra: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="58"/>
         <source>Review of the play</source>
         <translation>Przegląd gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Strata to punkty wyniku względem przeciwników, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>When</source>
         <translation>Kiedy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>You chose</source>
         <translation>Twój wybór</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>Best move
 (all cards known)</source>
         <translation>Najlepiej
 (wszystkie karty znane)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Computer
 (your cards only)</source>
         <translation>Komputer
 (tylko twoje karty)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Cost</source>
         <translation>Strata</translation>
     </message>
@@ -419,187 +425,342 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Karty rozdano ponownie; wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
+        <source>You asked for a redeal; no score changes.</source>
+        <translation>Twoja prośba o ponowne rozdanie; wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} asked for a redeal; no score changes.</source>
         <translation>{name}: prośba o ponowne rozdanie; wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
+        <source>You bombed the contract of {bid}: no play, you score nothing and each opponent gets {each}.</source>
+        <translation>Twoja bomba przy {bid} – bez rozgrywki; nic nie dostajesz, a każdy przeciwnik dostaje {each}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="30"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name}: bomba przy {bid} – bez rozgrywki; grający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <source>You bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
+        <translation>Twoja bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name}: bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
-        <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
-        <translation>{name}: poddana gra za {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <source>You conceded the contract of {bid}: {loss} for you, {gain} for each opponent.</source>
+        <translation>Twoja deklaracja {bid} poddana – dla ciebie {loss}, dla każdego przeciwnika {gain}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="38"/>
+        <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
+        <translation>{name}: poddana deklaracja {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="40"/>
+        <source>You played in the dark (musik unseen): every score of this deal counts double (×2).</source>
+        <translation>Twoja gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="42"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
         <translation>{name}: gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>Złota runda: wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <source>You laid your cards down and took all the remaining tricks.</source>
+        <translation>Wyłożenie twoich kart – wszystkie pozostałe lewy dla ciebie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="46"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name}: wyłożenie kart – wszystkie pozostałe lewy dla grającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <source>You took the last trick: {change}.</source>
+        <translation>Ostatnia lewa dla ciebie: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
         <source>{name} took the last trick: {change}.</source>
         <translation>{name}: ostatnia lewa, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <source>Your {raw} rounded to {rounded}.</source>
+        <translation>Twój wynik {raw} po zaokrągleniu: {rounded}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="50"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} po zaokrągleniu {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <source>You held all four nines: {change}.</source>
+        <translation>Twoje cztery dziewiątki: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name}: cztery dziewiątki – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
-        <source>{name} sat out as the dealer: {value} from the musik.</source>
-        <translation>{name}: rozdający pauzuje – {value} z musiku.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <source>You sat out as the dealer: {value} from the musik.</source>
+        <translation>Rozdajesz i pauzujesz – {value} z musiku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
+        <source>{name} sat out as the dealer: {value} from the musik.</source>
+        <translation>{name}: rozdaje i pauzuje – {value} z musiku.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="55"/>
+        <source>With {lock_from} or more, your points count only when you declare (lock at {lock_from}).</source>
+        <translation>Przy {lock_from} lub więcej liczą ci się tylko punkty z własnej gry (blokada na {lock_from}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="57"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
         <translation>{name}: przy {lock_from} lub więcej punkty liczą się tylko grającemu (blokada na {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="59"/>
+        <source>You would have passed {target}: nothing counts this deal (exact target).</source>
+        <translation>Twój wynik przekroczyłby {target} – to rozdanie się nie liczy (dokładne zakończenie).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name}: wynik przekroczyłby {target} – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <source>You would have passed the target: nothing counts this deal (exact target).</source>
+        <translation>Twój wynik przekroczyłby cel – to rozdanie się nie liczy (dokładne zakończenie).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name}: wynik przekroczyłby cel – to rozdanie się nie liczy (dokładne zakończenie).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <source>You stopped at {value}, as only the declarer may reach the target.</source>
+        <translation>Twój wynik zatrzymuje się na {value}, bo grę może zakończyć tylko grający.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: zatrzymanie na {value}, bo grę może zakończyć tylko grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
+        <source>Nothing for you this deal, as only the declarer may reach the target.</source>
+        <translation>Nic dla ciebie w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
+        <source>You reached the barrel at {barrel}.</source>
+        <translation>Wchodzisz na beczkę ({barrel}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="76"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name}: wejście na beczkę ({barrel}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="77"/>
+        <source>You reached the barrel.</source>
+        <translation>Wchodzisz na beczkę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="78"/>
         <source>{name} reached the barrel.</source>
         <translation>{name}: wejście na beczkę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="79"/>
+        <source>You are on the barrel: attempt {value} of {attempts} used.</source>
+        <translation>Jesteś na beczce: wykorzystana próba {value} z {attempts}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="81"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: na beczce, wykorzystana próba {value} z {attempts}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="83"/>
+        <source>You are on the barrel: attempt {value} used.</source>
+        <translation>Jesteś na beczce: wykorzystana próba {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="84"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: na beczce, wykorzystana próba {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="85"/>
+        <source>You used up your barrel attempts and fell to {value}.</source>
+        <translation>Koniec twoich prób na beczce – spadek z beczki do {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="86"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name}: koniec prób na beczce – spadek z beczki do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="87"/>
+        <source>You made the contract from the barrel.</source>
+        <translation>Twoja deklaracja ugrana z beczki.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="88"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name}: deklaracja ugrana z beczki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
-        <source>{name} failed the contract and came off the barrel at {value}.</source>
-        <translation>{name}: deklaracja nieugrana – spadek z beczki na {value}.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="89"/>
+        <source>You failed the contract and came off the barrel at {value}.</source>
+        <translation>Twoja deklaracja nieugrana – spadek z beczki do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="90"/>
+        <source>{name} failed the contract and came off the barrel at {value}.</source>
+        <translation>{name}: deklaracja nieugrana – spadek z beczki do {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="92"/>
+        <source>Several players reached the barrel together: you fell to {value}.</source>
+        <translation>Kilku graczy weszło naraz na beczkę – twój spadek z beczki do {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="94"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>Kilku graczy weszło naraz na beczkę – {name}: spadek z beczki do {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="96"/>
+        <source>You took no trick with {penalty_from} or more: {change}.</source>
+        <translation>Bez żadnej lewy, mając {penalty_from} lub więcej – {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="98"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name}: przy {penalty_from} lub więcej bez żadnej lewy – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="100"/>
+        <source>You took no trick: bolt {value}.</source>
+        <translation>Bez żadnej lewy – twój bolt nr {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="101"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: bez żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="102"/>
+        <source>Your third bolt: {change}.</source>
+        <translation>Twój trzeci bolt – {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="103"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: trzeci bolt – {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="104"/>
+        <source>You landed on exactly 555: back to 0.</source>
+        <translation>Równo 555 – twój wynik wraca do 0.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="105"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: równo 555 – powrót do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="106"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="108"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
         <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do stanu z początku partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="110"/>
+        <source>You won the game!</source>
+        <translation>Koniec gry – wygrywasz!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="111"/>
         <source>{name} won the game!</source>
         <translation>Koniec gry – zwycięzca: {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
         <source>The game ended in a draw.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="113"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Zastosowana reguła punktacji: {kind}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
+        <source>You asked for a redeal: four nines. No score changes.</source>
+        <translation>Twoja prośba o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
         <translation>{name}: prośba o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
+        <source>You asked for a redeal: a weak hand. No score changes.</source>
+        <translation>Twoja prośba o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
         <translation>{name}: prośba o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
+        <source>You asked for a redeal: a poor musik. No score changes.</source>
+        <translation>Twoja prośba o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
         <translation>{name}: prośba o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
     </message>
@@ -607,157 +768,172 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="41"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="75"/>
         <source>Next deal</source>
         <translation>Następne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="78"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>The cards were redealt</source>
         <translation>Karty rozdano ponownie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
         <source>Everyone played for their own points</source>
         <translation>Każdy grał na własne punkty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name}: bomba przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
-        <source>{name} conceded {contract}</source>
-        <translation>{name}: poddana gra {contract}</translation>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21"/>
+        <source>You bombed at {bid}</source>
+        <translation>Twoja bomba przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23"/>
+        <source>You conceded {contract}</source>
+        <translation>Twoja deklaracja {contract} poddana</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24"/>
+        <source>{name} conceded {contract}</source>
+        <translation>{name}: poddana deklaracja {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25"/>
+        <source>You played {contract}</source>
+        <translation>Twoja gra: {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26"/>
         <source>{name} played {contract}</source>
         <translation>{name}: gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
         <source>Deal {number}: {what}</source>
         <translation>Rozdanie {number} – {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>Winning bid {bid}.</source>
         <translation>Wygrana licytacja: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Licytacja w ciemno: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Wygrana licytacja: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
         <source>The cards were redealt.</source>
         <translation>Karty rozdano ponownie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Nie zagrano ani jednej karty: grający rzucił bombę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Nie zagrano ani jednej karty: grający poddał grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Nikt nie grał deklaracji: każdy zapisuje to, co wziął.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Ugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Nieugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Ugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="140"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Base</source>
         <translation>Podstawa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Change</source>
         <translation>Zmiana</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="186"/>
         <source>declarer&apos;s team</source>
         <translation>para grającego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="190"/>
         <source>declarer</source>
         <translation>grający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
         <source>dealer, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="197"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="227"/>
         <source>How the deal was scored</source>
         <translation>Jak policzono rozdanie</translation>
     </message>
@@ -872,243 +1048,254 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <source>{name} gives you a card</source>
+        <translation>{name} daje ci kartę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
         <source>You lay {card} aside</source>
         <translation>Odkładasz {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
         <source>{name} lays {card} aside</source>
         <translation>{name} odkłada {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
         <source>You lay a card aside</source>
         <translation>Odkładasz kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
         <source>{name} lays a card aside</source>
         <translation>{name} odkłada kartę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
         <source>You play for {value}</source>
         <translation>Grasz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
         <source>{name} plays for {value}</source>
         <translation>{name} gra {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
         <source>You bomb the deal</source>
         <translation>Rzucasz bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
         <source>{name} bombs the deal</source>
         <translation>{name} rzuca bombę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
         <source>You concede the contract</source>
         <translation>Poddajesz grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
         <source>{name} concedes the contract</source>
         <translation>{name} poddaje grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>You lay your cards down and take the rest</source>
         <translation>Wykładasz karty i bierzesz resztę lew</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
         <source>{name} lays the cards down and takes the rest</source>
         <translation>{name} wykłada karty i bierze resztę lew</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>You play {card}</source>
         <translation>Zagrywasz {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>{name} plays {card}</source>
         <translation>{name} zagrywa {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>You play {card} and declare the marriage in {suit} (+{value})</source>
         <translation>Zagrywasz {card} i meldujesz parę: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
         <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
         <translation>{name} zagrywa {card} i melduje parę: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
         <source>You take the trick</source>
         <translation>Bierzesz lewę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="67"/>
         <source>{name} takes the trick</source>
         <translation>{name} bierze lewę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <source>You lay your cards down</source>
+        <translation>Wykładasz karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>{name} lays the cards down</source>
+        <translation>{name} wykłada karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
         <source>Trick {number}: {cards}</source>
         <translation>Lewa {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
         <source>Trick {number}: {cards} — {taker}</source>
         <translation>Lewa {number}: {cards} — {taker}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>you take {points}</source>
         <translation>bierzesz {points} pkt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>{name} takes {points}</source>
         <translation>{name} bierze {points} pkt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>you {card}</source>
         <translation>ty {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>{name} {card}</source>
         <translation>{name} {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>{card} (marriage +{value})</source>
         <translation>{card} (meldunek +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
         <source>The musik: {cards}</source>
         <translation>Musik: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>Musik {number}: {cards}</source>
         <translation>Musik {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>Face-down card {number}: {cards}</source>
         <translation>Zakryta karta {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>bid {value}</source>
         <translation>licytujesz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>bids {value}</source>
         <translation>licytuje {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>pass</source>
         <translation>pasujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>passes</source>
         <translation>pasuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>bid 120 blind</source>
         <translation>licytujesz 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>bids 120 blind</source>
         <translation>licytuje 120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>ask for a redeal</source>
         <translation>prosisz o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>asks for a redeal</source>
         <translation>prosi o nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>keep your cards</source>
         <translation>zostawiasz karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>keeps the cards</source>
         <translation>zostawia karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>play {value}</source>
         <translation>grasz {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>plays {value}</source>
         <translation>gra {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>deal</source>
         <translation>rozdajesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>deals</source>
         <translation>rozdaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deal and sit out</source>
         <translation>rozdajesz i pauzujesz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deals and sits out</source>
         <translation>rozdaje i pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="98"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="99"/>
         <source>thinking…</source>
         <translation>myśli…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="112"/>
-        <source>you</source>
-        <translation>tobie</translation>
     </message>
 </context>
 <context>
@@ -1361,42 +1548,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="12"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>proces gracza komputerowego nieoczekiwanie się zakończył</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="13"/>
         <source>the computer player took too long</source>
         <translation>gracz komputerowy myślał za długo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="22"/>
         <source>the computer player failed ({detail})</source>
         <translation>wystąpił błąd gracza komputerowego ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="303"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="46"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="579"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="28"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy odpowiedział „{token}”, co nie jest ruchem; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="592"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="34"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="623"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="40"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: gracz komputerowy wybrał niedozwolony ruch ({reason}); zamiast tego zagrano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="692"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="50"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Nie udało się automatycznie zapisać gry: {detail}.</translation>
     </message>
@@ -1404,38 +1591,43 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="32"/>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>Play again</source>
         <translation>Zagraj jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="55"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
         <source>{name} won!</source>
         <translation>Zwycięzca: {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
+        <source>You won!</source>
+        <translation>Wygrywasz!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="84"/>
         <source>A draw!</source>
         <translation>Remis!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>z %Ln punktem</numerusform>
@@ -1444,12 +1636,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="92"/>
         <source>Level at the top: {names}</source>
         <translation>Ex aequo na czele: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="108"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -1457,22 +1649,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>hearts</source>
         <translation>czerwień</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>bells</source>
         <translation>dzwonek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>acorns</source>
         <translation>żołądź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>leaves</source>
         <translation>wino</translation>
     </message>
@@ -1595,17 +1787,17 @@
         <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracja była do ugrania.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
         <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracji nie dało się ugrać.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
         <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracja była do ugrania.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
         <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracji nie dało się ugrać.</translation>
     </message>
@@ -1653,268 +1845,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="63"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="91"/>
         <source>Save</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="122"/>
         <source>Rule set:</source>
         <translation>Zestaw zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Gotowy wariant lub jeden z twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="133"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Zapisz te zasady jako zestaw pod własną nazwą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Wczytaj zasady z pliku zestawu zasad lub z zapisu partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="217"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Zapisz te zasady do pliku (tak jak zasady w zapisie partii).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="231"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="153"/>
         <source>Start from:</source>
         <translation>Na podstawie:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="415"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="337"/>
         <source>“%1” (based on %2)</source>
         <translation>„%1” (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="338"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>„%1”, zmieniony (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="341"/>
         <source>Custom (based on %1)</source>
         <translation>Własne (na podstawie: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="442"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="727"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
         <source>Not possible: %1</source>
         <translation>Niemożliwe: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="489"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="411"/>
         <source>My sets</source>
         <translation>Moje zestawy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="509"/>
         <source>Save rule set</source>
         <translation>Zapisz zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="511"/>
         <source>Name of the rule set:</source>
         <translation>Nazwa zestawu zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="523"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Zestaw zasad o nazwie „%1” już istnieje. Zastąpić go?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538"/>
         <source>Rename rule set</source>
         <translation>Zmień nazwę zestawu zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="617"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="539"/>
         <source>New name of “%1”:</source>
         <translation>Nowa nazwa zestawu „%1”:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="554"/>
         <source>Delete rule set</source>
         <translation>Usuń zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Usunąć zestaw zasad „%1”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="567"/>
         <source>Import rule set</source>
         <translation>Importuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="569"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Zestawy zasad i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
         <source>Export rule set</source>
         <translation>Eksportuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613"/>
         <source>the option %1 is not valid</source>
         <translation>opcja %1 jest nieprawidłowa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
         <source>the name in the file is not allowed</source>
         <translation>nazwa zapisana w pliku jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
         <source>a name can have at most %1 characters</source>
         <translation>nazwa może mieć najwyżej %1 znaków</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="620"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>nazwa nie może zawierać znaków sterujących ani ukośników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
         <source>the name is empty</source>
         <translation>nazwa jest pusta</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623"/>
         <source>a rule set with this name already exists</source>
         <translation>zestaw zasad o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="624"/>
         <source>the rule set no longer exists</source>
         <translation>ten zestaw zasad już nie istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
         <source>the file cannot be read</source>
         <translation>nie można odczytać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626"/>
         <source>the file is too large to be a rule set</source>
         <translation>plik jest za duży jak na zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628"/>
         <source>the file is not a text file</source>
         <translation>to nie jest plik tekstowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>the file is nested too deeply</source>
         <translation>plik jest zbyt głęboko zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631"/>
         <source>the file does not hold rules</source>
         <translation>plik nie zawiera zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
         <source>the file is not a rule set</source>
         <translation>plik nie jest zestawem zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
         <source>the file has no valid version number</source>
         <translation>plik nie ma poprawnego numeru wersji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>plik pochodzi z nowszej wersji Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="713"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
         <source>another rule set has the same name</source>
         <translation>inny zestaw zasad ma tę samą nazwę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636"/>
         <source>the file cannot be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="723"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Nie można zaimportować pliku %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="725"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>%1 cannot be written.</source>
         <translation>Nie można zapisać pliku %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="738"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2. Plik zachowano pod nazwą %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="740"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2.</translation>
     </message>
@@ -2173,112 +2365,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="19"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="22"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Wszystko można zrobić z klawiatury:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>Left, Right, Home, End</source>
         <translation>Strzałka w lewo i w prawo, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>Enter or Space</source>
         <translation>Enter lub spacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub deklaracji: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="36"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
     </message>
@@ -2286,22 +2478,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="139"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="140"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="141"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -2309,261 +2501,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="304"/>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/menus.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/menus.py" line="77"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/menus.py" line="79"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="309"/>
+        <location filename="../tysiac_desktop/menus.py" line="80"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/menus.py" line="81"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/menus.py" line="82"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/menus.py" line="83"/>
         <source>&amp;House rules…</source>
         <translation>Zasady &amp;domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="313"/>
+        <location filename="../tysiac_desktop/menus.py" line="84"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/menus.py" line="85"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/menus.py" line="86"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/menus.py" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="317"/>
+        <location filename="../tysiac_desktop/menus.py" line="88"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="318"/>
+        <location filename="../tysiac_desktop/menus.py" line="89"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="319"/>
+        <location filename="../tysiac_desktop/menus.py" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="320"/>
+        <location filename="../tysiac_desktop/menus.py" line="91"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="320"/>
+        <location filename="../tysiac_desktop/menus.py" line="91"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="321"/>
+        <location filename="../tysiac_desktop/menus.py" line="92"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="321"/>
+        <location filename="../tysiac_desktop/menus.py" line="92"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="324"/>
+        <location filename="../tysiac_desktop/menus.py" line="95"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="328"/>
+        <location filename="../tysiac_desktop/menus.py" line="99"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/menus.py" line="100"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="330"/>
+        <location filename="../tysiac_desktop/menus.py" line="101"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="331"/>
+        <location filename="../tysiac_desktop/menus.py" line="102"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="332"/>
+        <location filename="../tysiac_desktop/menus.py" line="103"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="333"/>
+        <location filename="../tysiac_desktop/menus.py" line="104"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="334"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="229"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/session.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="502"/>
+        <location filename="../tysiac_desktop/session.py" line="65"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/session.py" line="99"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/session.py" line="100"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="538"/>
+        <location filename="../tysiac_desktop/session.py" line="102"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="540"/>
+        <location filename="../tysiac_desktop/session.py" line="104"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="560"/>
+        <location filename="../tysiac_desktop/session.py" line="124"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="577"/>
+        <location filename="../tysiac_desktop/session.py" line="141"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="590"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="44"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="595"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="49"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="603"/>
-        <location filename="../tysiac_desktop/main_window.py" line="646"/>
-        <location filename="../tysiac_desktop/main_window.py" line="701"/>
+        <location filename="../tysiac_desktop/session.py" line="148"/>
+        <location filename="../tysiac_desktop/session.py" line="193"/>
+        <location filename="../tysiac_desktop/session.py" line="246"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="606"/>
-        <location filename="../tysiac_desktop/main_window.py" line="684"/>
+        <location filename="../tysiac_desktop/session.py" line="151"/>
+        <location filename="../tysiac_desktop/session.py" line="229"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="624"/>
-        <location filename="../tysiac_desktop/main_window.py" line="703"/>
+        <location filename="../tysiac_desktop/session.py" line="169"/>
+        <location filename="../tysiac_desktop/session.py" line="248"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625"/>
+        <location filename="../tysiac_desktop/session.py" line="171"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645"/>
+        <location filename="../tysiac_desktop/session.py" line="191"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645"/>
+        <location filename="../tysiac_desktop/session.py" line="192"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="661"/>
+        <location filename="../tysiac_desktop/session.py" line="208"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
-        <location filename="../tysiac_desktop/main_window.py" line="717"/>
+        <location filename="../tysiac_desktop/session.py" line="255"/>
+        <location filename="../tysiac_desktop/session.py" line="262"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/session.py" line="257"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="734"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2572,112 +2764,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="749"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="750"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="772"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="777"/>
+        <location filename="../tysiac_desktop/main_window.py" line="338"/>
         <source>Waiting for %1…</source>
         <translation>Ruch: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="806"/>
+        <location filename="../tysiac_desktop/main_window.py" line="360"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="880"/>
+        <location filename="../tysiac_desktop/main_window.py" line="410"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="930"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="933"/>
-        <source>%1 lays the cards down</source>
-        <translation>%1 wykłada karty</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="939"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="941"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1006"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="75"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1014"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="83"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1029"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="98"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1045"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1046"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="115"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1052"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="121"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1125"/>
+        <location filename="../tysiac_desktop/main_window.py" line="525"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="526"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1137"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2693,106 +2880,183 @@
     </message>
 </context>
 <context>
+    <name>ModeFacts</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
+        <source>%n cards each</source>
+        <translation>
+            <numerusform>po %n karcie</numerusform>
+            <numerusform>po %n karty</numerusform>
+            <numerusform>po %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="99"/>
+        <source>no musik</source>
+        <translation>bez musiku</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
+        <source>two musiks of %n</source>
+        <translation>
+            <numerusform>dwa musiki po %n karcie</numerusform>
+            <numerusform>dwa musiki po %n karty</numerusform>
+            <numerusform>dwa musiki po %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
+        <source>%n face-down cards to pick from</source>
+        <translation>
+            <numerusform>%n zakryta karta do wyboru</numerusform>
+            <numerusform>%n zakryte karty do wyboru</numerusform>
+            <numerusform>%n zakrytych kart do wyboru</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
+        <source>a face-up musik of %n</source>
+        <translation>
+            <numerusform>odkryty musik z %n karty</numerusform>
+            <numerusform>odkryty musik z %n kart</numerusform>
+            <numerusform>odkryty musik z %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
+        <source>a musik of %n</source>
+        <translation>
+            <numerusform>musik z %n karty</numerusform>
+            <numerusform>musik z %n kart</numerusform>
+            <numerusform>musik z %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
+        <source>a stock of %n</source>
+        <translation>
+            <numerusform>%n karta do dobierania</numerusform>
+            <numerusform>%n karty do dobierania</numerusform>
+            <numerusform>%n kart do dobierania</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
+        <source>%n cards on the table</source>
+        <translation>
+            <numerusform>%n karta na stole</numerusform>
+            <numerusform>%n karty na stole</numerusform>
+            <numerusform>%n kart na stole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>The musik game</source>
         <translation>Gra z musikiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>32 cards</source>
         <translation>32 karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
         <source>No auction</source>
         <translation>Bez licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Rozdający pauzuje, 32 karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="28"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Grają wszyscy, 32 karty, bez licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="29"/>
-        <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
-        <translation>Po siedem kart; wygrywający licytację bierze trzykartowy musik i gra swoją deklarację.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
-        <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
-        <translation>Po dziesięć kart z 32 (z siódemkami i ósemkami); grający bierze dwie karty musiku i dwie odkłada.</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
-        <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
-        <translation>Rozdaje się całą talię, po osiem kart; bez licytacji i musiku: każdy zapisuje, co weźmie.</translation>
+        <source>The highest bidder takes the musik and plays a contract.</source>
+        <translation>Kto wylicytuje najwyżej, bierze musik i gra swoją deklarację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
-        <source>The dealer sits the deal out; the other three play the musik game.</source>
-        <translation>Rozdający pauzuje, a pozostała trójka gra z musikiem.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
+        <source>With sevens and eights; the declarer takes the musik and lays as many cards aside.</source>
+        <translation>Z siódemkami i ósemkami; grający bierze musik i odkłada tyle samo kart.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
-        <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
-        <translation>Rozdający pauzuje; pozostali dostają po dziesięć kart z 32, a musik ma dwie karty.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
+        <source>No auction: everyone scores what they take.</source>
+        <translation>Bez licytacji: każdy zapisuje to, co weźmie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
-        <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
-        <translation>Po sześć kart, bez musiku i licytacji, każdy na swoje punkty; można meldować na kimś: króla na dopiero zagraną damę.</translation>
+        <source>The dealer sits out; the other three play with sevens and eights.</source>
+        <translation>Rozdający pauzuje; pozostała trójka gra z siódemkami i ósemkami.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
-        <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
-        <translation>Partnerzy siedzą naprzeciw siebie; po pięć kart, grający bierze cztery i każdemu daje po jednej; liczy się wynik pary.</translation>
+        <source>No auction, each for their own points; a king may meld on a queen just played.</source>
+        <translation>Bez licytacji, każdy na własne punkty; króla można meldować na kimś, na właśnie zagranej damie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
-        <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
-        <translation>Rozdaje się wszystkie 32 karty, po osiem; bez licytacji: każdy zapisuje, co weźmie.</translation>
+        <source>Partners sit opposite; the declarer takes the musik and gives a card to each; team scores.</source>
+        <translation>Partnerzy siedzą naprzeciw siebie; grający bierze musik i daje każdemu po karcie; liczą się wyniki drużyn.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
-        <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
-        <translation>Po dziesięć kart; grający wybiera jeden z dwóch dwukartowych musików i odkłada dwie karty.</translation>
+        <source>With sevens and eights; no auction: everyone scores what they take.</source>
+        <translation>Z siódemkami i ósemkami; bez licytacji: każdy zapisuje to, co weźmie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
-        <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
-        <translation>Po dziewięć kart; grający wybiera jeden z dwóch trzykartowych musików i odkłada trzy karty.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="48"/>
+        <source>The declarer picks one musik and lays as many cards aside.</source>
+        <translation>Grający wybiera jeden musik i odkłada tyle samo kart.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
-        <source>Twelve cards each and no musik; an auction and a contract.</source>
-        <translation>Po dwanaście kart, bez musiku; licytacja i deklaracja.</translation>
+        <source>An auction and a contract.</source>
+        <translation>Licytacja i deklaracja.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
-        <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
-        <translation>Po sześć kart; po każdej lewie najpierw biorący lewę dobiera z talonu. Bez licytacji.</translation>
+        <source>No auction; after every trick the winner draws first.</source>
+        <translation>Bez licytacji; po każdej lewie biorący lewę dobiera pierwszy.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
+        <source>An auction for the open musik; then both draw from the stock.</source>
+        <translation>Licytacja o odkryty musik; potem obaj dobierają karty.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
-        <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
-        <translation>Po siedem kart, dwie karty musiku odkryte i talon do dobierania; z licytacją.</translation>
+        <source>The declarer takes %2 of them and lays %3 aside.</source>
+        <translation>Grający bierze %2 z nich i odkłada %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
-        <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
-        <translation>Po dziesięć kart; grający wybiera dwie z czterech zakrytych kart i dwie odkłada.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="53"/>
+        <source>Each table card lies on a face-down one; no auction, first hand must make %1.</source>
+        <translation>Każda karta na stole leży na zakrytej; bez licytacji, pierwszy gracz musi ugrać %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
-        <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
-        <translation>Cztery karty w ręku i cztery odkryte na stole, każda na zakrytej; zaczynający musi ugrać 100.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
+        <source>The dealer sits the deal out; the other three play the musik game.</source>
+        <translation>Rozdający pauzuje, a pozostała trójka gra z musikiem.</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +3085,11 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
+        <location filename="../tysiac_desktop/network/window.py" line="67"/>
+        <source>Tysiąc — network table</source>
+        <translation>Tysiąc — stół w sieci</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/network/window.py" line="68"/>
         <source>Copy invitation</source>
         <translation>Kopiuj zaproszenie</translation>
@@ -2844,11 +3113,6 @@
         <location filename="../tysiac_desktop/network/window.py" line="72"/>
         <source>Save game record…</source>
         <translation>Zapisz partię…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="67"/>
-        <source>Tysiąc — network table</source>
-        <translation>Tysiąc — stół w sieci</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="77"/>
@@ -2983,7 +3247,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="21"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="151"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -3137,7 +3401,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
@@ -3155,107 +3419,107 @@
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="21"/>
         <source>Not used: there is no barrel.</source>
         <translation>Nie dotyczy: nie ma beczki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="22"/>
         <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
         <translation>Nie dotyczy: w tej grze nikt nie gra deklaracji, każdy zapisuje to, co weźmie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="24"/>
         <source>Not used: this game has no auction.</source>
         <translation>Nie dotyczy: w tej grze nie ma licytacji.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="25"/>
         <source>Not used: in this game the declarer does not announce a contract.</source>
         <translation>Nie dotyczy: w tej grze grający nie deklaruje, ile gra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="27"/>
         <source>Not used: in two against two a bid needs no marriage.</source>
         <translation>Nie dotyczy: w grze dwóch na dwóch licytacja nie wymaga meldunku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="28"/>
         <source>Not used: there are no bombs.</source>
         <translation>Nie dotyczy: nie ma bomb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="29"/>
         <source>Not used: there is no lock at 800.</source>
         <translation>Nie dotyczy: nie ma blokady na 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="30"/>
         <source>Not used: a deal without a trick costs nothing.</source>
         <translation>Nie dotyczy: rozdanie bez lewy nic nie kosztuje.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="31"/>
         <source>Not used: this is not a four-player game.</source>
         <translation>Nie dotyczy: to nie jest gra we czterech.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="32"/>
         <source>Not used: without an auction all four play.</source>
         <translation>Nie dotyczy: bez licytacji grają wszyscy czterej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
         <source>Not used: nobody sits a deal out.</source>
         <translation>Nie dotyczy: nikt nie pauzuje.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="34"/>
         <source>Not used: this is not a two-player game.</source>
         <translation>Nie dotyczy: to nie jest gra we dwóch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
         <source>Not used: only in the musik game of three, or of four with the dealer sitting out.</source>
         <translation>Nie dotyczy: tylko w grze z musikiem we trzech albo we czterech z pauzującym rozdającym.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="37"/>
         <source>Not used: in this game the musik is never turned up, or there is none to turn up.</source>
         <translation>Nie dotyczy: w tej grze musiku się nie pokazuje albo go nie ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="39"/>
         <source>Not used: this game has no redeal before the auction.</source>
         <translation>Nie dotyczy: w tej grze nie ma nowego rozdania przed licytacją.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
         <source>Not used: in this game the declarer does not take one musik.</source>
         <translation>Nie dotyczy: w tej grze grający nie bierze jednego musiku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
         <source>Not used: in this game a deal on the barrel is won or lost at once.</source>
         <translation>Nie dotyczy: w tej grze rozdanie na beczce od razu wygrywa albo przegrywa.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
         <source>Not used: in this game no cards are laid aside for the last trick.</source>
         <translation>Nie dotyczy: w tej grze nie odkłada się kart dla ostatniej lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
         <source>Not used: this game is dealt only one way.</source>
         <translation>Nie dotyczy: tę grę rozdaje się tylko w jeden sposób.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="47"/>
         <source>Not used: this is not the two-player game drawing from the stock.</source>
         <translation>Nie dotyczy: to nie jest tysiąc dobierany we dwóch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="51"/>
         <source>Not used with these rules.</source>
         <translation>Nie dotyczy przy tych zasadach.</translation>
     </message>
@@ -3413,32 +3677,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="108"/>
         <source>Polish</source>
         <translation>Polskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="109"/>
         <source>Russian</source>
         <translation>Rosyjskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Danish</source>
         <translation>Duńskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, grający może poddać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="120"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Wersja duńska: beczka na 880, musik zawsze odkrywany, wysoka licytacja wymaga meldunku.</translation>
     </message>
@@ -3446,12 +3710,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="90"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="35"/>
         <source>Pass to %1</source>
         <translation>Przekaż komputer: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="49"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -3547,17 +3811,17 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="13"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="16"/>
         <source>Table and end of game</source>
         <translation>Stół i koniec gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="15"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
         <source>Auction</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="18"/>
         <source>Musik and redeals</source>
         <translation>Musik i rozdania od nowa</translation>
     </message>
@@ -3567,695 +3831,695 @@
         <translation>Bomba i poddanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="20"/>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="22"/>
         <source>800 and barrel</source>
         <translation>800 i beczka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="23"/>
         <source>Two and four players</source>
         <translation>Dwóch i czterech graczy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="27"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="28"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="29"/>
         <source>No auction and no musik</source>
         <translation>Bez licytacji i musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="30"/>
         <source>Target score</source>
         <translation>Wynik do wygranej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="31"/>
         <source>The target must be hit exactly</source>
         <translation>Wynik trzeba osiągnąć dokładnie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="32"/>
         <source>Finishing as a defender</source>
         <translation>Zakończenie gry przez przeciwnika</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
         <source>Several reach the target</source>
         <translation>Kilku osiąga wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
         <source>Opening bid</source>
         <translation>Licytacja otwierająca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
         <source>Bid step</source>
         <translation>Krok licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="36"/>
         <source>Jump bids allowed</source>
         <translation>Można przebijać skokiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
         <source>Highest bid</source>
         <translation>Najwyższa licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
         <source>Blind bid of 120</source>
         <translation>Licytacja w ciemno 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
         <source>Golden round</source>
         <translation>Złota runda</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
         <source>Show the musik</source>
         <translation>Pokazywanie musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="41"/>
         <source>Four nines</source>
         <translation>Cztery dziewiątki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
         <source>Redeal a weak hand</source>
         <translation>Nowe rozdanie przy słabej ręce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
         <source>Redeal a poor musik</source>
         <translation>Nowe rozdanie przy słabym musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
         <source>Bombs per player</source>
         <translation>Bomby na gracza</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Bomb up to a bid of</source>
         <translation>Bomba do licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
         <source>Bomb gives each opponent</source>
         <translation>Bomba daje każdemu przeciwnikowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="47"/>
         <source>First bomb is free</source>
         <translation>Pierwsza bomba za darmo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="48"/>
         <source>Declarer may concede</source>
         <translation>Grający może się poddać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="49"/>
         <source>Must beat the trick</source>
         <translation>Obowiązek przebicia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="50"/>
         <source>Trumping when void</source>
         <translation>Atutowanie przy braku koloru</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="51"/>
         <source>Marriage only after a trick</source>
         <translation>Meldunek dopiero po lewie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
         <source>Marriage is declared with</source>
         <translation>Meldunek zgłasza się</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
         <source>Declarer may claim the rest</source>
         <translation>Grający może wyłożyć karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="54"/>
         <source>Defenders&apos; rounding</source>
         <translation>Zaokrąglanie przeciwników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="55"/>
         <source>Lock at 800</source>
         <translation>Blokada na 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="59"/>
         <source>Barrel at</source>
         <translation>Beczka na</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
         <source>Attempts on the barrel</source>
         <translation>Próby na beczce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
         <source>Back to zero at fall number</source>
         <translation>Zero przy upadku numer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
         <source>Several reach the barrel</source>
         <translation>Kilku wchodzi na beczkę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
         <source>On the barrel, play to finish</source>
         <translation>Na beczce deklaracja kończąca grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
         <source>Bolts</source>
         <translation>Bolty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
         <source>555 goes back to zero</source>
         <translation>555 zeruje wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="66"/>
         <source>Four-player game</source>
         <translation>Gra we czterech</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
         <source>The dealer sitting out scores</source>
         <translation>Pauzujący rozdający dostaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
         <source>Two-player game</source>
         <translation>Gra we dwóch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
         <source>Cards laid aside go to</source>
         <translation>Odłożone karty dostaje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>
         <source>Last trick bonus when drawing</source>
         <translation>Premia za ostatnią lewę w dobieranym</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="74"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Gra we trzech to podstawa; we dwóch i czterech rozdaje się inaczej (ostatnia zakładka).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="75"/>
         <source>Russian option: 32 cards with the sevens and eights (worth nothing); 10 cards each, a musik of 2 and two laid aside.</source>
         <translation>Opcja rosyjska: 32 karty z siódemkami i ósemkami (bez wartości); po 10 kart, musik z 2 kart i dwie karty odłożone.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
         <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
         <translation>Rosyjska gra „bez licytacji i musiku”: rozdaje się całą talię, nikt nie licytuje, każdy zapisuje to, co weźmie (trzech z 24 kartami, czterech z 32).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="77"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Wygrywa, kto go osiągnie na koniec rozdania: 1000 (polska, duńska), 1001 (rosyjska).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="78"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Wariant duński: rozdanie, które przekroczyłoby wynik, nic nie daje (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="79"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Polska: tylko grający może przekroczyć wynik, przeciwnik staje na 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Obowiązkowa pierwsza licytacja gracza na lewo od rozdającego: 100; rosyjska gra bez beczki zaczyna od 40 lub 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Licytacje i deklaracje są jego wielokrotnością: 10 (polska, 100 → 110), 5 (rosyjska, duńska, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
         <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
         <translation>Wyłączone: każde podbicie o jeden krok, 110 → 120 (polska „licytacja stopniowana”).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="84"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Polska, rosyjska: najwyżej 120 plus twoje meldunki (♥ 100 → 220); duńska: powyżej 120 tylko z meldunkiem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
         <translation>Rosyjska: pierwszy gracz może zalicytować 120 w ciemno; musik bierze się bez oglądania, a wszystkie punkty rozdania liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Rosyjska: w pierwszej rundzie każdy po kolei musi grać 120 w ciemno, punkty podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Polska, rosyjska: nie pokazuje się, gdy obowiązkowe 100 wygrało bez przebicia; duńska: zawsze.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Polska: posiadacz czterech dziewiątek może żądać nowego rozdania; opcja rosyjska: dają 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
-        <translation>Rękę warta najwyżej tyle punktów i bez meldunku można rozdać od nowa (rosyjska 12, polska 9 do 18).</translation>
+        <translation>Rękę wartą najwyżej tyle punktów i bez meldunku można rozdać od nowa (rosyjska 12, polska 9 do 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Rosyjska: grający może żądać nowego rozdania, gdy musik ma najwyżej tyle punktów (2, 3 lub 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Polska: grający może raz na grę zrezygnować z rozdania bez grania (bomba); rosyjska: brak.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
         <translation>Polska: bomba tylko po wygranym obowiązkowym 100; „dowolna” pozwala przy każdej licytacji.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Każdy przeciwnik dostaje tyle za bombę: 60 (polska), 40 (czterech graczy) lub połowę licytacji (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
         <translation>Rosyjskie „rozpisanie”: grający dostaje minus licytację, a każdy przeciwnik +40 (licytacja 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Polska, duńska: trzeba zagrać kartę bijącą lewę, jeśli się ją ma; rosyjska: nie trzeba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="97"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Bez koloru wyjścia: polska — atut tylko, jeśli wygra lewę; rosyjska, duńska — dowolny atut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="98"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Rosyjska: meldunek można zgłosić dopiero po wzięciu lewy w tym rozdaniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Karta, którą wychodzi się z meldunkiem: dama lub król albo tylko dama.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
         <translation>Polskie „wykładanie”: grający wykłada karty, gdy przeciwnicy nie mogą wziąć żadnej lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Punkty przeciwników się zaokrągla: polska do dziesiątek (25 → 20), rosyjska, duńska do piątek (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Polska: od 800 gracz zapisuje punkty tylko jako grający; spadek poniżej 800 to znosi.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
         <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
         <translation>Wynik, od którego działa blokada: 800 albo 900 (polskie „800 (bądź 900)”).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="104"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Opcja polska: gracz od 800 traci 100 za rozdanie bez lewy (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="105"/>
         <source>The score from which a deal without a trick costs 100: 800 (Polish), 851 in the Russian game without a barrel (&quot;above 850&quot;).</source>
         <translation>Wynik, od którego rozdanie bez lewy kosztuje 100: 800 (polska), 851 w rosyjskiej grze bez beczki („powyżej 850”).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="112"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Rosyjska, duńska: wynik, który ją osiąga, zatrzymuje się na niej (870 + 40 → 880) i kończy tylko jako grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Rozdania dozwolone na beczce; po ich wyczerpaniu następuje spadek z beczki o 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Rosyjska: trzeci spadek z beczki zeruje wynik (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Gdy kilku wejdzie na beczkę w jednym rozdaniu: wszyscy zostają albo wszyscy spadają z beczki o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
         <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
         <translation>Drugi wariant rosyjski: na beczce grający musi zadeklarować tyle, żeby skończyć grę (1001 − 880 → 125), nie mniej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="117"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Rosyjska: rozdanie bez lewy to bolt; co trzeci bolt kosztuje 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="112"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Rosyjska: wynik równy 555 po rozdaniu zmienia się w 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
         <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Polska: 50 za asa i meldunki w musiku; rosyjska: punkty musiku; duńska: nic.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="120"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="121"/>
         <source>any</source>
         <translation>dowolna</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="131"/>
         <source>Stop at 990</source>
         <translation>Stop na 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
         <source>Allowed</source>
         <translation>Dozwolone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
         <source>Score nothing</source>
         <translation>Bez punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="136"/>
         <source>Declarer, then the higher score</source>
         <translation>Grający, potem wyższy wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
         <source>The higher score</source>
         <translation>Wyższy wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
         <source>A draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="141"/>
         <source>120 plus held marriages</source>
         <translation>120 plus posiadane meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
         <source>Above 120 with any marriage</source>
         <translation>Powyżej 120 z dowolnym meldunkiem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="144"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
         <source>Unlimited (at own risk)</source>
         <translation>Bez ograniczeń (na własne ryzyko)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
         <source>If the bid was raised</source>
         <translation>Gdy licytacja została podbita</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
         <source>Always</source>
         <translation>Zawsze</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="149"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="161"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
         <source>Never</source>
         <translation>Nigdy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
         <source>Score 120</source>
         <translation>120 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="155"/>
         <source>Unlimited</source>
         <translation>Bez ograniczeń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="157"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Half the bid</source>
         <translation>Połowa licytacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
         <source>Only if the trump wins</source>
         <translation>Tylko gdy atut bije</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="163"/>
         <source>Queen or king</source>
         <translation>Dama lub król</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
         <source>Queen only</source>
         <translation>Tylko dama</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="167"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>Do dziesiątek, połowa w dół (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>Do dziesiątek, połowa w górę (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
         <source>To fives (43 → 45)</source>
         <translation>Do piątek (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
         <source>Exact</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="173"/>
         <source>24 cards, nine to ace</source>
         <translation>24 karty, od dziewiątki do asa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="175"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
         <source>32 cards, seven to ace</source>
         <translation>32 karty, od siódemki do asa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="177"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="176"/>
         <source>No penalty</source>
         <translation>Bez kary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="178"/>
         <source>The winner of the last trick</source>
         <translation>Zwycięzca ostatniej lewy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
         <source>Nobody</source>
         <translation>Nikt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="183"/>
         <source>All stay on it</source>
         <translation>Wszyscy zostają</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="185"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
         <source>All fall by 120</source>
         <translation>Wszyscy spadają z beczki o 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
         <source>Dealer sits out</source>
         <translation>Rozdający pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
         <source>All play, 6 cards each</source>
         <translation>Grają wszyscy, po 6 kart</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="190"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
         <source>Two against two</source>
         <translation>Dwóch na dwóch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="192"/>
         <source>Aces and marriages in the musik</source>
         <translation>Asy i meldunki w musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
         <source>Points in the musik</source>
         <translation>Punkty w musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="182"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="195"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="181"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
         <source>Nothing</source>
         <translation>Nic</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="56"/>
         <source>Lock from a score of</source>
         <translation>Blokada od wyniku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="57"/>
         <source>Penalty for a deal without a trick</source>
         <translation>Kara za rozdanie bez lewy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="58"/>
         <source>Penalty from a score of</source>
         <translation>Kara od wyniku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
         <source>Polish: if several reach the target, the declarer wins, else the higher score.</source>
         <translation>Polska: gdy kilku osiągnie wynik, wygrywa grający, inaczej wyższy wynik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
         <source>A Polish variant: a player&apos;s first bomb gives the opponents nothing.</source>
         <translation>Wariant polski: pierwsza bomba gracza nic nie daje przeciwnikom.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="119"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
         <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
         <translation>We czterech: rozdający pauzuje (wszystkie tradycje), grają wszyscy po sześć kart (polska) albo dwie pary, dwóch na dwóch (południe Polski).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
         <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
         <translation>We dwóch: najczęściej polskie dwa musiki po dwie karty; także inne polskie rozdania i rosyjskie: z musikiem z 4 kart albo z czterema zakrytymi.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="122"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
         <source>Two musiks or an open musik: the cards laid aside go to the winner of the last trick, or in a Polish variant count for nobody.</source>
         <translation>Dwa musiki lub odkryty musik: odłożone karty dostaje zwycięzca ostatniej lewy albo, w polskim wariancie, nie liczą się nikomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="123"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="117"/>
         <source>Drawing from the stock: the winner of the last trick adds this (Russian &quot;on six cards&quot;: 10).</source>
         <translation>Tysiąc dobierany: zwycięzca ostatniej lewy dopisuje sobie tyle (rosyjska gra „na sześciu kartach”: 10).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
         <source>Two musiks of 2</source>
         <translation>Dwa musiki po 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 3</source>
         <translation>Dwa musiki po 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
         <source>Twelve cards, no musik</source>
         <translation>Dwanaście kart, bez musiku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
         <source>Drawing from the stock</source>
         <translation>Tysiąc dobierany</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
         <source>Seven cards, open musik</source>
         <translation>Siedem kart, odkryty musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
         <source>Russian prikup of 4</source>
         <translation>Rosyjski, musik z 4 kart</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="204"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
         <source>Russian, four closed</source>
         <translation>Rosyjski, cztery zakryte</translation>
     </message>
@@ -4264,7 +4528,7 @@
     <name>RulesHelpDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="345"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="354"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -4275,7 +4539,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
         <source>House rules in force</source>
         <translation>Obowiązujące zasady domowe</translation>
     </message>
@@ -4285,374 +4549,399 @@
         <translation>Zasady specjalne przy tym stole</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
-        <source>Everyone gets seven cards and three go face down as the musik.</source>
-        <translation>Każdy dostaje siedem kart, a trzy leżą zakryte jako musik.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
-        <source>Everyone gets ten cards and two go face down as the musik.</source>
-        <translation>Każdy dostaje dziesięć kart, a dwie leżą zakryte jako musik.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
-        <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
-        <translation>Rozdający pauzuje; pozostali trzej dostają po siedem kart, a trzy leżą zakryte jako musik.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
-        <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
-        <translation>Rozdający pauzuje; pozostali trzej dostają po dziesięć kart, a dwie leżą zakryte jako musik.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
-        <source>All four get six cards each; there is no musik.</source>
-        <translation>Wszyscy czterej dostają po sześć kart; musiku nie ma.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
-        <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
-        <translation>Partnerzy z pary siedzą naprzeciw siebie; każdy dostaje pięć kart, a cztery leżą zakryte jako musik.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
-        <source>Each player gets ten cards and there are two musiks of two.</source>
-        <translation>Każdy dostaje dziesięć kart i są dwa musiki po dwie karty.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
-        <source>Each player gets nine cards and there are two musiks of three.</source>
-        <translation>Każdy dostaje dziewięć kart i są dwa musiki po trzy karty.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
-        <source>Each player gets twelve cards; there is no musik.</source>
-        <translation>Każdy dostaje dwanaście kart; musiku nie ma.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
-        <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
-        <translation>Każdy dostaje sześć kart, reszta to talon do dobierania: po każdej lewie najpierw biorący lewę, potem drugi gracz dobiera kartę, a dopóki talon się nie skończy, można zagrać dowolną kartę.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
-        <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
-        <translation>Każdy dostaje siedem kart; dwie leżą odkryte jako musik, a reszta to talon, z którego dobiera się po każdej lewie.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
-        <source>Each player gets ten cards and four lie face down as the prikup.</source>
-        <translation>Każdy dostaje dziesięć kart, a cztery leżą zakryte jako musik.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
-        <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
-        <translation>Każdy dostaje cztery karty do ręki i cztery stosiki na stół: odkrytą kartę na zakrytej.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
-        <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
-        <translation>Rozdaje się całą talię: po osiem kart, bez musiku.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Król i dama w jednym kolorze to meldunek: {h} 100, {d} 80, {c} 60, {s} 40. Kiedy wychodzisz do lewy, możesz zagrać jedną z tych dwóch kart i zameldować: punkty za meldunek dostajesz od razu, a jego kolor staje się atutem. Do pierwszego meldunku nie ma atutu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Trzeba dokładać do koloru, a jeśli się da – przebić kartę, która na razie bierze lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>You must follow the suit led.</source>
         <translation>Trzeba dokładać do koloru.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Bez tego koloru trzeba dać atut, jeśli się go ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Bez tego koloru atut trzeba dać tylko wtedy, gdy weźmie lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Without that suit you may play any card.</source>
         <translation>Bez tego koloru można dać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija dokładnie o {step} albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje grającym.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>Promising more than 120 needs a marriage in hand.</source>
         <translation>Żeby grać więcej niż 120, trzeba mieć w ręce meldunek.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
         <translation>Grający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie swoją deklarację, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje dokładnie to, co wziął.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="236"/>
         <source>Everyone scores exactly the card points they took plus their own marriages.</source>
         <translation>Każdy dopisuje dokładnie punkty z wziętych kart i własnych meldunków.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
         <source>A marriage is declared by laying its queen.</source>
         <translation>Meldunek zgłasza się, wykładając damę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
         <source>You may declare one only after taking a trick in the deal.</source>
         <translation>Meldować można dopiero po wzięciu lewy w tym rozdaniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="241"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
         <source>No marriage may be declared before the first trick is over.</source>
         <translation>Przed końcem pierwszej lewy nie można meldować.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
         <translation>Poddanie: grający może poddać grę przed rozgrywką; traci wtedy wylicytowaną wartość, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>Od {score} punktów rozdanie bez lewy kosztuje {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Grający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="188"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="189"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc to gra z licytacją i braniem lew, zwykle dla trzech osób. Po każdym rozdaniu podlicza się punkty, a wygrywa ten, kto pierwszy osiągnie {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="191"/>
         <source>The cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="166"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 karty: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
         <source>Musik and contract</source>
         <translation>Musik i deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Grający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie swoją deklarację, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="123"/>
+        <source>Partners sit opposite each other.</source>
+        <translation>Partnerzy z pary siedzą naprzeciw siebie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <source>The dealer sits the deal out; the others get %n cards each.</source>
+        <translation>
+            <numerusform>Rozdający pauzuje; pozostali dostają po %n karcie.</numerusform>
+            <numerusform>Rozdający pauzuje; pozostali dostają po %n karty.</numerusform>
+            <numerusform>Rozdający pauzuje; pozostali dostają po %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <source>The whole deck is dealt: %n cards each.</source>
+        <translation>
+            <numerusform>Rozdaje się całą talię: po %n karcie.</numerusform>
+            <numerusform>Rozdaje się całą talię: po %n karty.</numerusform>
+            <numerusform>Rozdaje się całą talię: po %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <source>Everyone gets %n cards.</source>
+        <translation>
+            <numerusform>Każdy dostaje %n kartę.</numerusform>
+            <numerusform>Każdy dostaje %n karty.</numerusform>
+            <numerusform>Każdy dostaje %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="131"/>
+        <source>There is no musik.</source>
+        <translation>Musiku nie ma.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <source>The prikup is %n cards, face down.</source>
+        <translation>
+            <numerusform>Musik to %n zakryta karta.</numerusform>
+            <numerusform>Musik to %n zakryte karty.</numerusform>
+            <numerusform>Musik to %n zakrytych kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <source>The musik is %n cards, face up.</source>
+        <translation>
+            <numerusform>Musik to %n odkryta karta.</numerusform>
+            <numerusform>Musik to %n odkryte karty.</numerusform>
+            <numerusform>Musik to %n odkrytych kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <source>There are two musiks of %n cards each.</source>
+        <translation>
+            <numerusform>Są dwa musiki po %n karcie.</numerusform>
+            <numerusform>Są dwa musiki po %n karty.</numerusform>
+            <numerusform>Są dwa musiki po %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <source>The musik is %n cards, face down.</source>
+        <translation>
+            <numerusform>Musik to %n zakryta karta.</numerusform>
+            <numerusform>Musik to %n zakryte karty.</numerusform>
+            <numerusform>Musik to %n zakrytych kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
+        <translation>
+            <numerusform>Każdy ma też na stole %n stosik: odkrytą kartę na zakrytej.</numerusform>
+            <numerusform>Każdy ma też na stole %n stosiki: odkrytą kartę na zakrytej.</numerusform>
+            <numerusform>Każdy ma też na stole %n stosików: odkrytą kartę na zakrytej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
+        <translation>
+            <numerusform>Pozostała %n karta to talon do dobierania: po każdej lewie najpierw biorący lewę, potem drugi gracz dobiera kartę.</numerusform>
+            <numerusform>Pozostałe %n karty to talon do dobierania: po każdej lewie najpierw biorący lewę, potem drugi gracz dobiera kartę.</numerusform>
+            <numerusform>Pozostałych %n kart to talon do dobierania: po każdej lewie najpierw biorący lewę, potem drugi gracz dobiera kartę.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
+        <source>While the stock lasts, any card may be played.</source>
+        <translation>Dopóki talon się nie skończy, można zagrać dowolną kartę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 karty: siódemka, ósemka, dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka, ósemka i siódemka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje grającym.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
         <source>The deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Licytacji nie ma: grającym jest przeciwnik rozdającego i musi ugrać {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="186"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Nie ma licytacji ani grającego: każdy gra na własne punkty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="196"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Grający bierze musik, daje każdemu z trzech pozostałych graczy (także partnerowi) po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Grający wybiera {takes} z zakrytych kart, odkłada {n} karty i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Grający bierze musik, odkłada {n} karty zakryte i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Grający deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="211"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>Żeby grać więcej niż 120, trzeba mieć meldunki w ręce.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>The declarer leads the first trick.</source>
         <translation>Grający wychodzi do pierwszej lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Do pierwszej lewy wychodzi gracz po lewej stronie rozdającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Lewę bierze najstarszy atut, a bez atutu najstarsza karta w kolorze wyjścia; kto wziął lewę, wychodzi do następnej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="222"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Można też zameldować „na kimś”: dołożyć króla na damę tego samego koloru, którą właśnie zagrał gracz przed tobą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="225"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Każdy dopisuje punkty z wziętych kart i własnych meldunków, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
         <source>Partners count their points and their score together.</source>
         <translation>Partnerzy z pary liczą punkty i wynik wspólnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: zamiast grać, grający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: zamiast grać, grający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Blokada na {score}: od {score} punktów gracz zdobywa punkty tylko jako grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Grę może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Dokładne zakończenie: rozdanie, po którym wynik przekroczyłby cel, nie daje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako grający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, następuje spadek z beczki o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="289"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolty: rozdanie bez żadnej lewy to bolt; co trzeci bolt kosztuje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: wynik równy dokładnie 555 spada do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="293"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Gra w ciemno: pierwszy licytujący może dać 120 bez oglądania kart; rozdanie liczy się wtedy podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Złota runda: w pierwszej kolejce każdy po kolei musi grać 120, a wyniki liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="299"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Cztery dziewiątki bez meldunku: ich posiadacz może poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="301"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Cztery dziewiątki: kto ma wszystkie cztery, dostaje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="303"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Odłożone karty nie liczą się nikomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Zwycięzca ostatniej lewy dopisuje sobie {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="310"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="319"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Wariant: {preset}, bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="312"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="321"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Wariant: {preset}; jedna zmiana, zaznaczona niżej.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Wariant: {preset}; %n zmiana, zaznaczona niżej.</numerusform>
@@ -4661,12 +4950,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="316"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="325"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Drobny szary kod przy każdej opcji to jej klucz i wartość w zapisanych partiach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="337"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="346"/>
         <source>changed; the preset has {value}</source>
         <translation>zmienione; w wariancie: {value}</translation>
     </message>
@@ -4675,27 +4964,27 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="75"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="150"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="191"/>
         <source>Target {value}</source>
         <translation>Cel: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>After deal {number}</source>
         <translation>Po rozdaniu {number}</translation>
     </message>
@@ -4729,12 +5018,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -4742,49 +5031,54 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="26"/>
+        <source>You dealt and sat this deal out.</source>
+        <translation>W tym rozdaniu rozdajesz i pauzujesz.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="78"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="80"/>
         <source>Contract</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="84"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 od {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="106"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
         <source>redealt</source>
         <translation>nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
         <source>no contract</source>
         <translation>bez deklaracji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="119"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="27"/>
         <source>{name} dealt and sat this deal out.</source>
         <translation>{name}: rozdawanie i pauza w tym rozdaniu.</translation>
     </message>
@@ -4894,12 +5188,12 @@ od {score}</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="264"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="215"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>Tysiąc jest już otwarty. Grać można tylko w jednym oknie naraz, aby zapisana gra i statystyki pozostały nienaruszone; przejdź do otwartego okna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="289"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="240"/>
         <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
         <translation>Tysiąc nie może zablokować swojego folderu danych {folder}, więc gra bez blokady: nie uruchamiaj go po raz drugi, dopóki to okno jest otwarte.</translation>
     </message>
@@ -5015,42 +5309,42 @@ od {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="75"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="82"/>
         <source>Games of:</source>
         <translation>Gry:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
         <source>Summary</source>
         <translation>Podsumowanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="96"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
         <source>Export CSV…</source>
         <translation>Eksportuj CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Zapisz wszystkie rozdania ze wszystkich gier jako tabelę do arkusza kalkulacyjnego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="132"/>
         <source>all modes</source>
         <translation>wszystkie odmiany</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n gra)</numerusform>
@@ -5059,37 +5353,37 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="168"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane deklaracje oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Liczby dotyczą graczy-ludzi przy stole; graczy komputerowych porównano niżej według poziomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="249"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="250"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>Overview</source>
         <translation>Przegląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Games played</source>
         <translation>Rozegrane gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln zakończona</numerusform>
@@ -5098,227 +5392,227 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games won</source>
         <translation>Wygrane gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>{percent} of finished games</source>
         <translation>{percent} zakończonych gier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>Deals played</source>
         <translation>Rozegrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>redeals not counted</source>
         <translation>bez ponownych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>Deals won</source>
         <translation>Wygrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>ugrane przez ciebie deklaracje ({percent} twoich deklaracji)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
         <source>Average score per deal</source>
         <translation>Średni wynik na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Your contracts by value</source>
         <translation>Twoje deklaracje według wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Contract</source>
         <translation>Deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Played</source>
         <translation>Grane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made</source>
         <translation>Ugrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made %</source>
         <translation>% ugranych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>{low} and more</source>
         <translation>{low} i więcej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
         <source>All contracts</source>
         <translation>Wszystkie deklaracje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Against the computer</source>
         <translation>Przeciw komputerowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Games against it</source>
         <translation>Gry przeciw niemu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Won by you</source>
         <translation>Twoje wygrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its contracts made</source>
         <translation>Jego ugrane deklaracje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its average per deal</source>
         <translation>Jego średnia na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="316"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="317"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="320"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} z {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Players and scores</source>
         <translation>Gracze i wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="357"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
         <source>No games recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="366"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Wybierz grę, aby zobaczyć przebieg wyników.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>unknown level</source>
         <translation>nieznany poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="422"/>
         <source>{name}: human</source>
         <translation>{name}: człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>In progress</source>
         <translation>W toku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>Not finished</source>
         <translation>Niedokończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="430"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>{name} won</source>
         <translation>Zwycięzca: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
         <source>Finished</source>
         <translation>Zakończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
         <source>{date} (this game)</source>
         <translation>{date} (ta gra)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="479"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="480"/>
         <source>This game</source>
         <translation>Ta gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="488"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="489"/>
         <source>Game of {date}</source>
         <translation>Gra z {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="508"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
         <source>Export CSV</source>
         <translation>Eksport do CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="516"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
     </message>
@@ -5326,22 +5620,22 @@ od {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>hearts</source>
         <translation>kier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>diamonds</source>
         <translation>karo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>spades</source>
         <translation>pik</translation>
     </message>
@@ -5349,8 +5643,8 @@ od {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
     </message>

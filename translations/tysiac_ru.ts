@@ -24,68 +24,68 @@
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="245"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="242"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: прикуп взят, он лежит на столе в открытую.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="247"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="244"/>
         <source>Seen, go on</source>
         <translation>Видел, дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="268"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Слабая карта: можно попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="272"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>Redeal</source>
         <translation>Пересдать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="273"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="270"/>
         <source>Keep my cards</source>
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="277"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="274"/>
         <source>You open the auction.</source>
         <translation>Вы начинаете торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="279"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="276"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
         <source>Bid %1</source>
         <translation>Заказать %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="281"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="278"/>
         <source>Dark 120 (blind)</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="280"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Высший заказ: &lt;b&gt;%1&lt;/b&gt;. Повышаете или пас?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="282"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
         <source>Bid more</source>
         <translation>Заказать больше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Торговля ваша. Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
@@ -103,27 +103,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Card %1</source>
         <translation>Карта %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="299"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Торговля ваша. Берите прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
         <source>Take the musik</source>
         <translation>Взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
         <source>Take musik %1</source>
         <translation>Взять прикуп %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Отложите в снос ещё %n карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</numerusform>
@@ -132,115 +132,121 @@
         </translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
+        <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/action_bar.py" line="314"/>
-        <source>Give one card to each other player: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или дважды щёлкните по ней — она уйдёт следующему.</translation>
+        <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
+        <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
-        <source>Give one card to each opponent: drag it onto their name, or double-click it to give it to the next one.</source>
-        <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или дважды щёлкните по ней — она уйдёт следующему.</translation>
+        <location filename="../tysiac_desktop/action_bar.py" line="374"/>
+        <source>Give %1 to whom?</source>
+        <translation>Кому отдать %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="336"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="333"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: положите карту с руки или открытую карту из своих стопок: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: пока в колоде есть карты, можно класть любую карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: положите карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (плохой прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="320"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Play for the chosen contract</source>
         <translation>Играть выбранный заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="330"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="327"/>
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="346"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Объявить марьяж на даму игрока %1? Козыри: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="356"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Марьяж на даму игрока %1 +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Объявить марьяж? Козыри: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Объявить марьяж: %1, %2 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="386"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="387"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="362"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="359"/>
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="366"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="363"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="365"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="390"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -352,66 +358,66 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>Your play in deal {number}</source>
         <translation>Ваша игра в сдаче {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>Your play</source>
         <translation>Ваша игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>Игра: {name}, сдача {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
         <source>{name}&apos;s play</source>
         <translation>Игра: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="58"/>
         <source>Review of the play</source>
         <translation>Разбор игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Потеря — очки счёта относительно соперников при открытых картах; выбор компьютера — то, что он сыграл бы, зная только ваши карты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>You chose</source>
         <translation>Ваш выбор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
         <source>Best move
 (all cards known)</source>
         <translation>Лучше всего
 (карты открыты)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Computer
 (your cards only)</source>
         <translation>Компьютер
 (только ваши карты)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Cost</source>
         <translation>Потеря</translation>
     </message>
@@ -419,187 +425,342 @@
 <context>
     <name>DealReasons</name>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>The cards were redealt; no score changes.</source>
         <translation>Карты пересданы; счёт не изменился.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="22"/>
-        <source>{name} asked for a redeal; no score changes.</source>
-        <translation>{name}: пересдача по просьбе; счёт не изменился.</translation>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
+        <source>You asked for a redeal; no score changes.</source>
+        <translation>Вы попросили пересдачу; счёт не изменился.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
+        <source>{name} asked for a redeal; no score changes.</source>
+        <translation>{name}: просьба о пересдаче; счёт не изменился.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
+        <source>You bombed the contract of {bid}: no play, you score nothing and each opponent gets {each}.</source>
+        <translation>Вы отказались от игры на {bid} — розыгрыша нет, вам ничего, каждому сопернику по {each}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="30"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
         <translation>{name}: отказ от игры на {bid} — розыгрыша нет, играющему ничего, каждому сопернику по {each}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <source>You bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
+        <translation>Вы отказались от игры на {bid} — розыгрыша нет, а первый отказ бесплатный, так что очков никто не получает.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
         <translation>{name}: отказ от игры на {bid} — розыгрыша нет, а первый отказ бесплатный, так что очков никто не получает.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <source>You conceded the contract of {bid}: {loss} for you, {gain} for each opponent.</source>
+        <translation>Вы расписали заказ {bid} без игры — вам {loss}, каждому сопернику {gain}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="38"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
         <translation>{name}: заказ {bid} расписан без игры — {name} {loss}, каждому сопернику {gain}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="40"/>
+        <source>You played in the dark (musik unseen): every score of this deal counts double (×2).</source>
+        <translation>Вы играли втёмную (прикуп не открывали) — все очки этой сдачи идут вдвойне (×2).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="42"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
         <translation>{name}: игра втёмную (прикуп не открывали) — все очки этой сдачи идут вдвойне (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
         <translation>«Золотой» круг: все очки этой сдачи идут вдвойне (×2).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <source>You laid your cards down and took all the remaining tricks.</source>
+        <translation>Вы выложили карты — все оставшиеся взятки ваши.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="46"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
         <translation>{name}: карты на стол — все оставшиеся взятки за играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <source>You took the last trick: {change}.</source>
+        <translation>Вы взяли последнюю взятку: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
         <source>{name} took the last trick: {change}.</source>
         <translation>{name}: последняя взятка, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <source>Your {raw} rounded to {rounded}.</source>
+        <translation>Ваш результат {raw} округлён до {rounded}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="50"/>
         <source>{name}: {raw} rounded to {rounded}.</source>
         <translation>{name}: {raw} округлено до {rounded}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <source>You held all four nines: {change}.</source>
+        <translation>У вас были все четыре девятки: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
         <source>{name} held all four nines: {change}.</source>
         <translation>{name}: все четыре девятки — {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <source>You sat out as the dealer: {value} from the musik.</source>
+        <translation>Вы сдавали и в розыгрыше не участвовали — {value} за прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
-        <translation>{name}: сдающий, в розыгрыше не участвует — {value} за прикуп.</translation>
+        <translation>{name}: сдаёт и в розыгрыше не участвует — {value} за прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="55"/>
+        <source>With {lock_from} or more, your points count only when you declare (lock at {lock_from}).</source>
+        <translation>При счёте {lock_from} и выше вам засчитываются очки только за свою игру (барьер {lock_from}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="57"/>
         <source>{name}: with {lock_from} or more, points count only as the declarer (lock at {lock_from}).</source>
-        <translation>{name}: с {lock_from} очков и выше очки засчитываются только за свою игру (барьер {lock_from}).</translation>
+        <translation>{name}: при счёте {lock_from} и выше очки засчитываются только за свою игру (барьер {lock_from}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="59"/>
+        <source>You would have passed {target}: nothing counts this deal (exact target).</source>
+        <translation>У вас был бы перебор за {target} — за эту сдачу ничего не записывается (точный финиш).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
         <source>{name} would have passed {target}: nothing counts this deal (exact target).</source>
         <translation>{name}: перебор за {target} — за эту сдачу ничего не записывается (точный финиш).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <source>You would have passed the target: nothing counts this deal (exact target).</source>
+        <translation>У вас был бы перебор — за эту сдачу ничего не записывается (точный финиш).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
         <source>{name} would have passed the target: nothing counts this deal (exact target).</source>
         <translation>{name}: перебор — за эту сдачу ничего не записывается (точный финиш).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <source>You stopped at {value}, as only the declarer may reach the target.</source>
+        <translation>Вы остановились на {value} — закончить игру может только играющий.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
         <translation>{name}: остановка на {value} — закончить игру может только играющий.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
+        <source>Nothing for you this deal, as only the declarer may reach the target.</source>
+        <translation>Вам за эту сдачу ничего — закончить игру может только играющий.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
         <translation>{name}: за эту сдачу ничего — закончить игру может только играющий.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
+        <source>You reached the barrel at {barrel}.</source>
+        <translation>Вы сели на бочку ({barrel}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="76"/>
         <source>{name} reached the barrel at {barrel}.</source>
         <translation>{name}: на бочке ({barrel}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="77"/>
+        <source>You reached the barrel.</source>
+        <translation>Вы сели на бочку.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="78"/>
         <source>{name} reached the barrel.</source>
         <translation>{name}: на бочке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="79"/>
+        <source>You are on the barrel: attempt {value} of {attempts} used.</source>
+        <translation>Вы на бочке: использована попытка {value} из {attempts}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="81"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
         <translation>{name}: на бочке, использована попытка {value} из {attempts}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="83"/>
+        <source>You are on the barrel: attempt {value} used.</source>
+        <translation>Вы на бочке: использована попытка {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="84"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
         <translation>{name}: на бочке, использована попытка {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="85"/>
+        <source>You used up your barrel attempts and fell to {value}.</source>
+        <translation>Вы истратили все попытки на бочке и слетели до {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="86"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
         <translation>{name}: попытки на бочке кончились — слёт до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="87"/>
+        <source>You made the contract from the barrel.</source>
+        <translation>Вы сыграли заказ с бочки.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="88"/>
         <source>{name} made the contract from the barrel.</source>
         <translation>{name}: заказ с бочки сыгран.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="89"/>
+        <source>You failed the contract and came off the barrel at {value}.</source>
+        <translation>Вы не сыграли заказ и слетели с бочки до {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="90"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
         <translation>{name}: заказ не сыгран — слёт с бочки до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="92"/>
+        <source>Several players reached the barrel together: you fell to {value}.</source>
+        <translation>На бочку попали сразу несколько игроков: вы слетели до {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="94"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
         <translation>На бочку попали сразу несколько игроков: {name} — слёт до {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="96"/>
+        <source>You took no trick with {penalty_from} or more: {change}.</source>
+        <translation>Вы не взяли ни одной взятки при {penalty_from} и больше — {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="98"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
         <translation>{name}: ни одной взятки при {penalty_from} и больше — {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="100"/>
+        <source>You took no trick: bolt {value}.</source>
+        <translation>Вы не взяли ни одной взятки — болт № {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="101"/>
         <source>{name} took no trick: bolt {value}.</source>
         <translation>{name}: ни одной взятки — болт № {value}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="102"/>
+        <source>Your third bolt: {change}.</source>
+        <translation>Ваш третий болт: {change}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="103"/>
         <source>{name}: third bolt, {change}.</source>
         <translation>{name}: третий болт, {change}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="104"/>
+        <source>You landed on exactly 555: back to 0.</source>
+        <translation>У вас ровно 555 — счёт обнуляется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="105"/>
         <source>{name} landed on exactly 555: back to 0.</source>
         <translation>{name}: ровно 555 — счёт обнуляется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="106"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
         <translation>В «золотом» круге никто не сыграл: все очки обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="108"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
         <translation>В «золотом» круге никто не сыграл: все очки возвращаются к началу партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="110"/>
+        <source>You won the game!</source>
+        <translation>Вы выиграли партию!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="111"/>
         <source>{name} won the game!</source>
         <translation>Победитель — {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
         <source>The game ended in a draw.</source>
         <translation>Игра закончилась вничью.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="113"/>
         <source>Scoring rule applied: {kind}.</source>
         <translation>Применено правило подсчёта: {kind}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
+        <source>You asked for a redeal: four nines. No score changes.</source>
+        <translation>Вы попросили пересдачу — четыре девятки. Счёт не меняется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
         <translation>{name}: просьба о пересдаче — четыре девятки. Счёт не меняется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
+        <source>You asked for a redeal: a weak hand. No score changes.</source>
+        <translation>Вы попросили пересдачу — слабые карты. Счёт не меняется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
         <translation>{name}: просьба о пересдаче — слабые карты. Счёт не меняется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/reasons.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
+        <source>You asked for a redeal: a poor musik. No score changes.</source>
+        <translation>Вы попросили пересдачу — бедный прикуп. Счёт не меняется.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
         <translation>{name}: просьба о пересдаче — бедный прикуп. Счёт не меняется.</translation>
     </message>
@@ -607,157 +768,172 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="32"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="41"/>
         <source>Deal summary</source>
         <translation>Итоги сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="66"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="75"/>
         <source>Next deal</source>
         <translation>Следующая сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="78"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="85"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
         <source>The cards were redealt</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
         <source>Everyone played for their own points</source>
         <translation>Каждый играл на себя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22"/>
         <source>{name} bombed at {bid}</source>
         <translation>{name} — отказ от игры на {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21"/>
+        <source>You bombed at {bid}</source>
+        <translation>Вы отказались от игры на {bid}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23"/>
+        <source>You conceded {contract}</source>
+        <translation>Вы расписали заказ {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24"/>
         <source>{name} conceded {contract}</source>
         <translation>{name} — заказ {contract} расписан</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25"/>
+        <source>You played {contract}</source>
+        <translation>Ваша игра на {contract}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26"/>
         <source>{name} played {contract}</source>
         <translation>{name} — игра на {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
         <source>Deal {number}: {what}</source>
         <translation>Сдача {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>Winning bid {bid}.</source>
         <translation>Торговля: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="105"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Торговля: {bid} втёмную; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="107"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Торговля: {bid}; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
         <source>The cards were redealt.</source>
         <translation>Карты пересданы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Розыгрыша не было: играющий отказался от игры.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="118"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>No cards were played: the declarer conceded.</source>
         <translation>Розыгрыша не было: играющий расписал игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Заказа не было: каждый записывает то, что взял.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135"/>
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137"/>
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Не сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139"/>
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="140"/>
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Не сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164"/>
         <source>Base</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="186"/>
         <source>declarer&apos;s team</source>
         <translation>пара играющего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="190"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
         <source>dealer, sits out</source>
         <translation>сдающий, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="197"/>
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="227"/>
         <source>How the deal was scored</source>
         <translation>Как подсчитана сдача</translation>
     </message>
@@ -872,243 +1048,254 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <source>{name} gives you a card</source>
+        <translation>{name} отдаёт вам карту</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
         <source>You lay {card} aside</source>
         <translation>Вы сносите {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
         <source>{name} lays {card} aside</source>
         <translation>{name} сносит {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
         <source>You lay a card aside</source>
         <translation>Вы сносите карту</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
         <source>{name} lays a card aside</source>
         <translation>{name} сносит карту</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
         <source>You play for {value}</source>
         <translation>Вы играете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
         <source>{name} plays for {value}</source>
         <translation>{name} играет {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
         <source>You bomb the deal</source>
         <translation>Вы отказываетесь от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
         <source>{name} bombs the deal</source>
         <translation>{name} отказывается от игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
         <source>You concede the contract</source>
         <translation>Вы расписываете игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
         <source>{name} concedes the contract</source>
         <translation>{name} расписывает игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
         <source>You lay your cards down and take the rest</source>
         <translation>Вы выкладываете карты и забираете остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
         <source>{name} lays the cards down and takes the rest</source>
         <translation>{name} выкладывает карты и забирает остальные взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>You play {card}</source>
         <translation>Вы кладёте {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
         <source>{name} plays {card}</source>
         <translation>{name} кладёт {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
         <source>You play {card} and declare the marriage in {suit} (+{value})</source>
         <translation>Вы кладёте {card} и объявляете марьяж: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
         <source>{name} plays {card} and declares the marriage in {suit} (+{value})</source>
         <translation>{name} кладёт {card} и объявляет марьяж: {suit} (+{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="66"/>
         <source>You take the trick</source>
         <translation>Вы берёте взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="67"/>
         <source>{name} takes the trick</source>
         <translation>{name} берёт взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <source>You lay your cards down</source>
+        <translation>Вы выкладываете карты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <source>{name} lays the cards down</source>
+        <translation>{name} выкладывает карты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/events.py" line="75"/>
         <source>Trick {number}: {cards}</source>
         <translation>Взятка {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
         <source>Trick {number}: {cards} — {taker}</source>
         <translation>Взятка {number}: {cards} — {taker}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>you take {points}</source>
         <translation>вы берёте {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
         <source>{name} takes {points}</source>
         <translation>{name} берёт {points}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>you {card}</source>
         <translation>вы {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
         <source>{name} {card}</source>
         <translation>{name} {card}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
         <source>{card} (marriage +{value})</source>
         <translation>{card} (марьяж +{value})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="82"/>
         <source>The musik: {cards}</source>
         <translation>Прикуп: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="77"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
         <source>Musik {number}: {cards}</source>
         <translation>Прикуп {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
         <source>Face-down card {number}: {cards}</source>
         <translation>Закрытая карта {number}: {cards}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="79"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>bid {value}</source>
         <translation>заказываете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
         <source>bids {value}</source>
         <translation>заказывает {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>pass</source>
         <translation>пасуете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
         <source>passes</source>
         <translation>пасует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>bid 120 blind</source>
         <translation>заказываете 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="91"/>
         <source>bids 120 blind</source>
         <translation>заказывает 120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>ask for a redeal</source>
         <translation>просите пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>asks for a redeal</source>
         <translation>просит пересдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>keep your cards</source>
         <translation>оставляете карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
         <source>keeps the cards</source>
         <translation>оставляет карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>play {value}</source>
         <translation>играете {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="94"/>
         <source>plays {value}</source>
         <translation>играет {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>deal</source>
         <translation>сдаёте</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="95"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deal and sit out</source>
         <translation>сдаёте и не играете</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="96"/>
         <source>deals and sits out</source>
         <translation>сдаёт и не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="98"/>
         <source>partner</source>
         <translation>партнёр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/events.py" line="99"/>
         <source>thinking…</source>
         <translation>думает…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/events.py" line="112"/>
-        <source>you</source>
-        <translation>вам</translation>
     </message>
 </context>
 <context>
@@ -1361,42 +1548,42 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="12"/>
         <source>the computer player&apos;s process stopped unexpectedly</source>
         <translation>процесс компьютерного игрока неожиданно завершился</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="13"/>
         <source>the computer player took too long</source>
         <translation>компьютерный игрок думал слишком долго</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="22"/>
         <source>the computer player failed ({detail})</source>
         <translation>ошибка компьютерного игрока ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="303"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="46"/>
         <source>The saved game could not be resumed: {reason}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="579"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="28"/>
         <source>{name}: the computer player answered “{token}”, which is not a move; the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок ответил «{token}», а это не ход; вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="592"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="34"/>
         <source>{name}: {problem}; the first legal move is played instead.</source>
         <translation>{name}: {problem}; вместо этого сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="623"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="40"/>
         <source>{name}: the computer player chose a move that is not allowed ({reason}); the first legal move is played instead.</source>
         <translation>{name}: компьютерный игрок выбрал недопустимый ход ({reason}); вместо него сделан первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/controller.py" line="692"/>
+        <location filename="../tysiac_desktop/wording/computer_problems.py" line="50"/>
         <source>The game could not be saved automatically: {detail}.</source>
         <translation>Не удалось автоматически сохранить игру: {detail}.</translation>
     </message>
@@ -1404,38 +1591,43 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="32"/>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="34"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
         <source>Play again</source>
         <translation>Сыграть ещё</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="55"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
         <source>{name} won!</source>
         <translation>Победитель — {name}!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
+        <source>You won!</source>
+        <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="84"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="87"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>с %Ln очком</numerusform>
@@ -1444,12 +1636,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="92"/>
         <source>Level at the top: {names}</source>
         <translation>Первое место делят: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="108"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -1457,22 +1649,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
         <source>bells</source>
         <translation>бубенцы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>acorns</source>
         <translation>жёлуди</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
         <source>leaves</source>
         <translation>листья</translation>
     </message>
@@ -1595,19 +1787,19 @@
         <translation>В открытую, при лучшей игре соперников, вы могли взять {total}: заказ можно было сыграть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
         <translation>В открытую, при лучшей игре соперников, вы могли взять {total}: заказ не сыграть никак.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
-        <translation>В открытую, при лучшей игре соперников, {name} мог(ла) взять {total}: заказ можно было сыграть.</translation>
+        <translation>{name}: в открытую, при лучшей игре соперников, максимум {total} — заказ можно было сыграть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
-        <translation>В открытую, при лучшей игре соперников, {name} мог(ла) взять {total}: заказ не сыграть никак.</translation>
+        <translation>{name}: в открытую, при лучшей игре соперников, максимум {total} — заказ не сыграть никак.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
@@ -1653,268 +1845,268 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="63"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="91"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="122"/>
         <source>Rule set:</source>
         <translation>Набор правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Готовый вариант или один из ваших сохранённых наборов правил; при выборе загружаются все его правила.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="133"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Сохранить эти правила как набор под своим названием.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Загрузить правила из файла набора правил или из записи партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="217"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Записать эти правила в файл (так же, как правила в записи партии).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="231"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="153"/>
         <source>Start from:</source>
         <translation>За основу:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="415"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="337"/>
         <source>“%1” (based on %2)</source>
         <translation>«%1» (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="338"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>«%1», изменён (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="341"/>
         <source>Custom (based on %1)</source>
         <translation>Свои (на основе: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="442"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="727"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
         <source>Not possible: %1</source>
         <translation>Нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="489"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="411"/>
         <source>My sets</source>
         <translation>Мои наборы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="587"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="509"/>
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="511"/>
         <source>Name of the rule set:</source>
         <translation>Название набора правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="601"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="523"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Набор правил «%1» уже существует. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538"/>
         <source>Rename rule set</source>
         <translation>Переименовать набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="617"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="539"/>
         <source>New name of “%1”:</source>
         <translation>Новое название для «%1»:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="554"/>
         <source>Delete rule set</source>
         <translation>Удалить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Удалить набор правил «%1»? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="567"/>
         <source>Import rule set</source>
         <translation>Импорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="569"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Наборы правил и записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
         <source>Export rule set</source>
         <translation>Экспорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Наборы правил (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="691"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613"/>
         <source>the option %1 is not valid</source>
         <translation>параметр %1 задан неверно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="694"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616"/>
         <source>the name in the file is not allowed</source>
         <translation>название в файле недопустимо</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="696"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
         <source>a name can have at most %1 characters</source>
         <translation>название может содержать не больше %1 символов</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="698"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="620"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>название не может содержать управляющие символы и косые черты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="699"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
         <source>the name is empty</source>
         <translation>название пустое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="701"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623"/>
         <source>a rule set with this name already exists</source>
         <translation>набор правил с таким названием уже существует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="702"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="624"/>
         <source>the rule set no longer exists</source>
         <translation>этого набора правил больше нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="703"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="704"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626"/>
         <source>the file is too large to be a rule set</source>
         <translation>файл слишком велик для набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="705"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="706"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628"/>
         <source>the file is not a text file</source>
         <translation>это не текстовый файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="707"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="708"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>the file is nested too deeply</source>
         <translation>в файле слишком глубокая вложенность</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="709"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631"/>
         <source>the file does not hold rules</source>
         <translation>в файле нет правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="710"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
         <source>the file is not a rule set</source>
         <translation>файл не является набором правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="711"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
         <source>the file has no valid version number</source>
         <translation>в файле нет правильного номера версии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="712"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>файл создан более новой версией «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="713"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
         <source>another rule set has the same name</source>
         <translation>у другого набора правил такое же название</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="714"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636"/>
         <source>the file cannot be written</source>
         <translation>файл не удаётся записать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="717"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="723"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Не удаётся импортировать файл %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="725"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>%1 cannot be written.</source>
         <translation>Не удаётся записать файл %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="738"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2. Файл сохранён под именем %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="740"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2.</translation>
     </message>
@@ -2173,112 +2365,112 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="19"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="22"/>
         <source>Everything can be done with the keyboard:</source>
         <translation>Всё можно сделать с клавиатуры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>Left, Right, Home, End</source>
         <translation>Стрелки влево и вправо, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="29"/>
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>выбрать карту на руке (и в своих открытых стопках)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>Enter or Space</source>
         <translation>Enter или пробел</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30"/>
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>сыграть выбранную карту; после прикупа — отдать её или снести</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
         <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; пробел нажимает кнопку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>Up, Down</source>
         <translation>Стрелки вверх и вниз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>в списке заказов: выбрать значение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, пробел или щелчок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
         <source>take a completed trick off the table at once</source>
         <translation>сразу убрать взятку со стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="36"/>
         <source>show the last trick (again to hide it)</source>
         <translation>показать последнюю взятку (ещё раз — скрыть)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37"/>
         <source>ask for a hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
         <source>a new game</source>
         <translation>новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
         <source>open a game record</source>
         <translation>открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>save the game record</source>
         <translation>сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="148"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>the rules</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>открыть меню или выбрать в окне</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>close a dialog; cancel a question of the bar</source>
         <translation>закрыть окно; отменить вопрос на панели</translation>
     </message>
@@ -2286,22 +2478,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="139"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="140"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="141"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -2309,261 +2501,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="304"/>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
+        <location filename="../tysiac_desktop/main_window.py" line="123"/>
+        <location filename="../tysiac_desktop/main_window.py" line="251"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="305"/>
+        <location filename="../tysiac_desktop/menus.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/menus.py" line="77"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="308"/>
+        <location filename="../tysiac_desktop/menus.py" line="79"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="309"/>
+        <location filename="../tysiac_desktop/menus.py" line="80"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="310"/>
+        <location filename="../tysiac_desktop/menus.py" line="81"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/menus.py" line="82"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="312"/>
+        <location filename="../tysiac_desktop/menus.py" line="83"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="313"/>
+        <location filename="../tysiac_desktop/menus.py" line="84"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/menus.py" line="85"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/menus.py" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/menus.py" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="317"/>
+        <location filename="../tysiac_desktop/menus.py" line="88"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="318"/>
+        <location filename="../tysiac_desktop/menus.py" line="89"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="319"/>
+        <location filename="../tysiac_desktop/menus.py" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="320"/>
+        <location filename="../tysiac_desktop/menus.py" line="91"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="320"/>
+        <location filename="../tysiac_desktop/menus.py" line="91"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="321"/>
+        <location filename="../tysiac_desktop/menus.py" line="92"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="321"/>
+        <location filename="../tysiac_desktop/menus.py" line="92"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="324"/>
+        <location filename="../tysiac_desktop/menus.py" line="95"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="328"/>
+        <location filename="../tysiac_desktop/menus.py" line="99"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="329"/>
+        <location filename="../tysiac_desktop/menus.py" line="100"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="330"/>
+        <location filename="../tysiac_desktop/menus.py" line="101"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="331"/>
+        <location filename="../tysiac_desktop/menus.py" line="102"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="332"/>
+        <location filename="../tysiac_desktop/menus.py" line="103"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="333"/>
+        <location filename="../tysiac_desktop/menus.py" line="104"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="334"/>
+        <location filename="../tysiac_desktop/main_window.py" line="125"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="229"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="500"/>
+        <location filename="../tysiac_desktop/session.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="502"/>
+        <location filename="../tysiac_desktop/session.py" line="65"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/session.py" line="99"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="536"/>
+        <location filename="../tysiac_desktop/session.py" line="100"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="538"/>
+        <location filename="../tysiac_desktop/session.py" line="102"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="540"/>
+        <location filename="../tysiac_desktop/session.py" line="104"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="541"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="560"/>
+        <location filename="../tysiac_desktop/session.py" line="124"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="577"/>
+        <location filename="../tysiac_desktop/session.py" line="141"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="590"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="44"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="595"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="49"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="603"/>
-        <location filename="../tysiac_desktop/main_window.py" line="646"/>
-        <location filename="../tysiac_desktop/main_window.py" line="701"/>
+        <location filename="../tysiac_desktop/session.py" line="148"/>
+        <location filename="../tysiac_desktop/session.py" line="193"/>
+        <location filename="../tysiac_desktop/session.py" line="246"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="606"/>
-        <location filename="../tysiac_desktop/main_window.py" line="684"/>
+        <location filename="../tysiac_desktop/session.py" line="151"/>
+        <location filename="../tysiac_desktop/session.py" line="229"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной игры, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="624"/>
-        <location filename="../tysiac_desktop/main_window.py" line="703"/>
+        <location filename="../tysiac_desktop/session.py" line="169"/>
+        <location filename="../tysiac_desktop/session.py" line="248"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625"/>
+        <location filename="../tysiac_desktop/session.py" line="171"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645"/>
+        <location filename="../tysiac_desktop/session.py" line="191"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645"/>
+        <location filename="../tysiac_desktop/session.py" line="192"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="661"/>
+        <location filename="../tysiac_desktop/session.py" line="208"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
-        <location filename="../tysiac_desktop/main_window.py" line="717"/>
+        <location filename="../tysiac_desktop/session.py" line="255"/>
+        <location filename="../tysiac_desktop/session.py" line="262"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/session.py" line="257"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="734"/>
+        <location filename="../tysiac_desktop/main_window.py" line="294"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="746"/>
+        <location filename="../tysiac_desktop/main_window.py" line="306"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2572,112 +2764,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="749"/>
+        <location filename="../tysiac_desktop/main_window.py" line="309"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="750"/>
+        <location filename="../tysiac_desktop/main_window.py" line="310"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="751"/>
+        <location filename="../tysiac_desktop/main_window.py" line="311"/>
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="772"/>
+        <location filename="../tysiac_desktop/main_window.py" line="333"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="777"/>
+        <location filename="../tysiac_desktop/main_window.py" line="338"/>
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="806"/>
+        <location filename="../tysiac_desktop/main_window.py" line="360"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="880"/>
+        <location filename="../tysiac_desktop/main_window.py" line="410"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="930"/>
+        <location filename="../tysiac_desktop/main_window.py" line="452"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="933"/>
-        <source>%1 lays the cards down</source>
-        <translation>%1: карты на стол</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="939"/>
+        <location filename="../tysiac_desktop/main_window.py" line="461"/>
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="941"/>
+        <location filename="../tysiac_desktop/main_window.py" line="463"/>
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1006"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="75"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1014"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="83"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1029"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="98"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1045"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1046"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="115"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1052"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="121"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1067"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1125"/>
+        <location filename="../tysiac_desktop/main_window.py" line="525"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1126"/>
+        <location filename="../tysiac_desktop/main_window.py" line="526"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1133"/>
+        <location filename="../tysiac_desktop/main_window.py" line="533"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="1137"/>
+        <location filename="../tysiac_desktop/main_window.py" line="537"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2693,106 +2880,183 @@
     </message>
 </context>
 <context>
+    <name>ModeFacts</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
+        <source>%n cards each</source>
+        <translation>
+            <numerusform>по %n карте</numerusform>
+            <numerusform>по %n карты</numerusform>
+            <numerusform>по %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="99"/>
+        <source>no musik</source>
+        <translation>без прикупа</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
+        <source>two musiks of %n</source>
+        <translation>
+            <numerusform>два прикупа по %n карте</numerusform>
+            <numerusform>два прикупа по %n карты</numerusform>
+            <numerusform>два прикупа по %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
+        <source>%n face-down cards to pick from</source>
+        <translation>
+            <numerusform>%n закрытая карта на выбор</numerusform>
+            <numerusform>%n закрытые карты на выбор</numerusform>
+            <numerusform>%n закрытых карт на выбор</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
+        <source>a face-up musik of %n</source>
+        <translation>
+            <numerusform>открытый прикуп из %n карты</numerusform>
+            <numerusform>открытый прикуп из %n карт</numerusform>
+            <numerusform>открытый прикуп из %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
+        <source>a musik of %n</source>
+        <translation>
+            <numerusform>прикуп из %n карты</numerusform>
+            <numerusform>прикуп из %n карт</numerusform>
+            <numerusform>прикуп из %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
+        <source>a stock of %n</source>
+        <translation>
+            <numerusform>%n карта в колоде для добора</numerusform>
+            <numerusform>%n карты в колоде для добора</numerusform>
+            <numerusform>%n карт в колоде для добора</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
+        <source>%n cards on the table</source>
+        <translation>
+            <numerusform>%n карта на столе</numerusform>
+            <numerusform>%n карты на столе</numerusform>
+            <numerusform>%n карт на столе</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="112"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Modes</name>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
         <source>The musik game</source>
         <translation>Игра с прикупом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="22"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
         <source>32 cards</source>
         <translation>32 карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="26"/>
         <source>No auction</source>
         <translation>Без торговли и прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>Dealer sits out, 32 cards</source>
         <translation>Сдающий не играет, 32 карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="28"/>
         <source>All four play, 32 cards, no auction</source>
         <translation>Играют все, 32 карты, без торговли</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="29"/>
-        <source>Seven cards each; the highest bidder takes the musik of three and plays a contract.</source>
-        <translation>По семь карт; выигравший торговлю берёт прикуп из трёх карт и играет заказ.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="31"/>
-        <source>Ten cards each from 32 (with sevens and eights); the declarer takes two and lays two aside.</source>
-        <translation>По десять карт из 32 (с семёрками и восьмёрками); играющий берёт прикуп из двух и две сносит.</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
-        <source>The whole deck is dealt, eight cards each; no auction, no musik: everyone scores what they take.</source>
-        <translation>Сдаётся вся колода, по восемь карт; без торговли и прикупа: каждый записывает, что взял.</translation>
+        <source>The highest bidder takes the musik and plays a contract.</source>
+        <translation>Кто больше закажет, берёт прикуп и играет заказ.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="35"/>
-        <source>The dealer sits the deal out; the other three play the musik game.</source>
-        <translation>Сдающий не играет; остальные трое играют с прикупом.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
+        <source>With sevens and eights; the declarer takes the musik and lays as many cards aside.</source>
+        <translation>С семёрками и восьмёрками; играющий берёт прикуп и столько же карт сносит.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
-        <source>The dealer sits out; the other three get ten cards each from 32 and a musik of two.</source>
-        <translation>Сдающий не играет; остальным по десять карт из 32, прикуп из двух карт.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
+        <source>No auction: everyone scores what they take.</source>
+        <translation>Без торговли: каждый записывает то, что взял.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
-        <source>Six cards each, no musik, no auction, each for their own points; a king may meld on a queen just played.</source>
-        <translation>По шесть карт, без прикупа и торговли, каждый за себя; короля можно объявить на только что сыгранную даму.</translation>
+        <source>The dealer sits out; the other three play with sevens and eights.</source>
+        <translation>Сдающий не играет; остальные трое играют с семёрками и восьмёрками.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="41"/>
-        <source>Partners sit opposite; five cards each, the declarer takes four and gives one to each; team scores.</source>
-        <translation>Партнёры сидят друг напротив друга; по пять карт, играющий берёт четыре и каждому отдаёт по одной; очки пар.</translation>
+        <source>No auction, each for their own points; a king may meld on a queen just played.</source>
+        <translation>Без торговли, каждый за себя; короля можно объявить на только что сыгранную даму.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
-        <source>All 32 cards are dealt, eight each; no auction: everyone scores what they take.</source>
-        <translation>Сдаются все 32 карты, по восемь; без торговли: каждый записывает, что взял.</translation>
+        <source>Partners sit opposite; the declarer takes the musik and gives a card to each; team scores.</source>
+        <translation>Партнёры сидят напротив; играющий берёт прикуп и отдаёт каждому по карте; счёт командный.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
-        <source>Ten cards each; the declarer picks one of two musiks of two and lays two cards aside.</source>
-        <translation>По десять карт; играющий выбирает один из двух прикупов по две карты и две сносит.</translation>
+        <source>With sevens and eights; no auction: everyone scores what they take.</source>
+        <translation>С семёрками и восьмёрками; без торговли: каждый записывает то, что взял.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
-        <source>Nine cards each; the declarer picks one of two musiks of three and lays three aside.</source>
-        <translation>По девять карт; играющий выбирает один из двух прикупов по три карты и три сносит.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="48"/>
+        <source>The declarer picks one musik and lays as many cards aside.</source>
+        <translation>Играющий выбирает один прикуп и столько же карт сносит.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="49"/>
-        <source>Twelve cards each and no musik; an auction and a contract.</source>
-        <translation>По двенадцать карт, без прикупа; торговля и заказ.</translation>
+        <source>An auction and a contract.</source>
+        <translation>Торговля и заказ.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="50"/>
-        <source>Six cards each; after every trick the winner draws from the stock first. No auction.</source>
-        <translation>По шесть карт; после каждой взятки первым добирает из колоды взявший её. Без торговли.</translation>
+        <source>No auction; after every trick the winner draws first.</source>
+        <translation>Без торговли; после каждой взятки взявший добирает первым.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/modes.py" line="51"/>
+        <source>An auction for the open musik; then both draw from the stock.</source>
+        <translation>Торговля за открытый прикуп; потом оба добирают из колоды.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="52"/>
-        <source>Seven cards each, two musik cards face up and a stock to draw from; an auction.</source>
-        <translation>По семь карт, две карты прикупа открыты, остальное — колода для добора; с торговлей.</translation>
+        <source>The declarer takes %2 of them and lays %3 aside.</source>
+        <translation>Играющий берёт %2 из них и сносит %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="54"/>
-        <source>Ten cards each; the declarer picks two of four face-down cards and lays two aside.</source>
-        <translation>По десять карт; играющий выбирает две из четырёх закрытых карт прикупа и две сносит.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="53"/>
+        <source>Each table card lies on a face-down one; no auction, first hand must make %1.</source>
+        <translation>Каждая карта на столе лежит на закрытой; без торговли, первая рука должна набрать %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/modes.py" line="56"/>
-        <source>Four cards in hand and four on the table, each on a face-down card; first hand must make 100.</source>
-        <translation>Четыре карты в руке и четыре на столе, каждая на закрытой; первая рука должна набрать 100.</translation>
+        <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
+        <source>The dealer sits the deal out; the other three play the musik game.</source>
+        <translation>Сдающий не играет; остальные трое играют с прикупом.</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +3085,11 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
+        <location filename="../tysiac_desktop/network/window.py" line="67"/>
+        <source>Tysiąc — network table</source>
+        <translation>Тысяча — стол в сети</translation>
+    </message>
+    <message>
         <location filename="../tysiac_desktop/network/window.py" line="68"/>
         <source>Copy invitation</source>
         <translation>Копировать приглашение</translation>
@@ -2844,11 +3113,6 @@
         <location filename="../tysiac_desktop/network/window.py" line="72"/>
         <source>Save game record…</source>
         <translation>Сохранить запись партии…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="67"/>
-        <source>Tysiąc — network table</source>
-        <translation>Тысяча — стол в сети</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="77"/>
@@ -2983,7 +3247,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="21"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="151"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -3137,7 +3401,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -3155,107 +3419,107 @@
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="28"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="21"/>
         <source>Not used: there is no barrel.</source>
         <translation>Не действует: бочки нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="30"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="22"/>
         <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
         <translation>Не действует: в этой игре нет заказа, каждый записывает взятое.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="24"/>
         <source>Not used: this game has no auction.</source>
         <translation>Не действует: в этой игре нет торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="25"/>
         <source>Not used: in this game the declarer does not announce a contract.</source>
         <translation>Не действует: в этой игре играющий не объявляет заказ.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="38"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="27"/>
         <source>Not used: in two against two a bid needs no marriage.</source>
         <translation>Не действует: в игре двое на двое для заказа марьяж не нужен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="28"/>
         <source>Not used: there are no bombs.</source>
         <translation>Не действует: отказов от игры нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="29"/>
         <source>Not used: there is no lock at 800.</source>
         <translation>Не действует: барьера 800 нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="30"/>
         <source>Not used: a deal without a trick costs nothing.</source>
         <translation>Не действует: за сдачу без взятки штрафа нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="31"/>
         <source>Not used: this is not a four-player game.</source>
         <translation>Не действует: это не игра вчетвером.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="32"/>
         <source>Not used: without an auction all four play.</source>
         <translation>Не действует: без торговли играют все четверо.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="33"/>
         <source>Not used: nobody sits a deal out.</source>
         <translation>Не действует: все участвуют в каждой сдаче.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="34"/>
         <source>Not used: this is not a two-player game.</source>
         <translation>Не действует: это не игра вдвоём.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
         <source>Not used: only in the musik game of three, or of four with the dealer sitting out.</source>
         <translation>Не действует: только в игре с прикупом втроём или вчетвером, когда сдающий не играет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="57"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="37"/>
         <source>Not used: in this game the musik is never turned up, or there is none to turn up.</source>
         <translation>Не действует: в этой игре прикуп не показывают или его нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="39"/>
         <source>Not used: this game has no redeal before the auction.</source>
         <translation>Не действует: в этой игре нет пересдачи до торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
         <source>Not used: in this game the declarer does not take one musik.</source>
         <translation>Не действует: в этой игре играющий не берёт один прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="42"/>
         <source>Not used: in this game a deal on the barrel is won or lost at once.</source>
         <translation>Не действует: в этой игре сдача на бочке сразу решает — выход или падение.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="68"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="44"/>
         <source>Not used: in this game no cards are laid aside for the last trick.</source>
         <translation>Не действует: в этой игре снос не отдают за последнюю взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="71"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="46"/>
         <source>Not used: this game is dealt only one way.</source>
         <translation>Не действует: эта игра сдаётся только одним способом.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="47"/>
         <source>Not used: this is not the two-player game drawing from the stock.</source>
         <translation>Не действует: это не игра вдвоём «на шести картах».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="111"/>
+        <location filename="../tysiac_desktop/dialogs/option_applies.py" line="51"/>
         <source>Not used with these rules.</source>
         <translation>При этих правилах не действует.</translation>
     </message>
@@ -3413,32 +3677,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="108"/>
         <source>Polish</source>
         <translation>Польские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="109"/>
         <source>Russian</source>
         <translation>Русские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
         <source>Danish</source>
         <translation>Датские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="78"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Обычная польская игра: у каждого один отказ от игры («польская бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Тысяча до 1001: бочка на 880, болты за сдачу без взяток, играющий может расписать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="120"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Датская игра: бочка на 880, прикуп всегда открывают, для заказа больше 120 нужен марьяж.</translation>
     </message>
@@ -3446,12 +3710,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="90"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="35"/>
         <source>Pass to %1</source>
         <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="104"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="49"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -3547,17 +3811,17 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="13"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="16"/>
         <source>Table and end of game</source>
         <translation>Стол и конец игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="15"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="18"/>
         <source>Musik and redeals</source>
         <translation>Прикуп и пересдачи</translation>
     </message>
@@ -3567,695 +3831,695 @@
         <translation>Отказ и роспись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="20"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="23"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="22"/>
         <source>800 and barrel</source>
         <translation>800 и бочка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="23"/>
         <source>Two and four players</source>
         <translation>Двое и четверо игроков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="27"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="28"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="29"/>
         <source>No auction and no musik</source>
         <translation>Без торговли и прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="36"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="30"/>
         <source>Target score</source>
         <translation>Очки для победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="31"/>
         <source>The target must be hit exactly</source>
         <translation>Нужно набрать ровно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="32"/>
         <source>Finishing as a defender</source>
         <translation>Выход не играющим</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
         <source>Several reach the target</source>
         <translation>Несколько игроков выходят</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
         <source>Opening bid</source>
         <translation>Начальная ставка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="41"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
         <source>Bid step</source>
         <translation>Шаг торговли</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="36"/>
         <source>Jump bids allowed</source>
         <translation>Можно повышать скачком</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
         <source>Highest bid</source>
         <translation>Наибольшая ставка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
         <source>Blind bid of 120</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
         <source>Golden round</source>
         <translation>«Золотой» круг</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
         <source>Show the musik</source>
         <translation>Показ прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="41"/>
         <source>Four nines</source>
         <translation>Четыре девятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
         <source>Redeal a weak hand</source>
         <translation>Пересдача при слабой руке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
         <source>Redeal a poor musik</source>
         <translation>Пересдача при бедном прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
         <source>Bombs per player</source>
         <translation>Отказов на игрока</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Bomb up to a bid of</source>
         <translation>Отказ до ставки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
         <source>Bomb gives each opponent</source>
         <translation>Отказ даёт каждому сопернику</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="47"/>
         <source>First bomb is free</source>
         <translation>Первый отказ бесплатно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="54"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="48"/>
         <source>Declarer may concede</source>
         <translation>Играющий может расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="49"/>
         <source>Must beat the trick</source>
         <translation>Обязательно бить взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="50"/>
         <source>Trumping when void</source>
         <translation>Козырять при отсутствии масти</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="57"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="51"/>
         <source>Marriage only after a trick</source>
         <translation>Марьяж только после взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="58"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="52"/>
         <source>Marriage is declared with</source>
         <translation>Марьяж объявляют</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="59"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="53"/>
         <source>Declarer may claim the rest</source>
         <translation>Играющий может открыть карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="54"/>
         <source>Defenders&apos; rounding</source>
         <translation>Округление у соперников</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="55"/>
         <source>Lock at 800</source>
         <translation>Барьер 800</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="59"/>
         <source>Barrel at</source>
         <translation>Бочка на</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="60"/>
         <source>Attempts on the barrel</source>
         <translation>Попыток на бочке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
         <source>Back to zero at fall number</source>
         <translation>Обнуление при падении номер</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
         <source>Several reach the barrel</source>
         <translation>Несколько садятся на бочку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
         <source>On the barrel, play to finish</source>
         <translation>На бочке — заказ на выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
         <source>Bolts</source>
         <translation>Болты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="65"/>
         <source>555 goes back to zero</source>
         <translation>555 — обнуление</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="66"/>
         <source>Four-player game</source>
         <translation>Игра вчетвером</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
         <source>The dealer sitting out scores</source>
         <translation>Сдающий без игры получает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
         <source>Two-player game</source>
         <translation>Игра вдвоём</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="69"/>
         <source>Cards laid aside go to</source>
         <translation>Снос получает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="70"/>
         <source>Last trick bonus when drawing</source>
         <translation>За последнюю взятку (на шести картах)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="74"/>
         <source>Three is the main game; two and four use their own deals (see the last tab).</source>
         <translation>Основная игра — втроём; вдвоём и вчетвером сдают по-своему (последняя вкладка).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="75"/>
         <source>Russian option: 32 cards with the sevens and eights (worth nothing); 10 cards each, a musik of 2 and two laid aside.</source>
         <translation>Русский вариант: 32 карты с семёрками и восьмёрками (по 0 очков); по 10 карт, прикуп из 2 и две карты в снос.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
         <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
         <translation>Русская игра «без торговли и прикупа»: сдают всю колоду, никто не заказывает, каждый записывает взятое (трое на 24 картах, четверо на 32).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="77"/>
         <source>The game is won at the end of a deal by reaching it: 1000 (Polish, Danish), 1001 (Russian).</source>
         <translation>Побеждает тот, кто наберёт их к концу сдачи: 1000 (польская, датская), 1001 (русская).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="78"/>
         <source>Danish variant: a deal that would overshoot the target scores nothing (990 + 30 → 990).</source>
         <translation>Датский вариант: сдача с перебором ничего не даёт (990 + 30 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="79"/>
         <source>Polish: only the declarer may cross the target, a defender stops at 990 (980 + 40 → 990).</source>
         <translation>Польская: выйти может только играющий, соперник останавливается на 990 (980 + 40 → 990).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
         <translation>Обязательная первая ставка игрока слева от сдающего: 100; русская игра без бочки начинается с 40 или 50.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
         <translation>Ставки и заказы кратны ему: 10 (польская, 100 → 110), 5 (русская, датская, 100 → 105).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
         <source>Off: every raise is exactly one step, 110 → 120 (Polish &quot;licytacja stopniowana&quot;).</source>
         <translation>Выключено: каждое повышение ровно на один шаг, 110 → 120 (польская «licytacja stopniowana»).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="84"/>
         <source>Polish, Russian: at most 120 plus your marriages (♥ 100 → 220); Danish: above 120 only holding a marriage.</source>
         <translation>Польская, русская: не больше 120 плюс ваши марьяжи (♥ 100 → 220); датская: выше 120 только с марьяжем.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="85"/>
         <source>Russian: the first hand may bid 120 blind; the musik is taken unseen and all scores of the deal count double.</source>
         <translation>Русская: первая рука может заказать 120 втёмную; прикуп берут не глядя, все очки сдачи удваиваются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
         <translation>Русская: в первом, «золотом» круге каждый по очереди играет 120, не открывая прикупа; очки удваиваются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
         <source>Polish, Russian: not shown when the forced 100 won unopposed; Danish: always shown.</source>
         <translation>Польская, русская: не показывают, если обязательные 100 никто не перебил; датская: всегда.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
         <translation>Польская: у кого четыре девятки, может требовать пересдачи; русский вариант: они дают 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
         <translation>Руку не дороже стольких очков и без марьяжа можно пересдать (русская 12, польская от 9 до 18).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
         <translation>Русская: играющий может требовать пересдачи, если в прикупе не больше стольких очков (2, 3 или 5).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
         <source>Polish: a declarer may give up one deal per game without playing (a bomb); Russian: none.</source>
         <translation>Польская: играющий может раз за игру отказаться от сдачи без розыгрыша (отказ); русская: нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
         <translation>Польская: отказ только после выигранных обязательных 100; «любая» — при любой ставке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
         <translation>Каждый соперник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
         <translation>Русское «расписать»: играющий получает минус ставку, каждый соперник +40 (ставка 120 → −120, +40).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
         <source>Polish, Danish: play a card that beats the trick so far when you can; Russian: not required.</source>
         <translation>Польская, датская: нужно бить взятку, если можете; русская: не обязательно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="97"/>
         <source>Void in the led suit: Polish trumps only if the trump would win; Russian, Danish any trump.</source>
         <translation>Нет масти хода: польская — козырь, только если он возьмёт; русская, датская — любой козырь.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="98"/>
         <source>Russian: a marriage may be declared only after taking a trick in this deal.</source>
         <translation>Русская: марьяж можно объявить только после взятой в этой сдаче взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="99"/>
         <source>The card led to declare a marriage: the queen or the king, or only the queen.</source>
         <translation>Карта, с которой объявляют марьяж: дама или король, либо только дама.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
         <source>Polish &quot;wykładanie&quot;: the declarer lays the hand down when no defence can win a trick.</source>
         <translation>Польское «wykładanie»: играющий открывает карты, когда соперники не могут взять ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="101"/>
         <source>Defenders&apos; points are rounded: Polish to tens (25 → 20), Russian, Danish to fives (43 → 45).</source>
         <translation>Очки соперников округляют: польская до десятков (25 → 20), русская, датская до пятёрок (43 → 45).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
         <translation>Польская: от 800 очки записываются только за игру; падение ниже 800 снимает барьер.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
         <source>The score from which the lock holds: 800, or 900 (Polish &quot;800 or 900&quot;).</source>
         <translation>Счёт, с которого действует барьер: 800 или 900 (польское «800 (или 900)»).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="104"/>
         <source>Polish option: a player at 800 or more loses 100 for a deal without a trick (820 → 720).</source>
         <translation>Польский вариант: игрок с 800 и больше теряет 100 за сдачу без взятки (820 → 720).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="105"/>
         <source>The score from which a deal without a trick costs 100: 800 (Polish), 851 in the Russian game without a barrel (&quot;above 850&quot;).</source>
         <translation>Счёт, с которого сдача без взятки стоит 100: 800 (польская), 851 в русской игре без бочки («после 850»).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="112"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="106"/>
         <source>Russian, Danish: a score reaching it stops there (870 + 40 → 880) and can only finish as declarer.</source>
         <translation>Русская, датская: счёт, дошедший до бочки, останавливается на ней (870 + 40 → 880), выйти можно только играя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="107"/>
         <source>Deals allowed on the barrel; when they are used up the player falls 120 (880 → 760).</source>
         <translation>Сдачи, разрешённые на бочке; когда они кончились, игрок падает на 120 (880 → 760).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="108"/>
         <source>Russian: the third fall from the barrel sets the score to 0 instead (880 → 0).</source>
         <translation>Русская: третье падение с бочки обнуляет счёт (880 → 0).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="109"/>
         <source>When several reach the barrel in one deal: all stay, or all fall by 120.</source>
         <translation>Если на бочку сели несколько за одну сдачу: все остаются или все падают на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
         <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
         <translation>Русский второй вариант: на бочке играющий обязан заказать не меньше, чем нужно для выхода (1001 − 880 → 125).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="117"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
         <source>Russian: a deal without a trick is a bolt; every third bolt costs 120 (300 → 180).</source>
         <translation>Русская: сдача без взятки — болт; каждый третий болт стоит 120 (300 → 180).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="112"/>
         <source>Russian: a score of exactly 555 after a deal becomes 0.</source>
         <translation>Русская: ровно 555 после сдачи превращается в 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="114"/>
         <source>Polish: 50 per ace and the marriages in the musik; Russian: the musik&apos;s points; Danish: nothing.</source>
         <translation>Польская: 50 за туза и марьяжи в прикупе; русская: очки прикупа; датская: ничего.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="126"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="120"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="127"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="121"/>
         <source>any</source>
         <translation>любая</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="131"/>
         <source>Stop at 990</source>
         <translation>Стоп на 990</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="132"/>
         <source>Allowed</source>
         <translation>Разрешено</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="133"/>
         <source>Score nothing</source>
         <translation>Без очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="136"/>
         <source>Declarer, then the higher score</source>
         <translation>Играющий, затем больший счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="137"/>
         <source>The higher score</source>
         <translation>Больший счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="138"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="141"/>
         <source>120 plus held marriages</source>
         <translation>120 плюс марьяжи на руке</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="142"/>
         <source>Above 120 with any marriage</source>
         <translation>Выше 120 с любым марьяжем</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="144"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="143"/>
         <source>Unlimited (at own risk)</source>
         <translation>Без ограничений (на свой риск)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
         <source>If the bid was raised</source>
         <translation>Если ставку повышали</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
         <source>Always</source>
         <translation>Всегда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="149"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="161"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="160"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
         <source>Redeal</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
         <source>Score 120</source>
         <translation>120 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="154"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="153"/>
         <source>Off</source>
         <translation>Выключено</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="155"/>
         <source>Unlimited</source>
         <translation>Без ограничений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="157"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Half the bid</source>
         <translation>Половина ставки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="159"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
         <source>Only if the trump wins</source>
         <translation>Только если козырь берёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="163"/>
         <source>Queen or king</source>
         <translation>Дама или король</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="165"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="164"/>
         <source>Queen only</source>
         <translation>Только дама</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="167"/>
         <source>To tens, half down (25 → 20)</source>
         <translation>До десятков, половина вниз (25 → 20)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="168"/>
         <source>To tens, half up (25 → 30)</source>
         <translation>До десятков, половина вверх (25 → 30)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="169"/>
         <source>To fives (43 → 45)</source>
         <translation>До пятёрок (43 → 45)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="171"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="170"/>
         <source>Exact</source>
         <translation>Точно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="173"/>
         <source>24 cards, nine to ace</source>
         <translation>24 карты, от девятки до туза</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="175"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="174"/>
         <source>32 cards, seven to ace</source>
         <translation>32 карты, от семёрки до туза</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="177"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="176"/>
         <source>No penalty</source>
         <translation>Без штрафа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="178"/>
         <source>The winner of the last trick</source>
         <translation>Взявший последнюю взятку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="179"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="183"/>
         <source>All stay on it</source>
         <translation>Все остаются</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="185"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="184"/>
         <source>All fall by 120</source>
         <translation>Все падают на 120</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
         <source>Dealer sits out</source>
         <translation>Сдающий не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
         <source>All play, 6 cards each</source>
         <translation>Играют все, по 6 карт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="190"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="189"/>
         <source>Two against two</source>
         <translation>Двое на двое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="192"/>
         <source>Aces and marriages in the musik</source>
         <translation>Тузы и марьяжи в прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="193"/>
         <source>Points in the musik</source>
         <translation>Очки в прикупе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="182"/>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="195"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="181"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="194"/>
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="56"/>
         <source>Lock from a score of</source>
         <translation>Барьер со счёта</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="57"/>
         <source>Penalty for a deal without a trick</source>
         <translation>Штраф за сдачу без взятки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="58"/>
         <source>Penalty from a score of</source>
         <translation>Штраф со счёта</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
         <source>Polish: if several reach the target, the declarer wins, else the higher score.</source>
         <translation>Польская: если вышли несколько, побеждает играющий, иначе больший счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
         <source>A Polish variant: a player&apos;s first bomb gives the opponents nothing.</source>
         <translation>Польский вариант: первый отказ игрока ничего не даёт соперникам.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="119"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
         <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
         <translation>Вчетвером: сдающий не играет (все традиции), играют все по шесть карт (польская) или двое на двое, партнёры друг напротив друга (юг Польши).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
         <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
         <translation>Вдвоём: чаще всего польские два прикупа по две карты; также другие польские варианты и русские — с прикупом из 4 карт или с четырьмя закрытыми.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="122"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
         <source>Two musiks or an open musik: the cards laid aside go to the winner of the last trick, or in a Polish variant count for nobody.</source>
         <translation>Два прикупа или открытый прикуп: снос получает взявший последнюю взятку, а в польском варианте он не идёт никому.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="123"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="117"/>
         <source>Drawing from the stock: the winner of the last trick adds this (Russian &quot;on six cards&quot;: 10).</source>
         <translation>Игра с добором: взявшему последнюю взятку добавляется столько (русская игра «на шести картах»: 10).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
         <source>Two musiks of 2</source>
         <translation>Два прикупа по 2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 3</source>
         <translation>Два прикупа по 3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
         <source>Twelve cards, no musik</source>
         <translation>Двенадцать карт, без прикупа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="200"/>
         <source>Drawing from the stock</source>
         <translation>На шести картах (с добором)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="201"/>
         <source>Seven cards, open musik</source>
         <translation>Семь карт, открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="202"/>
         <source>Russian prikup of 4</source>
         <translation>Русская, прикуп из 4</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/rule_texts.py" line="204"/>
+        <location filename="../tysiac_desktop/wording/rule_texts.py" line="203"/>
         <source>Russian, four closed</source>
         <translation>Русская, с четырьмя закрытыми</translation>
     </message>
@@ -4264,7 +4528,7 @@
     <name>RulesHelpDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="345"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="354"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -4275,7 +4539,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
         <source>House rules in force</source>
         <translation>Действующие домашние правила</translation>
     </message>
@@ -4285,374 +4549,399 @@
         <translation>Особые правила за этим столом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="118"/>
-        <source>Everyone gets seven cards and three go face down as the musik.</source>
-        <translation>Каждому сдают по семь карт, три кладут рубашкой вверх в прикуп.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="119"/>
-        <source>Everyone gets ten cards and two go face down as the musik.</source>
-        <translation>Каждому сдают по десять карт, две кладут рубашкой вверх в прикуп.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="120"/>
-        <source>The dealer sits the deal out; the other three get seven cards each and three go face down as the musik.</source>
-        <translation>Сдающий в сдаче не участвует; остальным троим сдают по семь карт, три кладут в прикуп.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="122"/>
-        <source>The dealer sits the deal out; the other three get ten cards each and two go face down as the musik.</source>
-        <translation>Сдающий в сдаче не участвует; остальным троим сдают по десять карт, две кладут в прикуп.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
-        <source>All four get six cards each; there is no musik.</source>
-        <translation>Всем четверым сдают по шесть карт; прикупа нет.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
-        <source>Partners sit opposite each other; everyone gets five cards and four go face down as the musik.</source>
-        <translation>Партнёры сидят друг напротив друга; каждому сдают по пять карт, четыре кладут рубашкой вверх в прикуп.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
-        <source>Each player gets ten cards and there are two musiks of two.</source>
-        <translation>Каждому сдают по десять карт, и есть два прикупа по две.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
-        <source>Each player gets nine cards and there are two musiks of three.</source>
-        <translation>Каждому сдают по девять карт, и есть два прикупа по три.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
-        <source>Each player gets twelve cards; there is no musik.</source>
-        <translation>Каждому сдают по двенадцать карт; прикупа нет.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
-        <source>Each player gets six cards; the rest is a stock: after each trick the winner, then the other, draws a card, and while it lasts any card may be played.</source>
-        <translation>Каждому сдают по шесть карт, остальные — колода для добора: после каждой взятки сначала взявший, потом другой берут по карте, и пока колода не кончилась, можно класть любую карту.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
-        <source>Each player gets seven cards; two lie face up as the musik and the rest is a stock to draw from after each trick.</source>
-        <translation>Каждому сдают по семь карт; две лежат открыто как прикуп, остальные — колода для добора после каждой взятки.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
-        <source>Each player gets ten cards and four lie face down as the prikup.</source>
-        <translation>Каждому сдают по десять карт, четыре кладут рубашкой вверх в прикуп.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
-        <source>Each player gets four cards in hand and four piles on the table, a face-up card on a face-down one.</source>
-        <translation>Каждому сдают по четыре карты в руку и по четыре стопки на стол: открытая карта на закрытой.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
-        <source>The whole deck is dealt: eight cards each, and there is no musik.</source>
-        <translation>Сдают всю колоду: по восемь карт, прикупа нет.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="146"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Король и дама одной масти — это марьяж: {h} 100, {d} 80, {c} 60, {s} 40. Когда ваш заход, можно пойти с короля или дамы марьяжа и объявить его: очки марьяжа сразу ваши, а его масть становится козырной. До первого марьяжа козырей нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Нужно класть карту в масть и, если можете, перебить карту, которая сейчас берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>You must follow the suit led.</source>
         <translation>Нужно класть карту в масть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="153"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Если масти нет, нужно положить козыря, если он есть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Если масти нет, козыря нужно класть, только если он берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Without that suit you may play any card.</source>
         <translation>Если масти нет, можно положить любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
-        <translation>Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает ровно на {step} либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
+        <translation>Игрок слева от сдающего обязан открыть торговлю заказом {opening}; затем каждый по очереди повышает ровно на {step} либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
         <source>Promising more than 120 needs a marriage in hand.</source>
         <translation>Чтобы заказать больше 120, нужен марьяж на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
         <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается ровно набранное.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="236"/>
         <source>Everyone scores exactly the card points they took plus their own marriages.</source>
         <translation>Каждый записывает ровно очки во взятках плюс свои марьяжи.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
         <source>A marriage is declared by laying its queen.</source>
         <translation>Марьяж объявляют, выкладывая даму.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
         <source>You may declare one only after taking a trick in the deal.</source>
         <translation>Объявить марьяж можно только после взятой в этой сдаче взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="241"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
         <source>No marriage may be declared before the first trick is over.</source>
         <translation>До конца первой взятки марьяж объявлять нельзя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
         <translation>Сдача: играющий может сдаться до розыгрыша — он теряет заказ, а каждый соперник получает {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
-        <translation>С {score} очков сдача без взятки стоит {penalty}.</translation>
+        <translation>При счёте от {score} сдача без взятки стоит {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="179"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="188"/>
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="189"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Тысяча — игра с торговлей и взятками, обычно на троих. После каждой сдачи очки записываются, и побеждает тот, кто первым наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="191"/>
         <source>The cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="157"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="166"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 карты: девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Bidding</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
         <source>Musik and contract</source>
         <translation>Прикуп и заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается набранное, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="123"/>
+        <source>Partners sit opposite each other.</source>
+        <translation>Партнёры сидят друг напротив друга.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <source>The dealer sits the deal out; the others get %n cards each.</source>
+        <translation>
+            <numerusform>Сдающий в сдаче не участвует; остальным сдают по %n карте.</numerusform>
+            <numerusform>Сдающий в сдаче не участвует; остальным сдают по %n карты.</numerusform>
+            <numerusform>Сдающий в сдаче не участвует; остальным сдают по %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <source>The whole deck is dealt: %n cards each.</source>
+        <translation>
+            <numerusform>Сдают всю колоду: по %n карте.</numerusform>
+            <numerusform>Сдают всю колоду: по %n карты.</numerusform>
+            <numerusform>Сдают всю колоду: по %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <source>Everyone gets %n cards.</source>
+        <translation>
+            <numerusform>Каждому сдают по %n карте.</numerusform>
+            <numerusform>Каждому сдают по %n карты.</numerusform>
+            <numerusform>Каждому сдают по %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="131"/>
+        <source>There is no musik.</source>
+        <translation>Прикупа нет.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <source>The prikup is %n cards, face down.</source>
+        <translation>
+            <numerusform>Прикуп — %n карта рубашкой вверх.</numerusform>
+            <numerusform>Прикуп — %n карты рубашкой вверх.</numerusform>
+            <numerusform>Прикуп — %n карт рубашкой вверх.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <source>The musik is %n cards, face up.</source>
+        <translation>
+            <numerusform>Прикуп — %n открытая карта.</numerusform>
+            <numerusform>Прикуп — %n открытые карты.</numerusform>
+            <numerusform>Прикуп — %n открытых карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <source>There are two musiks of %n cards each.</source>
+        <translation>
+            <numerusform>Есть два прикупа по %n карте.</numerusform>
+            <numerusform>Есть два прикупа по %n карты.</numerusform>
+            <numerusform>Есть два прикупа по %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <source>The musik is %n cards, face down.</source>
+        <translation>
+            <numerusform>Прикуп — %n карта рубашкой вверх.</numerusform>
+            <numerusform>Прикуп — %n карты рубашкой вверх.</numerusform>
+            <numerusform>Прикуп — %n карт рубашкой вверх.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
+        <translation>
+            <numerusform>У каждого также %n стопка на столе: открытая карта на закрытой.</numerusform>
+            <numerusform>У каждого также %n стопки на столе: открытая карта на закрытой.</numerusform>
+            <numerusform>У каждого также %n стопок на столе: открытая карта на закрытой.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
+        <translation>
+            <numerusform>Оставшаяся %n карта — колода для добора: после каждой взятки сначала взявший, потом другой берут по карте.</numerusform>
+            <numerusform>Оставшиеся %n карты — колода для добора: после каждой взятки сначала взявший, потом другой берут по карте.</numerusform>
+            <numerusform>Оставшиеся %n карт — колода для добора: после каждой взятки сначала взявший, потом другой берут по карте.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
+        <source>While the stock lasts, any card may be played.</source>
+        <translation>Пока колода не кончилась, можно класть любую карту.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 карты: семёрка, восьмёрка, девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка, восьмёрка и семёрка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
-        <translation>Игрок слева от сдающего обязан начать торговлю со {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
+        <translation>Игрок слева от сдающего обязан открыть торговлю заказом {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="172"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Торговли нет: играет соперник сдающего, и он должен набрать {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="186"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Нет ни торговли, ни играющего: каждый играет на себя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="196"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому из трёх остальных (партнёру тоже) по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Играющий выбирает {takes} из закрытых карт, кладёт {n} карты в снос и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, кладёт {n} карты в снос рубашкой вверх и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Играющий объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="211"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>Чтобы заказать больше 120, нужны марьяжи на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>The declarer leads the first trick.</source>
         <translation>Первый заход — за играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Первый заход — за игроком слева от сдающего.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Взятку берёт старший козырь, а без козырей — старшая карта масти захода; взявший взятку заходит следующим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="222"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Марьяж можно объявить и «на чужую даму»: положить короля на даму той же масти, которую только что сыграл предыдущий игрок.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="225"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Каждый записывает очки во взятках плюс свои марьяжи, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="229"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
         <source>Partners count their points and their score together.</source>
         <translation>Партнёры считают очки и ведут счёт вместе.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Отказ («польская бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику половина заказа из торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Отказ («польская бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику по {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
-        <translation>Барьер {score}: с {score} очков игрок получает очки только за свою игру.</translation>
+        <translation>Барьер {score}: при счёте от {score} игрок получает очки только за свою игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Закончить игру может только играющий; соперник останавливается, не дойдя до цели.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="272"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Точный финиш: сдача, после которой вы перешли бы цель, не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Бочка: набравший {barrel} остаётся на бочке; попыток выиграть своим заказом — {n}, иначе счёт падает на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>На бочке играющий должен заказать столько, чтобы выйти.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="289"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Болты: сдача без единой взятки — это болт; каждый третий болт стоит 120 очков.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: ровно 555 очков обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="293"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Заказ втёмную: первый в торговле может заказать 120, не глядя в карты; тогда сдача считается вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>«Золотой» круг: в первом круге каждый по очереди должен сыграть 120, и очки идут вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="299"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Четыре девятки без марьяжа: их владелец может попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="301"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Четыре девятки: кому пришли все четыре, тот получает 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="303"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Снос никому не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Взявшему последнюю взятку добавляется {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="310"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="319"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Вариант: {preset}, без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="312"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="321"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Вариант: {preset}; одно изменение (отмечено ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Вариант: {preset}; %n изменение (отмечено ниже).</numerusform>
@@ -4661,12 +4950,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="316"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="325"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Мелкий серый код после каждого правила — его ключ и значение в сохранённых партиях.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="337"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="346"/>
         <source>changed; the preset has {value}</source>
         <translation>изменено; в варианте: {value}</translation>
     </message>
@@ -4675,27 +4964,27 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="76"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="75"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="151"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="150"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="191"/>
         <source>Target {value}</source>
         <translation>Цель: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="223"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
         <source>After deal {number}</source>
         <translation>После сдачи {number}</translation>
     </message>
@@ -4729,12 +5018,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -4742,51 +5031,56 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="26"/>
+        <source>You dealt and sat this deal out.</source>
+        <translation>Вы сдавали и в розыгрыше не участвовали.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="78"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="77"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="80"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="84"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 с {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="103"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="106"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="112"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
         <source>redealt</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="114"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
         <source>no contract</source>
         <translation>без заказа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="116"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="119"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="27"/>
         <source>{name} dealt and sat this deal out.</source>
-        <translation>{name}: сдающий, в розыгрыше не участвует.</translation>
+        <translation>{name}: сдаёт и в розыгрыше не участвует.</translation>
     </message>
 </context>
 <context>
@@ -4894,12 +5188,12 @@ from {score}</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="264"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="215"/>
         <source>Tysiąc is already open. Only one window can play at a time, so that your saved game and statistics stay whole; please switch to the window that is open.</source>
         <translation>«Тысяча» уже открыта. Играть можно только в одном окне, чтобы сохранённая игра и статистика остались в целости; перейдите в открытое окно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/app.py" line="289"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="240"/>
         <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
         <translation>«Тысяча» не может заблокировать свою папку данных {folder}, поэтому играет без блокировки: не запускайте её второй раз, пока это окно открыто.</translation>
     </message>
@@ -5015,42 +5309,42 @@ from {score}</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="74"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="75"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="81"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="82"/>
         <source>Games of:</source>
         <translation>Игры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
         <source>Summary</source>
         <translation>Сводка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="96"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Сохранить все сдачи всех игр в виде таблицы для табличного редактора</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="132"/>
         <source>all modes</source>
         <translation>все варианты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n игра)</numerusform>
@@ -5059,37 +5353,37 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="168"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="172"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные игры и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Цифры — для игроков-людей за столом; компьютерные игроки сравниваются ниже по уровням.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="249"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="250"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
         <source>Overview</source>
         <translation>Обзор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Games played</source>
         <translation>Сыграно игр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln завершена</numerusform>
@@ -5098,227 +5392,227 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games won</source>
         <translation>Выиграно игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>{percent} of finished games</source>
         <translation>{percent} завершённых игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>Deals played</source>
         <translation>Сыграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>redeals not counted</source>
         <translation>без пересдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>Deals won</source>
         <translation>Выиграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>вы заказали игру и сыграли её ({percent} ваших заказов)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
         <source>Average score per deal</source>
         <translation>Средний результат за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="277"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
         <source>Your contracts by value</source>
         <translation>Ваши заказы по величине</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Played</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Made %</source>
         <translation>% сыгранных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="285"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
         <source>{low} and more</source>
         <translation>{low} и выше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="295"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
         <source>All contracts</source>
         <translation>Все заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
         <source>Against the computer</source>
         <translation>Против компьютера</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Games against it</source>
         <translation>Игр против него</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Won by you</source>
         <translation>Ваши победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its contracts made</source>
         <translation>Его сыгранные заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Its average per deal</source>
         <translation>Его среднее за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="316"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="317"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="320"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} из {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
         <source>Players and scores</source>
         <translation>Игроки и очки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="357"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
         <source>No games recorded yet.</source>
         <translation>Пока нет записанных игр.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="366"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Выберите игру, чтобы увидеть, как менялся счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
         <source>unknown level</source>
         <translation>неизвестный уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="422"/>
         <source>{name}: human</source>
         <translation>{name}: человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>In progress</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
         <source>Not finished</source>
         <translation>Не закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="430"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>{name} won</source>
         <translation>Победитель — {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
         <source>{date} (this game)</source>
         <translation>{date} (эта игра)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="479"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="480"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="488"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="489"/>
         <source>Game of {date}</source>
         <translation>Игра от {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
         <source>Export statistics</source>
         <translation>Экспорт статистики</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="508"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="516"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить статистику в {path}: {reason}</translation>
     </message>
@@ -5326,22 +5620,22 @@ from {score}</source>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
@@ -5349,8 +5643,8 @@ from {score}</source>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>
     </message>

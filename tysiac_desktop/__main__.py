@@ -5,6 +5,7 @@ import argparse
 import multiprocessing
 import os
 import sys
+from typing import Optional, Sequence
 
 from tysiac_engine.errors import shorten
 from tysiac_engine.inputs import FileRefused, OneLineParser, check_new_file
@@ -87,7 +88,8 @@ def run(argv: list[str]) -> int:
         from .selftest import prepare_environment
 
         home = prepare_environment()  # offscreen without a display, private TYSIAC_HOME: before Qt starts
-    from .app import Translators, create_app, system_language
+    from .app import create_app
+    from .languages import Translators, system_language
     from .settings import chosen_language
 
     app = create_app([sys.argv[0]])
@@ -117,7 +119,7 @@ def run(argv: list[str]) -> int:
         from .screenshot import take_screenshot
 
         return take_screenshot(args.screenshot, args.seed, args.size or (1280, 800), args.scene, rules=spec)
-    from .app import bring_to_front, claim_files
+    from .single_instance import bring_to_front, claim_files
 
     notices: list[str] = []
     instance, code = claim_files(notices)  # one running game owns the files; a second start ends here
@@ -144,6 +146,11 @@ def run(argv: list[str]) -> int:
             instance.release()
 
 
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """The one entry point (``tysiac``, ``python -m tysiac_desktop``, the bundle's launcher)."""
+    multiprocessing.freeze_support()  # the search AI's process in a frozen bundle
+    return run(list(sys.argv[1:] if argv is None else argv))
+
+
 if __name__ == "__main__":
-    multiprocessing.freeze_support()
-    sys.exit(run(sys.argv[1:]))
+    sys.exit(main())

@@ -142,9 +142,6 @@ class ActionBar(QFrame):
         shown = [w for w in widgets if cls._shown(w)]
         return sum(w.sizeHint().width() for w in shown) + spacing * max(0, len(shown) - 1)
 
-    def buttons_width(self) -> int:
-        return self._width(self.controls + [self.last_trick_button, self.hint_button], self.row.spacing())
-
     def _relayout(self) -> None:
         """Stack the prompt above the buttons when both do not fit in one row, and ask for the
         height the wrapped prompt needs (a box layout does not ask a wrapped label by itself)."""
@@ -312,10 +309,10 @@ class ActionBar(QFrame):
                                                 "table, or click it and press Enter.", "", left))
                 elif shape.teams is not None:
                     self.prompt.setText(self.tr("Give one card to each other player: drag it onto their name, "
-                                                "or double-click it to give it to the next one."))
+                                                "or double-click it and choose who gets it."))
                 else:
                     self.prompt.setText(self.tr("Give one card to each opponent: drag it onto their name, "
-                                                "or double-click it to give it to the next one."))
+                                                "or double-click it and choose who gets it."))
                 if "redeal" in kinds:
                     self._button(self.tr("Redeal (poor musik)"), of("redeal")[0])
         elif view.phase == "contract":
@@ -365,6 +362,18 @@ class ActionBar(QFrame):
                          "%1", suit_name(suit)).replace("%2", value))
         self._button(self.tr("Just play %1").replace("%1", card_text(str(card), html=False)),
                      Action("play", None, card), spoken=self.tr("Just play %1").replace("%1", card_spoken(card)))
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.clicked.connect(lambda: self.show_choices(view, True))
+        self._add(cancel)
+        self._done()
+
+    def ask_give(self, card: Card, view: SeatView, seats: tuple[int, ...], names: list[str]) -> None:
+        """A card to give after the musik was chosen, and more than one seat may get it: to whom?"""
+        self._clear()
+        self._special = (self.ask_give, (card, view, seats, names))
+        self.prompt.setText(self.tr("Give %1 to whom?").replace("%1", card_text(str(card))))
+        for seat in seats:
+            self._button(names[seat], Action("give", seat, card), seat == seats[0])
         cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(lambda: self.show_choices(view, True))
         self._add(cancel)

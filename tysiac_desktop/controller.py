@@ -1,8 +1,9 @@
 """GameController: the only object that changes the Game.
 
-The window and the table scene read the game through ``view_for()`` and the
-signals below and send a human's move with ``play()``; computer seats are
-asked through the :class:`AiWorker`.  Legality is the engine's alone: the
+The window never reads the game: ``state_changed(view, seat)`` carries the view to
+show (``screen_view()``), ``standing()`` where the game stands (names, rules, scores), and
+a human's move comes back as a typed action to ``play()`` (``play_for()`` makes a scripted
+seat's move); computer seats are asked through the :class:`AiWorker`.  Legality is the engine's alone: the
 controller applies, and passes the engine's refusal on as ``illegal_action``.
 
 Flow: each applied action is autosaved, then ``action_applied`` and
@@ -30,24 +31,26 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Literal, Optional, Union
+from typing import Any, Literal, NamedTuple, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.levels import LEVELS
 from tysiac_engine.errors import IllegalAction, TysiacError
+from tysiac_engine.events import TrickWon, seen_by
 from tysiac_engine.game import MAX_NAME_LENGTH, Game, Seat, SeatView
 from tysiac_engine.record import game_to_record, load_game
 from tysiac_engine.rules import Rules, make_rules
+from tysiac_engine.scoring import DealResult
 
 from . import storage
-from .ai_worker import CRASHED, FAILED, TOO_SLOW, AiWorker, coach_job, hint_job, review_job
+from .ai_worker import AiWorker, coach_job, hint_job, review_job
 from .wording.file_problems import engine_error_text
 from .wording.hints import hint_sentence
-from .wording.rule_errors import illegal_text, phrase
-from .wording.words import translate
+from .wording import computer_problems as says
+from .wording.rule_errors import illegal_text
 
 DEFAULT_LEVEL = "medium"
 THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no flicker)
@@ -55,26 +58,6 @@ DEFAULT_AI_DELAY_MS = 600
 AI_SECONDS = 3.0  # a cap on one computer decision; search levels normally need far less
 AUTO_PLAY_MS = 450  # a forced card is played after a moment, so the player sees it is theirs
 MUSIK_SHOWN_MS = 1000  # a musik turned up for everyone stays at least this long (twice the pace if longer)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
-
-
-_WORKER_PROBLEMS = {  # AiWorker.failed messages, translated when shown (context "GameController")
-    CRASHED: QT_TRANSLATE_NOOP("GameController", "the computer player's process stopped unexpectedly"),
-    TOO_SLOW: QT_TRANSLATE_NOOP("GameController", "the computer player took too long"),
-}
-
-
-def _worker_problem(message: str) -> str:
-    """An AiWorker failure in the player's language (an unexpected error keeps its own words)."""
-    if message in _WORKER_PROBLEMS:
-        return _tr(_WORKER_PROBLEMS[message])
-    if message.startswith(FAILED):
-        return translate("GameController", "the computer player failed ({detail})").format(
-            detail=message[len(FAILED):])
-    return message
 
 
 def human(name: str) -> Seat:
@@ -142,9 +125,33 @@ def _seats_of(game: Game) -> tuple[list[Seat], list[int]]:
 HINT_SECONDS = 1.0
 
 
+def _typed(action: Any) -> Action:
+    """``action``, an Action: moves cross layers typed, never as text (IllegalAction otherwise)."""
+    if not isinstance(action, Action):
+        raise IllegalAction(f"not an action: {str(action)[:60]}", "syntax")
+    return action
+
+
+class Standing(NamedTuple):
+    """Where the game stands, as the side panel, the score sheet and the end-of-deal dialogs
+    show it (no cards: those come in the seat's view)."""
+
+    players: tuple[str, ...]
+    hot_seat: bool  # two or more people play at this screen: nobody is "You"
+    rules: Rules
+    preset: str
+    results: tuple[DealResult, ...]  # of the finished deals
+    start_scores: tuple[int, ...]
+    scores: tuple[int, ...]
+    is_over: bool
+    deals: int  # dealt so far, the one under way too
+    redeal_reason: Optional[tuple[int, Optional[str]]]  # why the last deal was dealt again (None: it was not)
+
+
 class GameController(QObject):
-    state_changed = Signal()
+    state_changed = Signal(object, object)  # the view to show and the seat at the screen (screen_view())
     action_applied = Signal(int, object)  # seat, Action
+    events_happened = Signal(object)  # the move's events as the seat at the screen may see them (None: the public view)
     illegal_action = Signal(str)  # the engine's reason, in the player's language
     deal_finished = Signal(object)  # DealResult
     game_over = Signal(object)  # winner: seat, "draw"
@@ -256,6 +263,24 @@ class GameController(QObject):
         seat = self.current_human()
         return (game.view(seat) if seat is not None else game.public_view()), seat
 
+    def standing(self) -> Optional[Standing]:
+        """Where the game stands (None: no game)."""
+        game = self._game
+        if game is None:
+            return None
+        return Standing(tuple(game.players), len(self._humans()) > 1, game.rules, game.preset, tuple(game.results),
+                        tuple(game.start_scores), tuple(game.scores), game.is_over, len(game.deals),
+                        game.deals[-1].redeal_reason() if game.deals else None)
+
+    def export_record(self, path: Any) -> None:
+        """Write the game's record (RECORD.md) to ``path``; raises storage.RecordFileError or OSError."""
+        if self._game is not None:
+            storage.export_record(path, self._game)
+
+    def _changed(self) -> None:
+        view, seat = self.screen_view()
+        self.state_changed.emit(view, seat)
+
     def current_human(self) -> Optional[int]:
         """The human whose cards may be shown now (None: only computers, or hot-seat hand-over)."""
         humans = self._humans()
@@ -290,7 +315,7 @@ class GameController(QObject):
         self._install(game, list(setup.seats), seeds)
         game.start_deal()
         self.save()
-        self.state_changed.emit()
+        self._changed()
         self._advance_timer.start()
 
     def resume(self, record: dict) -> bool:
@@ -300,8 +325,7 @@ class GameController(QObject):
         try:
             game = load_game(record)
         except Exception as exc:  # noqa: BLE001 - any bad record is reported, never raised
-            self.error.emit(translate("GameController", "The saved game could not be resumed: {reason}.")
-                            .format(reason=engine_error_text(exc)))
+            self.error.emit(says.not_resumed(engine_error_text(exc)))
             return False
         return self.resume_game(game)
 
@@ -317,7 +341,7 @@ class GameController(QObject):
         if game.current is None and not game.is_over and not game.results:
             game.start_deal()  # a record with no deal yet
         self.save()
-        self.state_changed.emit()
+        self._changed()
         if game.is_over:
             self.game_over.emit(game.winner)
         elif game.current is None:
@@ -363,7 +387,7 @@ class GameController(QObject):
             return False
         game.start_deal()
         self.save()
-        self.state_changed.emit()
+        self._changed()
         self._advance_timer.start()
         return True
 
@@ -373,20 +397,36 @@ class GameController(QObject):
         lying on the table is collected first."""
         game = self._game
         seat = game.to_move if game is not None and not self._closed else None
-        if seat is None:
-            return self._refuse(IllegalAction("no deal in progress", "phase"))
-        if not self.is_human(seat) or self.current_human() != seat:
-            return self._refuse(IllegalAction(f"it is {game.players[seat]}'s turn", "turn",
-                                              {"name": game.players[seat]}))
+        if seat is None or not self.is_human(seat) or self.current_human() != seat:
+            return self._refuse(self._not_yours())
         try:
-            if not isinstance(action, Action):  # moves cross layers typed, never as text
-                raise IllegalAction(f"not an action: {str(action)[:60]}", "syntax")
+            _typed(action)
             if self._holding and action in game.legal_actions():
                 self.collect_trick()
             self._apply(seat, action)
         except IllegalAction as exc:
             return self._refuse(exc)
         return True
+
+    def play_for(self, seat: int, action: Action) -> bool:
+        """A move of ``seat`` made from outside the table (a scripted game: the gallery's moments,
+        tests), computer or not; refused like :meth:`play` when it is not that seat's turn."""
+        game = self._game
+        if game is None or self._closed or game.to_move != seat:
+            return self._refuse(self._not_yours())
+        try:
+            self._apply(seat, _typed(action))
+        except IllegalAction as exc:
+            return self._refuse(exc)
+        return True
+
+    def _not_yours(self) -> IllegalAction:
+        """Why a move cannot be made now: no deal, or another seat's turn."""
+        game = self._game
+        seat = game.to_move if game is not None and not self._closed else None
+        if game is None or seat is None:
+            return IllegalAction("no deal in progress", "phase")
+        return IllegalAction(f"it is {game.players[seat]}'s turn", "turn", {"name": game.players[seat]})
 
     def _refuse(self, exc: IllegalAction) -> bool:
         self.last_illegal_rule = exc.rule
@@ -399,7 +439,6 @@ class GameController(QObject):
         game = self._game
         assert game is not None
         deal = game.current
-        tricks_before = len(deal.completed) if deal is not None else 0
         result = game.apply(action)
         self._musik_shown_at = time.monotonic() if self._shown_to_everyone(action) else None
         humans = self._humans()
@@ -409,13 +448,14 @@ class GameController(QObject):
             # hand-over), and says when they have seen it
             self._lookers = [h for h in humans if h != seat and h in deal.active]
         self.save()
-        held = (self._trick_hold_ms > 0 and action.kind in ("play", "meld") and deal is not None
-                and len(deal.completed) > tricks_before)
+        held = self._trick_hold_ms > 0 and any(isinstance(e, TrickWon) for e in game.last_events)
         if held:
             self._holding, self._held_result = True, result
             self._hold_timer.start(self._trick_hold_ms)
+        screen = self.current_human()
+        self.events_happened.emit(tuple(seen_by(e, screen) for e in game.last_events))
         self.action_applied.emit(seat, action)
-        self.state_changed.emit()
+        self._changed()
         if not held:
             self._go_on(result)
 
@@ -452,7 +492,7 @@ class GameController(QObject):
             return False
         self._hold_timer.stop()
         result, self._holding, self._held_result = self._held_result, False, None
-        self.state_changed.emit()
+        self._changed()
         self._go_on(result)
         return True
 
@@ -529,7 +569,7 @@ class GameController(QObject):
         if self.musik_looker() is None or self._closed:
             return
         self._lookers.pop(0)
-        self.state_changed.emit()
+        self._changed()
         self._advance_timer.start()
 
     def privacy_done(self) -> None:
@@ -538,7 +578,7 @@ class GameController(QObject):
         if seat is None or self._closed:
             return
         self._shown_human = seat
-        self.state_changed.emit()  # the table may now show this seat's cards
+        self._changed()  # the table may now show this seat's cards
         self._advance_timer.start()
 
     # --------------------------------------------------------------- computer seats
@@ -576,9 +616,7 @@ class GameController(QObject):
         if isinstance(answer, Action):
             action = answer
         else:
-            self._fallback(seat, translate("GameController", "{name}: the computer player answered “{token}”, "
-                                           "which is not a move; the first legal move is played instead.")
-                           .format(name=self._seats[seat].name, token=str(answer)[:60]))
+            self._fallback(seat, says.not_a_move(self._seats[seat].name, str(answer)[:60]))
             return
         self._queue(seat, action)
 
@@ -589,9 +627,7 @@ class GameController(QObject):
             return
         if self._waiting is not None and self._waiting[0] == request_id:
             seat = self._waiting[1]
-            self._fallback(seat, translate("GameController", "{name}: {problem}; the first legal move is played "
-                                           "instead.").format(name=self._seats[seat].name,
-                                                              problem=_worker_problem(message)))
+            self._fallback(seat, says.computer_failed(self._seats[seat].name, message))
 
     def _fallback(self, seat: int, message: str) -> None:
         """A computer failed: say so and make the first legal move, so the game goes on."""
@@ -620,9 +656,7 @@ class GameController(QObject):
         try:
             self._apply(seat, action)
         except IllegalAction as exc:
-            self.error.emit(translate("GameController", "{name}: the computer player chose a move that is not "
-                                      "allowed ({reason}); the first legal move is played instead.")
-                            .format(name=self._seats[seat].name, reason=phrase(illegal_text(exc))))
+            self.error.emit(says.not_allowed(self._seats[seat].name, illegal_text(exc)))
             self._apply(seat, self._game.legal_actions()[0])
 
     # --------------------------------------------------------------- the coach
@@ -689,7 +723,6 @@ class GameController(QObject):
             self._autosaver.save(self._game, finished=self._game.is_over)
         except (OSError, TysiacError) as exc:
             detail = (exc.strerror or str(exc)) if isinstance(exc, OSError) else engine_error_text(exc)
-            self.error.emit(translate("GameController", "The game could not be saved automatically: {detail}.")
-                            .format(detail=detail))
+            self.error.emit(says.not_autosaved(detail))
             return False
         return True

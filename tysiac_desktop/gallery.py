@@ -49,20 +49,20 @@ def _settle(app: QApplication, window) -> None:
 def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
     from .dialogs import DealSummaryDialog, GameOverDialog, RulesHelpDialog, ScoreSheetDialog
     from .dialogs.statistics import StatisticsDialog
-    from .main_window import KeysDialog
+    from .dialogs.keys import KeysDialog
 
     players = list(game.players)
 
     def new_game(count: int) -> QDialog:
-        dialog = window.new_game_dialog()
+        dialog = window.session.new_game_dialog()
         dialog.count_group.button(count).setChecked(True)
         return dialog
 
     def summary() -> QDialog:
         dialog = DealSummaryDialog(players, game.results[-1], window, rules=game.rules,
-                                   deal_number=len(game.results))
-        dialog.add_widget(window._review_button(len(game.results) - 1))
-        dialog.add_widget(window._coach_buttons(len(game.deals) - 1, len(game.results)))
+                                   deal_number=len(game.results), you=window.controller.you())
+        dialog.add_widget(window.deal_end.review_button(len(game.results) - 1))
+        dialog.add_widget(window.deal_end.coach_buttons(len(game.deals) - 1, len(game.results)))
         return dialog
 
     def review() -> QDialog:
@@ -81,18 +81,20 @@ def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
         return dialog
 
     return [
-        ("new_game", window.new_game_dialog),
+        ("new_game", window.session.new_game_dialog),
         ("new_game_2", lambda: new_game(2)),
         ("new_game_4", lambda: new_game(4)),
-        ("house_rules", window.house_rules_dialog),
+        ("house_rules", window.session.house_rules_dialog),
         ("preferences", window.preferences_dialog),
         ("preferences_german", german_preferences),
         ("statistics", lambda: StatisticsDialog(window.statistics, game, window)),
         ("rules_help", lambda: RulesHelpDialog(game.rules, game.preset, window)),
-        ("score_sheet", lambda: ScoreSheetDialog(players, game.results, game.start_scores, window, rules=game.rules)),
+        ("score_sheet", lambda: ScoreSheetDialog(players, game.results, game.start_scores, window, rules=game.rules,
+                                                 you=window.controller.you())),
         ("deal_summary", summary),
         ("review_my_play", review),
-        ("game_over", lambda: GameOverDialog(players, [1000, 620, 380][:len(players)], 0, window)),
+        ("game_over", lambda: GameOverDialog(players, [1000, 620, 380][:len(players)], 0, window,
+                                             you=window.controller.you())),
         ("keyboard", lambda: KeysDialog(window)),
     ]
 
@@ -129,14 +131,14 @@ def _moments(app: QApplication, window, seed: int, save: Callable[[str, object],
     controller = window.controller
     # a completed trick lying on the table (the computer played the last card)
     game = prepared_game(seed, "play")
-    window.resume_game(game)
+    window.session.resume_game(game)
     controller.trick_hold_ms = 3_600_000
     view = controller.view_for(0)
     controller.play(next(a for a in view.legal if a.kind == "play"))
     bots = [make_player("medium", seed=seed + s) for s in range(3)]
     while controller.game.current is not None and controller.game.current.trick and not controller.holding_trick:
         seat = controller.game.to_move
-        controller._apply(seat, bots[seat].choose(controller.game.view(seat)))
+        controller.play_for(seat, bots[seat].choose(controller.view_for(seat)))
     _settle(app, window)
     save("moment_trick_held", window.grab())
     controller.collect_trick()
@@ -151,7 +153,7 @@ def _moments(app: QApplication, window, seed: int, save: Callable[[str, object],
         legal = {a.card for a in view.legal if a.card is not None}
         wrong = next((c for c in view.hand if c not in legal), None)
         if wrong is not None:
-            window._on_card(wrong)
+            window.scene.card_activated.emit(wrong)
             _settle(app, window)
             save("moment_refused", window.grab())
         from tysiac_engine.ai.hints import Hint
@@ -159,11 +161,11 @@ def _moments(app: QApplication, window, seed: int, save: Callable[[str, object],
         from .wording.hints import hint_sentence
 
         action = next(a for a in view.legal if a.kind == "play")
-        window._on_hint(action, hint_sentence(view, Hint(action, 0.02), list(controller.game.players), 0))
+        window.controller.hint_ready.emit(action, hint_sentence(view, Hint(action, 0.02), list(view.players), 0))
         _settle(app, window)
         save("moment_hint", window.grab())
     # the bid drop-down open
-    window.resume_game(prepared_game(seed, "auction"))
+    window.session.resume_game(prepared_game(seed, "auction"))
     _settle(app, window)
     boxes = [b for b in window.bar.controls if isinstance(b, QComboBox)]
     if boxes:
@@ -172,7 +174,7 @@ def _moments(app: QApplication, window, seed: int, save: Callable[[str, object],
     game = prepared_game(seed, "musik")
     game = _play_to(game, lambda g: g.current is not None and g.current.phase == "contract" and g.to_move == 0
                     or g.current is not None and g.current.phase == "play", seed)
-    window.resume_game(game)
+    window.session.resume_game(game)
     _settle(app, window)
     boxes = [b for b in window.bar.controls if isinstance(b, QComboBox)]
     if boxes:
@@ -181,33 +183,33 @@ def _moments(app: QApplication, window, seed: int, save: Callable[[str, object],
     players = names(3)
     hot = Game(make_rules("polish"), [Seat(name=name) for name in players], seed=seed, auto_deal=False)
     hot.start_deal()
-    window.resume_game(hot)
+    window.session.resume_game(hot)
     _settle(app, window)
     save("moment_hot_seat", window.grab())
     window.privacy.hide()
     # the question before a game in progress is abandoned
-    window.resume_game(prepared_game(seed, "play"))
-    window.ask_new_game()
+    window.session.resume_game(prepared_game(seed, "play"))
+    window.session.ask_new_game()
     _settle(app, window)
-    if window._question is not None:
-        save("moment_abandon", dialog_over(window, window._question))
-        window._close_question()
+    if window.session.question is not None:
+        save("moment_abandon", dialog_over(window, window.session.question))
+        window.session.close_question()
     # the progress of a long replay
-    window._show_progress()
-    progress = window._progress
+    window.session.show_progress()
+    progress = window.session.progress
     progress.setMaximum(40000)
-    window._load_progress(12345, 40000)
+    window.session.load_progress(12345, 40000)
     progress.show()
     _settle(app, window)
     save("moment_replaying", dialog_over(window, progress))
-    window._close_progress()
+    window.session.close_progress()
 
 
 def take_gallery(folder: str, languages: tuple[str, ...] = LANGUAGES, seed: int = 7,
                  rules: dict | None = None, modes: tuple[str, ...] = MODES,
                  sizes: Sequence[tuple[int, int]] = SIZES) -> int:
     os.environ["TYSIAC_HOME"] = tempfile.mkdtemp(prefix="tysiac-gallery-")
-    from .app import Translators
+    from .languages import Translators
     from .main_window import MainWindow
     from .settings import Preferences
 
@@ -234,8 +236,8 @@ def take_gallery(folder: str, languages: tuple[str, ...] = LANGUAGES, seed: int 
             game = None
             for scene in SCENES:
                 game = prepared_game(seed, scene, rules=rules)
-                window.resume_game(game)
-                window._close_summary()
+                window.session.resume_game(game)
+                window.deal_end.close_summary()
                 if window.statistics is not None:
                     window.statistics.record(game, window.controller.seats)
                 _settle(app, window)
@@ -263,8 +265,8 @@ def take_gallery(folder: str, languages: tuple[str, ...] = LANGUAGES, seed: int 
                 for scene in scenes_of(make_rules(spec["preset"], spec["overrides"])):
                     if scene in ("summary", "sheet"):
                         continue
-                    window.resume_game(prepared_game(seed, scene, rules=spec))
-                    window._close_summary()
+                    window.session.resume_game(prepared_game(seed, scene, rules=spec))
+                    window.deal_end.close_summary()
                     _settle(app, window)
                     window.refresh(animate=False)
                     _settle(app, window)

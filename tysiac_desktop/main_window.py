@@ -1,174 +1,58 @@
-"""The main window: menus, the table, the action bar and the side panel.
+"""The main window: the table, the action bar and the side panel, and what the controller tells.
 
-It turns the controller's signals into what a player sees and the player's clicks, drops and
-keys into the engine's typed actions for the controller.  Whether a move is legal is the
-engine's business: the window only offers ``legal_actions`` and shows the engine's reason
-when a move is refused.  What is written (the log, the plates, announcements for screen
-readers) is made from the view each time it is shown (``wording.events``), so it follows the
-language and survives resuming.  Saved games are replayed off the GUI thread
-(``loading.RecordLoader``), once.
+It renders the view of the seat at the screen (``controller.screen_view()``) and hands the
+player's clicks, drops and keys to ``input_mapping``, which says which typed action goes to the
+controller (or which question the bar asks first).  Whether a move is legal is the engine's
+business: the window only offers ``legal_actions`` and shows the engine's reason when a move is
+refused.  What is written (the log, the plates, announcements for screen readers) is made from
+the view each time it is shown (``wording.events``), so it follows the language and survives
+resuming.  The menus are built in ``menus``, the game operations (new, open, save, resume) are
+``session.GameSession``'s, and the end of a deal and of the game ``deal_end.DealEnd``'s.
 """
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable, Optional, Sequence
+from typing import Optional, Sequence
 
-import shiboken6
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QFontMetrics, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
-                               QMainWindow, QMessageBox, QProgressDialog, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from tysiac_engine.actions import Action
 from tysiac_engine.cards import MARRIAGE_VALUES, Card
-from tysiac_engine.errors import InvalidRules
-from tysiac_engine.game import Game, Seat, SeatView
-from tysiac_engine.scoring import DealResult
+from tysiac_engine.game import SeatView
+from tysiac_engine.rules import make_rules
 from tysiac_engine.version import __version__
 
-from . import palette, storage
+from . import input_mapping, palette
 from .accessibility import Announcer
 from .action_bar import ActionBar
-from .app import system_language
-from .controller import GameController, GameSetup
-from .input_guard import InputGuard
-from .dialogs import DealSummaryDialog, GameOverDialog, NewGameDialog, RulesHelpDialog, ScoreSheetDialog
-from .dialogs.coach import CoachDialog
-from .dialogs.common import room_for, wired
-from .dialogs.house_rules import HouseRulesDialog
-from .dialogs.preferences import LANGUAGE_NAMES, PreferencesDialog
+from .controller import GameController
+from .deal_end import DealEnd
+from .dialogs import RulesHelpDialog, ScoreSheetDialog
+from .dialogs.common import wired
+from .dialogs.keys import KeysDialog
+from .dialogs.preferences import PreferencesDialog
 from .dialogs.statistics import StatisticsDialog
-from .loading import RecordLoader, collect_again, keep_out_of_collections
+from .input_guard import InputGuard
+from .languages import system_language
+from .loading import collect_again
+from .menus import build_menus, retranslate_menus
+from .privacy_screen import PrivacyScreen
 from .rule_sets import SetNames
-from .settings import ANIMATION_MS, HouseRules, Preferences, load_preferences, save_preferences
+from .session import GameSession
+from .settings import Preferences, load_preferences, save_preferences
 from .side_panel import SidePanel
 from .statistics import Statistics
 from .table.card_item import CardItem
-from .network.menu import NetworkMenu
 from .table.deck_theme import THEMES, DeckTheme
+from .table.keys import ASIDE, STOCK, UNPICKED, PileKey
 from .table.scene import TableScene
 from .table.view import TableView
 from .wording import events
 from .wording.cards import SuitStyle, card_spoken, suit_label
-from .wording.file_problems import problem_text, record_error_text
-from .wording.hints import review_sentence
-from .wording.rule_errors import rule_error_text
+from .wording.file_problems import problem_text
 from .wording.words import num, player_names
-
-
-def seat_of(entry: dict) -> Seat:
-    """A seat as the New game dialog gives it ({"name", "kind", "level"})."""
-    return Seat(name=entry["name"], kind=entry["kind"], level=entry.get("level") if entry["kind"] == "ai" else None)
-
-
-class PrivacyScreen(QWidget):
-    """Hot-seat: covers the table until the next player is ready."""
-
-    ready = Signal()
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("Privacy")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        self.label = QLabel()
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setWordWrap(True)
-        layout.addWidget(self.label)
-        self.button = QPushButton()
-        self.button.clicked.connect(self.ready)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(1)
-        self.hide()
-
-    def show_for(self, name: str) -> None:
-        self.label.setText(self.tr("Pass to %1").replace("%1", name))
-        self.setGeometry(self.parentWidget().rect())
-        self._fit_button(name)
-        self.raise_()
-        self.show()
-        self.button.setFocus()  # Enter or Space hands over
-
-    def _fit_button(self, name: str) -> None:
-        """"Ala: click when ready", as wide as its text in the button's own (bold) font; a name too
-        long for the table is shortened with "…" there (the label above wraps it whole)."""
-        self.button.ensurePolished()  # the style sheet's font, before it is measured
-        metrics = QFontMetrics(self.button.font())
-        room = max(120, self.width() - 80)
-        padding = 80  # the style sheet's 28 px each side, the focus frame and a little air
-        template = self.tr("%1: click when ready")
-        text = template.replace("%1", name)
-        if metrics.horizontalAdvance(text) + padding > room:
-            rest = metrics.horizontalAdvance(template.replace("%1", ""))
-            text = template.replace("%1", metrics.elidedText(name, Qt.TextElideMode.ElideRight,
-                                                             max(40, room - padding - rest)))
-        self.button.setText(text)
-        self.button.setMinimumWidth(min(room, metrics.horizontalAdvance(text) + padding))
-
-    def mousePressEvent(self, event) -> None:
-        self.ready.emit()
-
-
-class KeysDialog(QDialog):
-    """Help → Keyboard: every action by its key."""
-
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Keyboard"))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 20, 22, 16)
-        intro = QLabel(self.tr("Everything can be done with the keyboard:"))
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(6)
-        rows = [
-            (self.tr("Left, Right, Home, End"), self.tr("choose a card of your hand (and of your face-up piles)")),
-            (self.tr("Enter or Space"), self.tr("play the chosen card; give it or lay it aside after the musik")),
-            (self.tr("Tab, Shift+Tab"), self.tr("go to the buttons under the table (bids, contract, musik) "
-                                                "and back; Space presses one")),
-            (self.tr("Up, Down"), self.tr("in a list of bids or contracts: choose the value")),
-            (self.tr("Enter or Space, or a click"), self.tr("take a completed trick off the table at once")),
-            (QKeySequence("L").toString(QKeySequence.SequenceFormat.NativeText),
-             self.tr("show the last trick (again to hide it)")),
-            (QKeySequence("H").toString(QKeySequence.SequenceFormat.NativeText), self.tr("ask for a hint")),
-            (QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText),
-             self.tr("a new game")),
-            (QKeySequence(QKeySequence.StandardKey.Open).toString(QKeySequence.SequenceFormat.NativeText),
-             self.tr("open a game record")),
-            (QKeySequence(QKeySequence.StandardKey.Save).toString(QKeySequence.SequenceFormat.NativeText),
-             self.tr("save the game record")),
-            (QKeySequence(QKeySequence.StandardKey.HelpContents).toString(QKeySequence.SequenceFormat.NativeText),
-             self.tr("the rules")),
-            (self.tr("Alt + underlined letter"), self.tr("open a menu, or choose in a dialog")),
-            (self.tr("Esc"), self.tr("close a dialog; cancel a question of the bar")),
-        ]
-        for row, (keys, what) in enumerate(rows):
-            key = QLabel(f"<b>{escape(keys)}</b>")
-            key.setTextFormat(Qt.TextFormat.RichText)
-            text = QLabel(what)
-            text.setWordWrap(True)
-            grid.addWidget(key, row, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(text, row, 1)
-        grid.setColumnStretch(1, 1)
-        layout.addLayout(grid)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(520)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        room = room_for(self)
-        width = min(max(self.width(), 640), room.width())
-        self.resize(width, min(self.layout().heightForWidth(width) if self.layout().hasHeightForWidth()
-                               else self.sizeHint().height(), room.height()))
 
 
 class MainWindow(QMainWindow):
@@ -220,21 +104,14 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self._thinking_seat: Optional[int] = None
         self._attempted: Optional[Card] = None
-        self._last_setup: Optional[GameSetup] = None
-        self._summary: Optional[DealSummaryDialog] = None
-        self._reviews: dict[int, tuple[QPushButton, QLabel]] = {}
-        self._coaching: dict[tuple[int, int], tuple[QPushButton, str, int]] = {}  # (deal, seat) asked
-        self._coach_dialog: Optional[CoachDialog] = None
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
         self._hint_shown: Optional[str] = None  # the hint in the status bar, until the next move
         self.set_names = SetNames()  # the saved set a game's rules are, for the side panel
-        self._question: Optional[QMessageBox] = None
-        self._loader: Optional[RecordLoader] = None
-        self._progress: Optional[QProgressDialog] = None
-        self._load_result: Optional[bool] = None
         self.translators = translators
         self._language_stale = False
-        self._build_menus()
+        self.session = GameSession(self)  # new, open, save, resume; the house rules of the next game
+        self.deal_end = DealEnd(self)  # the summary of a deal, the statistics, the end of the game
+        build_menus(self)
         self._connect()
         self.apply_preferences(preferences, save=False)
         self.retranslate()
@@ -242,95 +119,9 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._tell_notices)
 
     # ------------------------------------------------------------------ setup
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.act_new = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.ask_new_game)
-        self.act_resume = QAction(self, triggered=self.resume_autosave)
-        self.act_open = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=self.open_record)
-        self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save_record)
-        self.act_sheet = QAction(self, triggered=self.show_sheet)
-        self.act_house = QAction(self, triggered=self.edit_house_rules)
-        self.act_in_force = QAction(self, triggered=self.show_rules)
-        self.act_stats = QAction(self, triggered=self.show_statistics)
-        self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
-        for act in (self.act_new, self.act_resume, self.act_open, self.act_save):
-            self.game_menu.addAction(act)
-        self.game_menu.addSeparator()
-        self.network = NetworkMenu(self)  # Host a table…, Join a table… (tysiac_desktop/network)
-        self.network.add_to(self.game_menu)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.act_house)
-        self.game_menu.addAction(self.act_in_force)
-        self.game_menu.addAction(self.act_sheet)
-        self.game_menu.addAction(self.act_stats)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.act_quit)
-        self.play_menu = bar.addMenu("")
-        self.act_hint = QAction(self, shortcut=QKeySequence("H"), triggered=self.show_hint)
-        self.act_last_trick = QAction(self, shortcut=QKeySequence("L"), checkable=True)
-        self.act_last_trick.toggled.connect(self.show_last_trick)
-        self.play_menu.addAction(self.act_hint)
-        self.play_menu.addAction(self.act_last_trick)
-        self.view_menu = bar.addMenu("")
-        self.speed_actions = {}
-        for key in ANIMATION_MS:
-            act = QAction(self, checkable=True)
-            act.triggered.connect(lambda _=False, k=key: self.set_speed(k))
-            self.view_menu.addAction(act)
-            self.speed_actions[key] = act
-        self.view_menu.addSeparator()
-        self.language_menu = self.view_menu.addMenu("")
-        self.language_actions = {}
-        for code, name in LANGUAGE_NAMES.items():  # each in its own language, never translated
-            act = QAction(name, self, checkable=True)
-            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            self.language_menu.addAction(act)
-            self.language_actions[code] = act
-        self.settings_menu = bar.addMenu("")
-        self.act_preferences = QAction(self, shortcut=QKeySequence.StandardKey.Preferences,
-                                       triggered=self.show_preferences)
-        self.act_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.settings_menu.addAction(self.act_preferences)
-        self.help_menu = bar.addMenu("")
-        self.act_rules = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_rules)
-        self.act_keys = QAction(self, triggered=self.show_keys)
-        self.act_about = QAction(self, triggered=self.show_about)
-        self.help_menu.addAction(self.act_rules)
-        self.help_menu.addAction(self.act_keys)
-        self.help_menu.addAction(self.act_about)
-
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tysiąc"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.act_new.setText(self.tr("&New game…"))
-        self.network.retranslate()
-        self.act_resume.setText(self.tr("&Resume saved game"))
-        self.act_open.setText(self.tr("&Open record…"))
-        self.act_save.setText(self.tr("&Save record…"))
-        self.act_sheet.setText(self.tr("Score &sheet"))
-        self.act_house.setText(self.tr("&House rules…"))
-        self.act_in_force.setText(self.tr("Rules in &force"))
-        self.act_stats.setText(self.tr("S&tatistics"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.play_menu.setTitle(self.tr("&Play"))
-        self.act_hint.setText(self.tr("&Hint"))
-        self.act_last_trick.setText(self.tr("&Last trick"))
-        self.view_menu.setTitle(self.tr("&View"))
-        names = {"off": self.tr("Animations off"), "fast": self.tr("Fast animations"),
-                 "normal": self.tr("Normal animations"), "slow": self.tr("Slow animations")}
-        for key, act in self.speed_actions.items():
-            act.setText(names[key])
-        self.language_menu.setTitle(self.tr("&Language"))
-        current = self.translators.language if self.translators is not None else "en"
-        for code, act in self.language_actions.items():
-            act.setChecked(code == current)
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        self.act_preferences.setText(self.tr("&Preferences…"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.act_rules.setText(self.tr("&Rules"))
-        self.act_keys.setText(self.tr("&Keyboard"))
-        self.act_about.setText(self.tr("&About Tysiąc"))
+        retranslate_menus(self)
         self.table.setAccessibleName(self.tr("Card table"))
         self.side.retranslate()
         self.bar.retranslate()
@@ -355,19 +146,16 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
-        c.state_changed.connect(self.refresh)
+        c.events_happened.connect(self.scene.take_events)  # where the next view's cards come from
+        c.state_changed.connect(self._on_state)
         c.action_applied.connect(self._on_action)
         c.illegal_action.connect(self._on_illegal)
-        c.deal_finished.connect(self._on_deal_finished)
-        c.game_over.connect(self._on_game_over)
         c.thinking.connect(self._on_thinking)
         c.human_turn.connect(self._on_human_turn)
         c.privacy_needed.connect(self._on_privacy)
         c.musik_look.connect(self._on_musik_look)
         c.error.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.hint_ready.connect(self._on_hint)
-        c.review_ready.connect(self._on_review)
-        c.coach_ready.connect(self._on_coach)
         self.privacy.ready.connect(self._privacy_ready)
         self.scene.card_activated.connect(self._on_card)
         self.scene.card_dropped.connect(self._on_drop)
@@ -430,7 +218,7 @@ class MainWindow(QMainWindow):
         if self._deck is not None and deck != self._deck:
             self._set_theme(DeckTheme.load(preferences.deck, four_colour=preferences.four_colour))
             self._deck = deck
-            if self.controller.game is not None:
+            if self.controller.standing() is not None:
                 self.refresh(animate=False)  # the log, the trump and the prompts name suits as the new deck does
         self._switch_language(preferences.language)
         if save:
@@ -465,17 +253,11 @@ class MainWindow(QMainWindow):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
 
-    # ------------------------------------------------------------------ games
-    def start_game(self, setup: GameSetup) -> None:
-        self._keep_unfinished()
-        self._last_setup = setup
-        self._fresh_table()
-        self.controller.new_game(setup)
-
-    def _fresh_table(self) -> None:
+    # ------------------------------------------------------------------ a game's table
+    def fresh_table(self) -> None:
         """Nothing of the game before stays: the table, the log, plates, questions, peeks."""
-        self._close_summary()
-        self._close_question()
+        self.deal_end.close_summary()
+        self.session.close_question()
         self.act_last_trick.setChecked(False)
         self._thinking_seat = None
         self._attempted = None
@@ -487,249 +269,27 @@ class MainWindow(QMainWindow):
         self.side.show_log([])
         collect_again()  # a long game replayed before may be garbage now
 
-    def _keep_unfinished(self) -> Optional[Any]:
-        """A game in progress that is about to be replaced is kept among the saved games (Game →
-        Open record… resumes it; Statistics still lists it).  Returns where, or None."""
-        game = self.controller.game
-        if not self.controller.in_progress():
-            return None
-        try:
-            path = storage.saved_games_path("unfinished")
-            storage.export_record(path, game)
-        except (OSError, storage.RecordFileError) as exc:
-            self.statusBar().showMessage(self.tr("The game could not be kept: %1").replace("%1", str(exc)), 8000)
-            return None
-        self.statusBar().showMessage(self.tr("The unfinished game was kept as %1.").replace("%1", path.name), 8000)
-        return path
-
-    def house_rules(self) -> dict:
-        """{"preset", "overrides"} for the next game: the remembered house rules, else the last game's."""
-        if self.preferences.house_rules is not None:
-            return self.preferences.house_rules.model_dump()
-        return {"preset": self._last_setup.preset if self._last_setup else "polish", "overrides": {}}
-
-    def set_house_rules(self, spec: dict) -> None:
-        """Remember the rules for the next game (and the next start)."""
-        overrides = {k: v for k, v in spec.get("overrides", {}).items() if k != "players"}
-        try:
-            house = HouseRules(preset=spec["preset"], overrides=overrides)
-        except ValueError:  # only playable with another player count: not kept as the default
-            return
-        self.apply_preferences(self.preferences.model_copy(update={"house_rules": house}))
-
-    def new_game_dialog(self) -> NewGameDialog:
-        """The New game dialog, wired: accepting it starts the game (and remembers its rules)."""
-        dialog = NewGameDialog(self, self._last_setup.model_dump() if self._last_setup else None,
-                               house_rules=self.house_rules())
-        return wired(dialog, lambda: self._start_from(dialog.setup()))
-
-    def ask_new_game(self) -> None:
-        """Game → New game: first ask whether to leave a game in progress."""
-        self._unless_abandoned(lambda: self.new_game_dialog().open())
-
-    def _unless_abandoned(self, then: Callable[[], None]) -> None:
-        """Run ``then`` now, or — a game is in progress — once the player agrees to leave it."""
-        if not self.controller.in_progress():
-            then()
-            return
-        self._close_question()
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"), self.tr("Abandon the current game?"),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr("It is kept among your saved games: Game → Open record… resumes it, and "
-                                       "its deals stay in the statistics."))
-        leave = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(leave)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: box.clickedButton() is leave and then())
-        self._question = box
-        box.open()
-
-    def _close_question(self) -> None:
-        if self._question is not None and shiboken6.isValid(self._question):
-            self._question.close()
-        self._question = None
-
-    def _start_from(self, data: dict) -> None:
-        overrides = {k: v for k, v in data["overrides"].items() if k != "players"}
-        setup = GameSetup(players=data["players"], seats=[seat_of(s) for s in data["seats"]],
-                          preset=data["preset"], overrides=overrides, seed=data["seed"])
-        try:
-            setup.rules()
-        except InvalidRules as exc:  # the house rules do not fit this player count
-            QMessageBox.warning(self, self.tr("House rules"), rule_error_text(exc))
-            return
-        self.set_house_rules({"preset": data["preset"], "overrides": overrides})
-        self.start_game(setup)
-
-    def house_rules_dialog(self) -> HouseRulesDialog:
-        """House rules for the next game; the game in progress keeps its rules."""
-        spec = self.house_rules()
-        dialog = HouseRulesDialog(self, spec["preset"], spec["overrides"])
-        return wired(dialog, lambda: self._house_rules_chosen(dialog.rules_spec()))
-
-    def edit_house_rules(self) -> None:
-        self.house_rules_dialog().open()
-
-    def _house_rules_chosen(self, spec: dict) -> None:
-        self.set_house_rules(spec)
-        if self.controller.game is not None:
-            self.statusBar().showMessage(self.tr("The house rules apply from the next game."), 6000)
-
     def show_statistics(self) -> None:
         dialog = StatisticsDialog(self.statistics, self.controller.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
-    def _record_statistics(self) -> None:
-        game = self.controller.game
-        if game is None or self.statistics is None:
-            return
-        try:
-            if not self.statistics.record(game, self.controller.seats):  # kept, written with the next deal
-                self.statusBar().showMessage(self.tr("The statistics could not be saved (%1); the deals are "
-                                                     "kept and saved later.").replace(
-                    "%1", self.statistics.error_detail or ""), 8000)
-        except Exception as exc:  # noqa: BLE001 - statistics must never stop a game
-            self.statusBar().showMessage(
-                self.tr("The statistics could not be updated: %1").replace("%1", str(exc)), 8000)
-
-    # ------------------------------------------------------------------ saved games
-    def resume_autosave(self, otherwise: Optional[Callable[[], None]] = None) -> bool:
-        """Resume the autosave (replayed off the GUI thread when long).  False when there is none
-        or it cannot be used (``otherwise`` then runs, e.g. a new game at the start)."""
-        doc, problem = storage.read_autosave()
-        if problem is not None:
-            QMessageBox.warning(self, self.tr("Saved game"), problem_text(problem))
-        if doc is None:
-            if problem is None:
-                self.statusBar().showMessage(self.tr("There is no unfinished game to resume."), 5000)
-            if otherwise is not None:
-                otherwise()
-            return False
-        return self._load(RecordLoader(doc=doc, kind="autosave", parent=self), otherwise)
-
-    def resume_record(self, record: dict) -> bool:
-        """Continue the game of a record (RECORD.md) on a fresh table."""
-        return self._load(RecordLoader(doc=record, kind="open", inline_deals=10 ** 9, parent=self))
-
-    def resume_game(self, game: Game, writer: Optional[storage.AutosaveWriter] = None) -> bool:
-        """Continue ``game`` (already replayed) on a fresh table."""
-        self._fresh_table()
-        return self.controller.resume_game(game, writer)
-
-    def open_record(self, path: Optional[str] = None) -> bool:
-        """Game → Open record…: a record file, replayed off the GUI thread (with progress when long)."""
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(storage.saves_dir()),
-                                                  self.tr("Game records (*.json);;All files (*)"))
-        if not path:
-            return False
-        loader = RecordLoader(path=path, kind="open", parent=self)
-        loader.replaces_game = True  # the game in progress is kept among the saved games
-        return self._load(loader)
-
-    def _load(self, loader: RecordLoader, otherwise: Optional[Callable[[], None]] = None) -> bool:
-        """Replay with ``loader``: True when the game is on the table (or on its way there)."""
-        self._cancel_load()
-        self._loader, self._load_result = loader, None
-        loader.loaded.connect(lambda game, writer: self._loaded(loader, game, writer, otherwise))
-        loader.failed.connect(lambda problem: self._load_failed(loader, problem, otherwise))
-        loader.progress.connect(self._load_progress)
-        if loader.start():
-            self._show_progress()
-            return True
-        return bool(self._load_result)
-
-    def _show_progress(self) -> None:
-        progress = QProgressDialog(self.tr("Replaying the saved game…"), self.tr("Stop"), 0, 0, self)
-        progress.setWindowTitle(self.tr("Saved game"))
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(400)  # a short replay shows nothing
-        progress.setAutoClose(False)
-        progress.setAutoReset(False)
-        progress.canceled.connect(self._cancel_load)
-        self._progress = progress
-
-    def _load_progress(self, done: int, total: int) -> None:
-        progress = self._progress
-        if progress is None:
-            return
-        if total:
-            progress.setMaximum(total)
-            progress.setValue(min(done, total))
-            progress.setLabelText(self.tr("Replaying the saved game: deal %1 of %2…")
-                                  .replace("%1", num(min(done + 1, total))).replace("%2", num(total)))
-
-    def _cancel_load(self) -> None:
-        if self._loader is not None:
-            self._loader.cancel()
-            self._loader = None
-        self._close_progress()
-
-    def _close_progress(self) -> None:
-        if self._progress is not None:
-            self._progress.blockSignals(True)
-            self._progress.close()
-            self._progress.deleteLater()
-            self._progress = None
-
-    def _loaded(self, loader: RecordLoader, game: Game, writer: Any, otherwise: Optional[Callable[[], None]]) -> None:
-        if loader is not self._loader:
-            return
-        self._loader = None
-        self._close_progress()
-        if loader.kind == "autosave" and game.is_over:  # finished after all: nothing to resume
-            self._load_result = False
-            self.statusBar().showMessage(self.tr("There is no unfinished game to resume."), 5000)
-            if otherwise is not None:
-                otherwise()
-            return
-        if getattr(loader, "replaces_game", False):
-            self._keep_unfinished()
-        self._load_result = self.resume_game(game, writer)
-        if loader.threaded:
-            keep_out_of_collections()  # a long game: later garbage collections leave it out
-
-    def _load_failed(self, loader: RecordLoader, problem: Any, otherwise: Optional[Callable[[], None]]) -> None:
-        if loader is not self._loader:
-            return
-        self._loader = None
-        self._close_progress()
-        self._load_result = False
-        if loader.kind == "autosave":
-            QMessageBox.warning(self, self.tr("Saved game"), problem_text(problem))
-        else:
-            QMessageBox.warning(self, self.tr("Open game record"), record_error_text(problem))
-        if otherwise is not None:
-            otherwise()
-
-    def save_record(self) -> None:
-        game = self.controller.game
-        if game is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(storage.saves_dir() /
-                                              "tysiac-game.json"), self.tr("Game records (*.json)"))
-        if path:
-            try:
-                storage.export_record(path, game)
-            except storage.RecordFileError as exc:
-                QMessageBox.warning(self, self.tr("Save game record"), record_error_text(exc))
-
     # ------------------------------------------------------------------ showing
     def names(self) -> list[str]:
         """The players' names as shown (in hot-seat nobody is "You": ``words.player_names``)."""
-        game = self.controller.game
-        if game is None:
-            return []
-        return player_names(game.players, sum(map(self.controller.is_human, range(game.n))) > 1)
+        standing = self.controller.standing()
+        return player_names(standing.players, standing.hot_seat) if standing is not None else []
 
     def current_view(self) -> tuple[Optional[SeatView], Optional[int]]:
         """The view the window shows (the seat at the screen's, or the public view) and that seat."""
         return self.controller.screen_view()
 
-    def refresh(self, animate: bool = True) -> None:
-        view, me = self.current_view()
+    def _on_state(self, view: Optional[SeatView], me: Optional[int]) -> None:
+        self.refresh(shown=(view, me))
+
+    def refresh(self, animate: bool = True, shown: Optional[tuple[Optional[SeatView], Optional[int]]] = None) -> None:
+        """Show ``shown`` (the view the controller sent and the seat at the screen), else the view now."""
+        view, me = shown if shown is not None else self.current_view()
         if view is None:
             self.bar.show_message(self.tr("Start a new game from the Game menu."))
             return
@@ -741,21 +301,22 @@ class MainWindow(QMainWindow):
         you = self.controller.you()
         holding = self.controller.holding_trick
         my_turn = me is not None and view.to_move == me and self._thinking_seat is None
-        playable = self._playable(view) if my_turn else set()
+        playable = input_mapping.playable(view) if my_turn else set()
         statuses = events.statuses(view, names, you, me, self._thinking_seat)
-        piles = {f"taken:{s}": self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])
+        piles = {PileKey.taken(s): self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])
                  for s in range(len(names)) if view.tricks_won[s]}  # whose pile it is: "Ala: 2 tricks"
         if view.shape.stock:
-            piles["stock"] = self.tr("Stock: %1")  # the scene counts the cards lying there
-        piles["aside"] = self.tr("Laid aside")  # shown while cards lie there
-        piles["unpicked"] = self.tr("Not chosen")  # the talons the declarer left (2 players)
+            piles[STOCK] = self.tr("Stock: %1")  # the scene counts the cards lying there
+        piles[ASIDE] = self.tr("Laid aside")  # shown while cards lie there
+        piles[UNPICKED] = self.tr("Not chosen")  # the talons the declarer left (2 players)
         self.scene.interactive = my_turn
         self.scene.show_view(view, me, playable, names, statuses, animate, piles, hold=holding)
         self.side.show_view(view, names, self._thinking_seat)
         self.side.show_log(events.log_lines(view, names, you))
-        game = self.controller.game
-        self.side.show_rules(game.preset, len(game.rules.changes_from(game.preset)),
-                             self.set_names(game.rules, game.preset))
+        standing = self.controller.standing()
+        if standing is not None:
+            self.side.show_rules(standing.preset, len(standing.rules.changes_from(standing.preset)),
+                                 self.set_names(standing.rules, standing.preset))
         if self.act_last_trick.isChecked():
             self._show_last_trick(view)
         if me is not None and self.controller.musik_looker() == me and view.declarer is not None:
@@ -778,13 +339,6 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(my_turn)
         self.act_last_trick.setEnabled(bool(view.tricks))
         self.bar.last_trick_button.setVisible(bool(view.tricks))
-
-    def _playable(self, view: SeatView) -> set[str]:
-        out = set()
-        for a in view.legal:
-            if a.card is not None and a.kind in ("play", "meld", "give", "discard"):
-                out.add(str(a.card))
-        return out
 
     # ------------------------------------------------------------------ the last trick
     def show_last_trick(self, on: bool) -> None:
@@ -819,73 +373,41 @@ class MainWindow(QMainWindow):
     def _busy(self) -> bool:
         return CardItem.running_animations() > 0 and self.scene.speed_ms > 0 and not self.controller.holding_trick
 
-    def _legal(self, view: SeatView, action: Action) -> bool:
-        return action in view.legal
-
     def _on_card(self, card: Card) -> None:
         view, me = self.current_view()
-        if view is None or me is None or view.to_move != me or self._busy():
+        if self._busy():
             self.scene.refuse(card)
             return
-        if view.phase == "play":
-            if self._legal(view, Action("meld", None, card)):
-                self.scene.refuse(card)
-                self.bar.ask_meld(card, view)
-                return
-            self._play(card, view)
-        elif view.phase == "musik":
-            if any(a.kind == "discard" for a in view.legal):
-                self._try(card, Action("discard", None, card))
-            else:
-                given = {to for to, _ in view.gives}
-                targets = [s for s in view.active if s != me and s not in given]
-                if targets:
-                    self._try(card, Action("give", targets[0], card))
-                else:
-                    self.scene.refuse(card)
-        else:
-            self.scene.refuse(card)
+        self._do(input_mapping.activated(view, me, card, self.preferences.confirm_play), view)
+
+    def _on_drop(self, card: Card, target: str, seat: int) -> None:
+        view, me = self.current_view()
+        self._do(input_mapping.dropped(view, me, card, target, seat, self.preferences.confirm_play), view)
 
     def _on_talon(self, index: int) -> None:
         """A face-down talon card was clicked or dragged to the hand: take it (the prikup's pick)."""
         view, me = self.current_view()
-        if view is None or me is None or view.to_move != me or self._busy():
-            return
-        action = Action("take", index)
-        if self._legal(view, action):
-            self._try(None, action)
+        if not self._busy():
+            self._do(input_mapping.talon_taken(view, me, index), view)
 
-    def _on_drop(self, card: Card, target: str, seat: int) -> None:
-        view, me = self.current_view()
-        if view is None or me is None or view.to_move != me:
-            self.scene.refuse(card)
+    def _do(self, outcome: Optional[input_mapping.Outcome], view: Optional[SeatView]) -> None:
+        """What a gesture means (``input_mapping``): an action sent, a question asked, or nothing."""
+        if isinstance(outcome, input_mapping.Send):
+            self._try(outcome.card, outcome.action)
             return
-        kinds = {a.kind for a in view.legal}
-        if view.phase == "musik" and target == "seat" and "give" in kinds:
-            self._try(card, Action("give", seat, card))
-        elif view.phase == "musik" and target == "table" and "discard" in kinds:
-            self._try(card, Action("discard", None, card))
-        elif view.phase == "play" and target == "table":
-            if self._legal(view, Action("meld", None, card)):
-                self.scene.refuse(card)
-                self.bar.ask_meld(card, view)
-            elif self.preferences.confirm_play:
-                self.scene.refuse(card)  # back to the hand until the player confirms
-                self._play(card, view)
-            else:
-                self._try(card, Action("play", None, card))
-        else:
-            self.scene.refuse(card)
-            if view.phase == "musik" and "give" in kinds:
-                self.statusBar().showMessage(self.tr("Drop the card onto an opponent's name."), 4000)
-
-    def _play(self, card: Card, view: SeatView) -> None:
-        """Play a card, or first ask "Play Q♥?" when the player wants to confirm each card."""
-        action = Action("play", None, card)
-        if self.preferences.confirm_play and self._legal(view, action):
-            self.bar.ask_confirm(card, view)
-        else:
-            self._try(card, action)
+        if outcome is None:
+            return
+        self.scene.refuse(outcome.card)  # back to its place while the bar asks
+        if view is None:
+            return
+        if isinstance(outcome, input_mapping.AskMeld):
+            self.bar.ask_meld(outcome.card, view)
+        elif isinstance(outcome, input_mapping.AskConfirm):
+            self.bar.ask_confirm(outcome.card, view)
+        elif isinstance(outcome, input_mapping.AskGive):
+            self.bar.ask_give(outcome.card, view, outcome.seats, self.names())
+        elif outcome.drop_on_name:
+            self.statusBar().showMessage(self.tr("Drop the card onto an opponent's name."), 4000)
 
     def _try(self, card: Optional[Card], action: Action) -> None:
         self._attempted = card
@@ -930,7 +452,7 @@ class MainWindow(QMainWindow):
             self.scene.announce(self.tr("%1: marriage %2 +%3").replace("%1", names[seat])
                                 .replace("%2", suit_label(suit, html=False)).replace("%3", num(MARRIAGE_VALUES[suit])))
         elif action.kind == "claim":
-            self.scene.announce(self.tr("%1 lays the cards down").replace("%1", names[seat]))
+            self.scene.announce(events.lays_down(seat, names, you))
 
     def _on_focus(self, card: Card) -> None:
         """Keyboard focus on a card: the screen reader says which, and whether it may be played."""
@@ -979,141 +501,19 @@ class MainWindow(QMainWindow):
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.table.rect())
 
-    # ------------------------------------------------------------------ deal end
-    def _on_deal_finished(self, result: DealResult) -> None:
-        self._record_statistics()
-        game = self.controller.game
-        if game is None or game.is_over:
-            return
-        self._close_summary()
-        index = len(game.deals) - 1
-        dialog = DealSummaryDialog(self.names(), result, self, rules=game.rules, deal_number=len(game.results),
-                                   redeal_reason=game.deals[index].redeal_reason() if game.deals else None)
-        outcome = result.outcome
-        if outcome.played and outcome.declarer is not None and outcome.contract is not None:
-            dialog.add_widget(self._review_button(index))
-        if not outcome.redeal:
-            dialog.add_widget(self._coach_buttons(index, len(game.results)))
-        dialog.accepted.connect(self._next_deal)
-        self._summary = dialog
-        QTimer.singleShot(max(300, 2 * self.scene.speed_ms), dialog, dialog.open)  # not if it went meanwhile
-
-    def _review_button(self, index: int) -> QWidget:
-        """"What could the declarer make?": the open-hand analysis, asked of the worker on demand."""
-        box = QWidget()
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
-        button = QPushButton(self.tr("What could the declarer make?"))
-        answer = QLabel()
-        answer.setWordWrap(True)
-        row.addWidget(button)
-        row.addWidget(answer, 1)
-
-        def analyse() -> None:
-            button.setEnabled(False)
-            answer.setText(self.tr("Looking at every card…"))
-            self._reviews[index] = (button, answer)
-            if not self.controller.request_review(index):
-                self._on_review(index, None)
-
-        button.clicked.connect(analyse)
-        return box
-
-    def _on_review(self, index: int, review: Any) -> None:
-        widgets = self._reviews.pop(index, None)
-        if widgets is None or not all(shiboken6.isValid(w) for w in widgets):
-            return
-        button, answer = widgets
-        button.setEnabled(False)
-        if review is None:
-            answer.setText(self.tr("No analysis is available for this deal."))
-            return
-        answer.setText(review_sentence(review, self.names(), self.controller.you()))
-        self.announcer.announce(answer.text())
-
-    def _coach_buttons(self, index: int, deal_number: int) -> QWidget:
-        """"Review my play" (one per human in hot-seat: "Review Ala's play"): what each decision
-        cost, asked of the worker on demand and shown in the coach's window."""
-        box = QWidget()
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
-        you = self.controller.you()
-        names = self.names()
-        for seat in range(len(names)):
-            if not self.controller.is_human(seat):
-                continue
-            text = self.tr("Review my play") if seat == you else \
-                self.tr("Review %1's play").replace("%1", names[seat])
-            button = QPushButton(text)
-            button.setObjectName(f"coach-{seat}")
-
-            def review(_=False, seat=seat, button=button) -> None:
-                button.setEnabled(False)
-                button.setText(self.tr("Looking at every decision…"))
-                self._coaching[(index, seat)] = (button, text, deal_number)
-                if not self.controller.request_coach(index, seat):
-                    self._on_coach(index, seat, None)
-
-            button.clicked.connect(review)
-            row.addWidget(button)
-        row.addStretch(1)
-        return box
-
-    def _on_coach(self, index: int, seat: int, analysis: Any) -> None:
-        button, text, deal_number = self._coaching.pop((index, seat), (None, "", 0))
-        if button is None or not shiboken6.isValid(button):
-            return
-        if analysis is None:  # said on the button, where the player looks
-            button.setText(self.tr("No review could be made of this deal"))
-            self.announcer.announce(button.text())
-            return
-        button.setEnabled(True)
-        button.setText(text)
-        dialog = CoachDialog(self.names(), analysis, self.controller.you(), button.window(),
-                             deal_number=deal_number)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._coach_dialog = dialog
-        dialog.open()
-        self.announcer.announce(dialog.summary_label.text())
-
-    def _close_summary(self) -> None:
-        if self._summary is not None:
-            self._summary.blockSignals(True)
-            self._summary.close()
-            self._summary.deleteLater()
-            self._summary = None
-
-    def _next_deal(self) -> None:
-        self._summary = None
-        self.controller.next_deal()
-
-    def _on_game_over(self, winner) -> None:
-        self._record_statistics()
-        game = self.controller.game
-        if game is None:
-            return
-        dialog = GameOverDialog(self.names(), game.scores, winner, self)
-        dialog.chosen.connect(self._after_game)
-        QTimer.singleShot(max(300, 2 * self.scene.speed_ms), dialog.open)
-
-    def _after_game(self, choice: str) -> None:
-        if choice == GameOverDialog.PLAY_AGAIN and self._last_setup is not None:
-            self.start_game(self._last_setup.model_copy(update={"seed": None}))
-        elif choice in (GameOverDialog.NEW_GAME, GameOverDialog.PLAY_AGAIN):
-            self.ask_new_game()
-
     # ------------------------------------------------------------------ help
     def show_sheet(self) -> None:
-        game = self.controller.game
-        if game is not None:
-            ScoreSheetDialog(self.names(), game.results, game.start_scores, self, rules=game.rules).open()
+        standing = self.controller.standing()
+        if standing is not None:
+            ScoreSheetDialog(self.names(), list(standing.results), standing.start_scores, self,
+                             rules=standing.rules, you=self.controller.you()).open()
 
     def show_rules(self) -> None:
-        game = self.controller.game
-        from tysiac_engine.rules import make_rules
-
-        rules = game.rules if game is not None else make_rules("polish")
-        RulesHelpDialog(rules, game.preset if game is not None else "polish", self).open()
+        standing = self.controller.standing()
+        if standing is not None:
+            RulesHelpDialog(standing.rules, standing.preset, self).open()
+        else:
+            RulesHelpDialog(make_rules("polish"), "polish", self).open()
 
     def show_keys(self) -> None:
         dialog = KeysDialog(self)
@@ -1148,7 +548,7 @@ class MainWindow(QMainWindow):
         self._hint_shown = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._cancel_load()
+        self.session.cancel_load()
         self.controller.close()
         if self.statistics is not None:
             self.statistics.close()

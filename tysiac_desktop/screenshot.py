@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tysiac_engine import Game, Seat, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.inputs import read_bounded
-from tysiac_engine.record import game_to_record, strict_loads
+from tysiac_engine.record import strict_loads
 
 NAMES = ["You", "Ala", "Bolek", "Cezary"]  # translated like NewGameDialog's defaults
 
@@ -126,8 +126,8 @@ def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, pla
     game = prepared_game(seed, scene, players, preset, rules)
     window.resize(*size)
     window.show()
-    window.resume_game(game)
-    window._close_summary()
+    window.session.resume_game(game)
+    window.deal_end.close_summary()
     for _ in range(5):
         app.processEvents()
     window.refresh(animate=False)
@@ -137,11 +137,11 @@ def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, pla
         image = window.grab()
     else:
         if scene == "summary":
-            dialog = DealSummaryDialog(list(game.players), game.results[-1], window, rules=game.rules,
-                                       deal_number=len(game.results))
+            dialog = DealSummaryDialog(window.names(), game.results[-1], window, rules=game.rules,
+                                       deal_number=len(game.results), you=window.controller.you())
         else:
-            dialog = ScoreSheetDialog(list(game.players), game.results, game.start_scores, window,
-                                      rules=game.rules)
+            dialog = ScoreSheetDialog(window.names(), game.results, game.start_scores, window,
+                                      rules=game.rules, you=window.controller.you())
         dialog.show()
         app.processEvents()
         image = dialog_over(window, dialog)

@@ -193,7 +193,7 @@ def _play_and_check(app, home: Path, watchdog: _Watchdog) -> list[str]:
     window.show()
     watchdog.step = "playing the first deal"
     started = time.perf_counter()
-    window.start_game(GameSetup(players=len(seats), seats=seats, preset="polish", seed=SEED))
+    window.session.start_game(GameSetup(players=len(seats), seats=seats, preset="polish", seed=SEED))
     workers = []
 
     def note_workers() -> None:

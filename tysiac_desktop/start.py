@@ -33,7 +33,7 @@ def first_game(window) -> None:
     """Offer to resume an unfinished game (replayed once, off the GUI thread when long);
     otherwise, or when it cannot be resumed, start playing straight away."""
     def new_game() -> None:
-        window.start_game(default_setup(house_rules=window.house_rules()))
+        window.session.start_game(default_setup(house_rules=window.session.house_rules()))
 
     record, problem = storage.read_autosave()
     if problem is not None:
@@ -43,7 +43,7 @@ def first_game(window) -> None:
                                       QCoreApplication.translate("MainWindow",
                                                                  "You have an unfinished game. Resume it?"))
         if answer == QMessageBox.StandardButton.Yes:
-            window.resume_autosave(otherwise=new_game)
+            window.session.resume_autosave(otherwise=new_game)
             return
         kept = _keep_not_resumed()  # before the new game's first autosave
         new_game()

@@ -1,7 +1,10 @@
 """Game statistics: every finished deal and game, kept in a small SQLite database.
 
 Plain Python (``sqlite3``), no Qt, so it can be tested without a display.  The
-file lives in the data folder (:func:`storage.statistics_path`).
+file lives in the data folder (:func:`storage.statistics_path`).  This module is the store
+(:class:`Statistics`: recording, the queries, the CSV export) and the keys of games and deals;
+the tables are in ``statistics_schema``, opening and checking the file in ``statistics_file``,
+and the figures it answers with in ``statistics_figures``.
 
 Nothing is lost and nothing bad is trusted:
 
@@ -19,8 +22,8 @@ Nothing is lost and nothing bad is trusted:
   from a state already recorded (a record opened again, a second window on the same
   autosave) keeps its deals from where the two parted in a row of its own.
 
-Schema (``PRAGMA user_version`` = :data:`SCHEMA_VERSION`; every column's type and range is
-checked on opening, so no STRICT tables are needed and SQLite 3.31 is enough):
+Schema (``statistics_schema``; ``PRAGMA user_version`` = :data:`SCHEMA_VERSION`; every column's
+type and range is checked on opening, so no STRICT tables are needed and SQLite 3.31 is enough):
 
 * ``games``: one row per game — a stable ``key`` (see :func:`game_key`), when
   it was first and last recorded (UTC, ISO 8601), the rules preset, every rule
@@ -41,246 +44,24 @@ import io
 import json
 import os
 import sqlite3
-import tempfile
 import weakref
-from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Optional, Sequence, Union
 
 from tysiac_engine.ai.levels import LEVELS
 from tysiac_engine.cards import CARDS
 
+from . import statistics_file as files
 from . import storage
+from .statistics_figures import Band, GameInfo, LevelFigures, Summary, Winner
+from .statistics_file import StatisticsProblem
+from .statistics_schema import SCORE_LIMIT
 
-SCHEMA_VERSION = 1
-MAX_FILE_BYTES = 512 * 1024 * 1024  # far beyond a lifetime of games; larger is not ours
-OUTCOMES = ("made", "failed", "bombed", "conceded", "redeal")
 # Contract bands (upper bounds; the last is open): 100–110, 120–150, 160–200, 210–250, 260+.
 BANDS: tuple[tuple[int, Optional[int]], ...] = ((100, 110), (120, 150), (160, 200), (210, 250), (260, None))
 CSV_HEADER = ("game", "date", "deal", "seat", "name", "kind", "level", "declarer", "bid", "contract",
               "outcome", "made", "change", "total")
-_SCORE_LIMIT = 10_000_000
-_HEADER = b"SQLite format 3\x00"
-_COMPANIONS = ("-journal", "-wal", "-shm")
-BUSY_TIMEOUT = 5.0  # seconds a write waits for another program's write to the file
-# seconds opening waits for it: a file another program keeps locked must not hold up the start
-# (its games then wait in memory and are written once the file is free: Statistics.record)
-OPEN_BUSY_TIMEOUT = 0.2
-
-Winner = Union[int, str, None]
-
-
-# ----------------------------------------------------------------- the schema
-@dataclass(frozen=True)
-class _Column:
-    name: str
-    type: str  # "INTEGER" or "TEXT"
-    nullable: bool = False
-    check: Optional[str] = None
-    extra: str = ""
-
-    def sql(self) -> str:
-        parts = [self.name, self.type]
-        if self.extra:
-            parts.append(self.extra)
-        if not self.nullable and "PRIMARY KEY" not in self.extra:
-            parts.append("NOT NULL")
-        if self.check:
-            parts.append(f"CHECK ({self.check})")
-        return " ".join(parts)
-
-    def valid(self) -> str:
-        """The condition every stored value must meet (the type, NULL and the CHECK)."""
-        kinds = ["'integer'" if self.type == "INTEGER" else "'text'"] + (["'null'"] if self.nullable else [])
-        cond = f"typeof({self.name}) IN ({', '.join(kinds)})"
-        if self.check:
-            cond += f" AND ({self.name} IS NULL OR ({self.check}))"
-        return cond
-
-
-def _text(name: str, limit: int, **kw: Any) -> _Column:
-    return _Column(name, "TEXT", check=f"length({name}) <= {limit}", **kw)
-
-
-def _int(name: str, low: int, high: int, **kw: Any) -> _Column:
-    return _Column(name, "INTEGER", check=f"{name} BETWEEN {low} AND {high}", **kw)
-
-
-def _one_of(name: str, values: Iterable[str], **kw: Any) -> _Column:
-    listed = ", ".join(f"'{v}'" for v in values)
-    return _Column(name, "TEXT", check=f"{name} IN ({listed})", **kw)
-
-
-_TABLES: dict[str, tuple[tuple[_Column, ...], tuple[str, ...]]] = {
-    "games": ((
-        _Column("id", "INTEGER", extra="PRIMARY KEY", check="id > 0"),
-        _text("key", 80, extra="UNIQUE"),
-        _text("started", 40),
-        _text("updated", 40),
-        _text("preset", 40),
-        _text("rules", 20000),
-        _int("target", 1, 100000),
-        _int("seats", 2, 4),
-        _int("finished", 0, 1),
-        _int("winner", -1, 3, nullable=True),
-    ), ()),
-    "seats": ((
-        _Column("game_id", "INTEGER", extra="REFERENCES games(id) ON DELETE CASCADE"),
-        _int("seat", 0, 3),
-        _text("name", 200),
-        _one_of("kind", ("human", "ai")),
-        _one_of("level", LEVELS, nullable=True),
-        _int("start_score", -_SCORE_LIMIT, _SCORE_LIMIT),
-        _int("final_score", -_SCORE_LIMIT, _SCORE_LIMIT),
-    ), ("PRIMARY KEY (game_id, seat)",)),
-    "deals": ((
-        _Column("game_id", "INTEGER", extra="REFERENCES games(id) ON DELETE CASCADE"),
-        _int("number", 0, 1_000_000),
-        _Column("fingerprint", "TEXT", check="length(fingerprint) = 64"),
-        _int("dealer", 0, 3),
-        _int("declarer", 0, 3, nullable=True),
-        _int("bid", 0, 100000, nullable=True),
-        _int("contract", 0, 100000, nullable=True),
-        _one_of("outcome", OUTCOMES),
-    ), ("PRIMARY KEY (game_id, number)",)),
-    "deal_scores": ((
-        _Column("game_id", "INTEGER"),
-        _int("number", 0, 1_000_000),
-        _int("seat", 0, 3),
-        _int("change", -_SCORE_LIMIT, _SCORE_LIMIT),
-        _int("total", -_SCORE_LIMIT, _SCORE_LIMIT),
-    ), ("PRIMARY KEY (game_id, number, seat)",
-        "FOREIGN KEY (game_id, number) REFERENCES deals(game_id, number) ON DELETE CASCADE")),
-}
-
-SCHEMA_SQL = "\n".join(
-    f"CREATE TABLE {table} (\n    " + ",\n    ".join([c.sql() for c in columns] + list(constraints)) + "\n);"
-    for table, (columns, constraints) in _TABLES.items()
-) + "\nCREATE INDEX seats_by_kind ON seats(kind, level);\n"
-
-# Rows that break what the schema means across tables (seat numbers beyond the game's seats ...).
-_CROSS_CHECKS = (
-    "SELECT 1 FROM seats s JOIN games g ON g.id = s.game_id WHERE s.seat >= g.seats LIMIT 1",
-    "SELECT 1 FROM games g WHERE g.winner >= g.seats LIMIT 1",
-    "SELECT 1 FROM deals d JOIN games g ON g.id = d.game_id"
-    " WHERE d.dealer >= g.seats OR d.declarer >= g.seats LIMIT 1",
-    "SELECT 1 FROM deal_scores c JOIN games g ON g.id = c.game_id WHERE c.seat >= g.seats LIMIT 1",
-)
-
-_expected_objects: Optional[frozenset] = None
-
-
-def _schema_objects(conn: sqlite3.Connection) -> frozenset:
-    return frozenset(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall())
-
-
-def _expected() -> frozenset:
-    """What sqlite_master holds in a database this version created (SQLite's own spelling)."""
-    global _expected_objects
-    if _expected_objects is None:
-        conn = sqlite3.connect(":memory:")
-        try:
-            conn.executescript(SCHEMA_SQL)
-            _expected_objects = _schema_objects(conn)
-        finally:
-            conn.close()
-    return _expected_objects
-
-
-# ----------------------------------------------------------------- figures
-@dataclass(frozen=True)
-class Band:
-    """Contracts declared in one band of values."""
-
-    low: int
-    high: Optional[int]  # None: and above
-    played: int = 0
-    made: int = 0
-
-    @property
-    def rate(self) -> Optional[float]:
-        """Share of contracts made, 0–1 (None when none were played)."""
-        return self.made / self.played if self.played else None
-
-
-@dataclass(frozen=True)
-class LevelFigures:
-    """A computer level: how humans fared against it, and how it did itself."""
-
-    level: str
-    games: int = 0  # games in which a human played against this level
-    finished: int = 0
-    human_wins: int = 0
-    declared: int = 0  # contracts this level's seats declared (redeals not counted)
-    made: int = 0
-    seat_deals: int = 0  # deals × this level's seats
-    points: int = 0  # the sum of their score changes
-
-    @property
-    def made_rate(self) -> Optional[float]:
-        return self.made / self.declared if self.declared else None
-
-    @property
-    def average(self) -> Optional[float]:
-        return self.points / self.seat_deals if self.seat_deals else None
-
-    @property
-    def win_rate(self) -> Optional[float]:
-        return self.human_wins / self.finished if self.finished else None
-
-
-@dataclass(frozen=True)
-class Summary:
-    """Figures for the human seats, all games together (see the field comments)."""
-
-    games: int = 0  # games with at least one human seat and one finished deal
-    finished: int = 0  # of these, played to the end
-    won: int = 0  # of these, won by a human seat
-    deals: int = 0  # their finished deals, redeals not counted
-    declared: int = 0  # contracts a human declared
-    deals_won: int = 0  # contracts a human declared and made
-    seat_deals: int = 0  # deals × human seats
-    points: int = 0  # the sum of the humans' score changes
-    bands: tuple[Band, ...] = ()
-    levels: tuple[LevelFigures, ...] = ()
-
-    @property
-    def empty(self) -> bool:
-        return self.deals == 0 and not any(level.seat_deals for level in self.levels)
-
-    @property
-    def average(self) -> Optional[float]:
-        """The humans' average score change per deal."""
-        return self.points / self.seat_deals if self.seat_deals else None
-
-    @property
-    def win_rate(self) -> Optional[float]:
-        return self.won / self.finished if self.finished else None
-
-    @property
-    def made_rate(self) -> Optional[float]:
-        return self.deals_won / self.declared if self.declared else None
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """One recorded game, for the list of past games."""
-
-    id: int
-    started: datetime  # UTC
-    updated: datetime
-    preset: str
-    target: int
-    players: tuple[str, ...]
-    kinds: tuple[str, ...]  # "human" / "ai"
-    levels: tuple[Optional[str], ...]
-    start_scores: tuple[int, ...]
-    scores: tuple[int, ...]  # after the last recorded deal
-    finished: bool
-    winner: Winner  # seat, "draw" or None
-    deals: int  # recorded deals, redeals included
-    mode: str = ""  # the deal shape of its rules (DealShape.mode: "three", "teams_2v2" …)
 
 
 # ----------------------------------------------------------------- keys
@@ -348,15 +129,10 @@ def _outcome(result: Any) -> str:
 
 def _shape(rules_json: Any):
     """The deal shape of a game's stored rules (every option; missing ones at their defaults)."""
-    from types import SimpleNamespace
+    from tysiac_engine.rules import shape_of_values
 
-    from tysiac_engine.rules import Rules
-    from tysiac_engine.shape import shape_of
-
-    values = {key: field.default for key, field in Rules.model_fields.items()}
     stored = json.loads(rules_json) if isinstance(rules_json, str) else {}
-    values.update({k: v for k, v in stored.items() if k in values} if isinstance(stored, dict) else {})
-    return shape_of(SimpleNamespace(**values))
+    return shape_of_values(stored if isinstance(stored, dict) else {})
 
 
 def mode_of(rules_json: Any) -> str:
@@ -391,7 +167,7 @@ def _winner_of(code: Optional[int]) -> Winner:
 
 
 def _clamp(value: int) -> int:
-    return max(-_SCORE_LIMIT, min(_SCORE_LIMIT, int(value)))
+    return max(-SCORE_LIMIT, min(SCORE_LIMIT, int(value)))
 
 
 def _seat_rows(game: Any, seats: Optional[Sequence[Any]]) -> list[tuple[str, str, Optional[str]]]:
@@ -415,245 +191,6 @@ def _parse_time(text: str) -> datetime:
     except (TypeError, ValueError):
         return datetime(1970, 1, 1, tzinfo=timezone.utc)
     return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
-
-
-# ----------------------------------------------------------------- opening
-# Why a statistics file is not used (StatisticsProblem.reason), with the English phrase of each.
-BAD_FILE_REASONS = {
-    "not_file": "it is not a file",
-    "empty": "the file is empty",
-    "too_large": "the file is too large ({detail} bytes)",
-    "unreadable": "it cannot be read ({detail})",
-    "not_database": "it is not a database file",
-    "cannot_open": "it cannot be opened ({detail})",
-    "newer": "it was written by a newer version of the game (statistics version {detail})",
-    "foreign": "it is not a statistics file of this game",
-    "extra_parts": "it holds tables or other parts that this version does not write",
-    "damaged": "it is damaged ({detail})",
-    "orphans": "its rows do not belong together (rows without their game)",
-    "bad_values": "it holds values this version does not accept (in {detail})",
-    "bad_seats": "it holds seat numbers beyond the players of a game",
-    "broken": "it is damaged or not a database ({detail})",
-    "failed": "it could not be read ({detail})",
-}
-
-
-class _BadFile(Exception):
-    """The statistics file cannot be used: ``reason`` (BAD_FILE_REASONS) and ``detail``;
-    ``str()`` says why in English."""
-
-    def __init__(self, reason: str, detail: str = "") -> None:
-        super().__init__(BAD_FILE_REASONS[reason].format(detail=detail))
-        self.reason = reason
-        self.detail = detail
-
-
-@dataclass(frozen=True)
-class StatisticsProblem:
-    """What went wrong opening the statistics, as facts the window words in the player's
-    language (``dialogs.file_problems.problem_text``); ``str()`` is a plain English message.
-
-    ``reason``/``detail``: why the file was not used (None: the file was not bad);
-    ``kept_as``: where the bad file was moved (None with ``move_error``: it could not be);
-    ``busy``: another program holds the file (the SQLite message);
-    ``not_kept``: "folder" (no file can be made in ``path.parent``) or "file" (``path`` cannot
-    be written) when this session's games are kept in memory only, ``not_kept_detail`` why.
-    """
-
-    path: Path
-    reason: Optional[str] = None
-    detail: str = ""
-    kept_as: Optional[Path] = None
-    move_error: Optional[str] = None
-    busy: Optional[str] = None
-    not_kept: Optional[str] = None
-    not_kept_detail: str = ""
-
-    @property
-    def in_memory(self) -> bool:
-        """Whether this session's games are counted in memory (when ``busy``: until the file is free)."""
-        return bool(self.busy is not None or self.move_error is not None or self.not_kept)
-
-    def __str__(self) -> str:
-        if self.busy is not None:
-            return (f"The statistics file {self.path} is in use by another program ({self.busy}); this "
-                    f"session's games are counted and written to it once it is free.")
-        parts = []
-        if self.reason is not None:
-            why = BAD_FILE_REASONS.get(self.reason, "{detail}").format(detail=self.detail)
-            if self.move_error is not None:
-                return (f"The statistics file {self.path} could not be used: {why}. It could not be moved "
-                        f"aside either ({self.move_error}), so this session's games are counted "
-                        f"but not kept.")
-            parts.append(f"The statistics file could not be used: {why}. It was kept as {self.kept_as}; "
-                         f"new statistics have been started.")
-        if self.not_kept == "folder":
-            parts.append(f"Statistics cannot be saved in {self.path.parent} ({self.not_kept_detail}), so this "
-                         f"session's games are counted but not kept.")
-        elif self.not_kept == "file":
-            parts.append(f"Statistics cannot be saved in {self.path} ({self.not_kept_detail}); the games "
-                         f"recorded so far are shown, but this session's games are not kept.")
-        return " ".join(parts)
-
-
-class _Busy(Exception):
-    """Another program holds the file locked: it is not bad, so it is left alone."""
-
-
-_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
-_LOCKED = "locked"  # in SQLite's words for a file another program holds ("database is locked")
-
-
-def _busy(exc: sqlite3.Error) -> bool:
-    return getattr(exc, "sqlite_errorcode", None) in _BUSY_CODES or _LOCKED in str(exc)
-
-
-def _uri(path: Path, mode: str) -> str:
-    return f"{path.absolute().as_uri()}?mode={mode}"
-
-
-def _configure(conn: sqlite3.Connection) -> None:
-    conn.execute("PRAGMA trusted_schema = OFF")  # no functions run from a file's schema
-    conn.execute("PRAGMA cell_size_check = ON")  # damaged pages are errors, not wild reads
-    conn.execute("PRAGMA foreign_keys = ON")
-
-
-def _check(conn: sqlite3.Connection) -> None:
-    """Raise _BadFile unless ``conn`` holds exactly a database this version writes."""
-    try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise _BadFile("newer", str(version))
-        objects = _schema_objects(conn)
-        if version < SCHEMA_VERSION or not objects:
-            raise _BadFile("foreign")
-        if objects != _expected():
-            raise _BadFile("extra_parts")
-        problems = [row[0] for row in conn.execute("PRAGMA integrity_check(5)").fetchall()]
-        if problems != ["ok"]:
-            raise _BadFile("damaged", "; ".join(str(p) for p in problems)[:300])
-        if conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
-            raise _BadFile("orphans")
-        for table, (columns, _) in _TABLES.items():
-            cond = " AND ".join(f"({c.valid()})" for c in columns)
-            if conn.execute(f"SELECT 1 FROM {table} WHERE NOT ({cond}) LIMIT 1").fetchone() is not None:
-                raise _BadFile("bad_values", table)
-        for query in _CROSS_CHECKS:
-            if conn.execute(query).fetchone() is not None:
-                raise _BadFile("bad_seats")
-    except sqlite3.Error as exc:
-        if _busy(exc):
-            raise _Busy(str(exc)) from None
-        raise _BadFile("broken", str(exc)) from None
-
-
-def _open_existing(path: Path) -> sqlite3.Connection:
-    """A checked connection to the file at ``path``; _BadFile says what is wrong with it, _Busy
-    that another program keeps it locked."""
-    try:
-        if not path.is_file():
-            raise _BadFile("not_file")
-        size = path.stat().st_size
-        if size == 0:
-            raise _BadFile("empty")
-        if size > MAX_FILE_BYTES:
-            raise _BadFile("too_large", str(size))
-        with open(path, "rb") as handle:
-            header = handle.read(100)
-    except OSError as exc:
-        raise _BadFile("unreadable", str(exc.strerror or exc)) from None
-    if len(header) < 100 or not header.startswith(_HEADER):
-        raise _BadFile("not_database")
-    try:
-        conn = sqlite3.connect(_uri(path, "rw"), uri=True, timeout=OPEN_BUSY_TIMEOUT, isolation_level=None)
-    except sqlite3.Error as exc:
-        raise _BadFile("cannot_open", str(exc)) from None
-    try:
-        _configure(conn)
-        _check(conn)
-    except BaseException:
-        conn.close()
-        raise
-    return conn
-
-
-def _create_file(path: Path) -> None:
-    """Build an empty database beside ``path`` and move it into place in one step (never over a
-    file that appeared meanwhile)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    os.close(fd)
-    tmp = Path(name)
-    try:
-        conn = sqlite3.connect(str(tmp), isolation_level=None)
-        try:
-            conn.executescript("BEGIN;\n" + SCHEMA_SQL + f"PRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;")
-        finally:
-            conn.close()
-        with open(tmp, "rb+") as handle:
-            os.fsync(handle.fileno())
-        try:
-            os.link(tmp, path)  # fails when a file is there already (another window was quicker)
-        except FileExistsError:
-            pass
-        except OSError:
-            if not path.exists():
-                os.replace(tmp, path)  # no hard links on this file system
-        storage.fsync_dir(path.parent)
-    finally:
-        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
-            try:
-                leftover.unlink()
-            except FileNotFoundError:
-                pass
-
-
-def _memory_database(source: Optional[sqlite3.Connection] = None) -> sqlite3.Connection:
-    conn = sqlite3.connect(":memory:", isolation_level=None)
-    if source is not None:
-        source.backup(conn)
-    else:
-        conn.executescript("BEGIN;\n" + SCHEMA_SQL + f"PRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;")
-    _configure(conn)
-    return conn
-
-
-def _patient(conn: sqlite3.Connection) -> sqlite3.Connection:
-    """``conn`` for the writes after every deal: they wait up to BUSY_TIMEOUT for another program
-    (opening waits only OPEN_BUSY_TIMEOUT)."""
-    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
-    return conn
-
-
-def _writable(conn: sqlite3.Connection) -> Optional[str]:
-    """None when ``conn`` can be written (a real write, rolled back), else the reason."""
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        finally:
-            conn.execute("ROLLBACK")
-    except sqlite3.Error as exc:
-        return str(exc)
-    return None
-
-
-def _move_aside(path: Path) -> Path:
-    moved = storage.move_aside(path)
-    for ending in _COMPANIONS:  # a journal must never be applied to the fresh file
-        companion = path.with_name(path.name + ending)
-        if companion.exists():
-            target = moved.with_name(moved.name + ending)
-            if not target.exists():
-                os.rename(companion, target)
-    return moved
-
-
-def _not_kept(problem: Optional[StatisticsProblem], path: Path, where: str, why: str) -> StatisticsProblem:
-    """``problem`` (if any) plus: this session's games are kept in memory only."""
-    if problem is None:
-        return StatisticsProblem(path, not_kept=where, not_kept_detail=why)
-    return replace(problem, not_kept=where, not_kept_detail=why)
 
 
 # ----------------------------------------------------------------- the store
@@ -686,48 +223,48 @@ class Statistics:
         problem: Optional[StatisticsProblem] = None
         if path.exists() or path.is_symlink():
             try:
-                return cls._ready(_open_existing(path), path, None)
-            except _BadFile as exc:
+                return cls._ready(files.open_existing(path), path, None)
+            except files.BadFile as exc:
                 reason, detail = exc.reason, exc.detail
-            except _Busy as exc:
-                store = cls(_memory_database(), None, in_memory=True)
+            except files.Busy as exc:
+                store = cls(files.memory_database(), None, in_memory=True)
                 store._file_later = path  # tried again with every game recorded, and at close
                 return store, StatisticsProblem(path, busy=str(exc))
             except Exception as exc:  # noqa: BLE001 - a hostile file must never take the app down
                 reason, detail = "failed", f"{type(exc).__name__}: {exc}"
             try:
-                moved = _move_aside(path)
+                moved = files.move_aside(path)
             except OSError as exc:
-                return (cls(_memory_database(), None, in_memory=True),
+                return (cls(files.memory_database(), None, in_memory=True),
                         StatisticsProblem(path, reason, detail, move_error=str(exc.strerror or exc)))
             problem = StatisticsProblem(path, reason, detail, kept_as=moved)
         try:
-            _create_file(path)
-            conn = _open_existing(path)
-        except (OSError, sqlite3.Error, _BadFile) as exc:
+            files.create_file(path)
+            conn = files.open_existing(path)
+        except (OSError, sqlite3.Error, files.BadFile) as exc:
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            return cls(_memory_database(), None, in_memory=True), _not_kept(problem, path, "folder", why)
+            return cls(files.memory_database(), None, in_memory=True), files.not_kept(problem, path, "folder", why)
         return cls._ready(conn, path, problem)
 
     @classmethod
     def _ready(cls, conn: sqlite3.Connection, path: Path,
                problem: Optional[StatisticsProblem]) -> tuple["Statistics", Optional[StatisticsProblem]]:
         """Use ``conn`` if it can be written; else a copy in memory, and say so."""
-        reason = _writable(conn)
+        reason = files.writable(conn)
         if reason is None:
-            return cls(_patient(conn), path), problem
-        if _LOCKED in reason and problem is None:  # another program is writing: as when locked at opening
+            return cls(files.patient(conn), path), problem
+        if files.LOCKED in reason and problem is None:  # another program is writing: as when locked at opening
             conn.close()
-            store = cls(_memory_database(), None, in_memory=True)
+            store = cls(files.memory_database(), None, in_memory=True)
             store._file_later = path
             return store, StatisticsProblem(path, busy=reason)
         try:
-            memory = _memory_database(conn)
+            memory = files.memory_database(conn)
         except sqlite3.Error:
-            memory = _memory_database()
+            memory = files.memory_database()
         finally:
             conn.close()
-        return cls(memory, None, in_memory=True), _not_kept(problem, path, "file", reason)
+        return cls(memory, None, in_memory=True), files.not_kept(problem, path, "file", reason)
 
     def close(self) -> None:
         """Write what is still waiting (if it can be now) and close the database."""
@@ -742,20 +279,20 @@ class Statistics:
         if self._file_later is None:
             return
         try:
-            conn = _open_existing(self._file_later)
-        except _Busy:
+            conn = files.open_existing(self._file_later)
+        except files.Busy:
             return  # still locked: next time
-        except (_BadFile, OSError, sqlite3.Error):
+        except (files.BadFile, OSError, sqlite3.Error):
             self._file_later = None
             return
-        reason = _writable(conn)
+        reason = files.writable(conn)
         if reason is not None:
             conn.close()
-            if _LOCKED not in reason:
+            if files.LOCKED not in reason:
                 self._file_later = None
             return
         self._conn.close()
-        self._conn, self.path, self.in_memory = _patient(conn), self._file_later, False
+        self._conn, self.path, self.in_memory = files.patient(conn), self._file_later, False
         self._file_later = None
         self._waiting.update(self._for_file)
         self._for_file.clear()

@@ -195,7 +195,7 @@ def fsync_dir(folder: Path) -> None:
 def remove_stale_temp_files(folders: Optional[Sequence[Path]] = None) -> list[Path]:
     """Delete the temporary files that writes cut short (the app was killed or the computer
     stopped) left in the app's own folders; returns what was removed.  Call only while this
-    process owns the files (``app.SingleInstance``), so that no write of ours is under way.
+    process owns the files (``single_instance.SingleInstance``), so that no write of ours is under way.
     Nothing is lost: the file a temporary file was to replace is the old or the new version,
     whole."""
     removed: list[Path] = []
@@ -389,13 +389,6 @@ def save_autosave(record: dict, *, finished: bool = False) -> Path:
     path = autosave_path()
     atomic_write_text(path, _dumps(doc))
     return path
-
-
-def clear_autosave() -> None:
-    try:
-        autosave_path().unlink()
-    except FileNotFoundError:
-        pass
 
 
 def _is_finished(doc: dict) -> bool:

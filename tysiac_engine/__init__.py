@@ -19,15 +19,17 @@ from .deal import Deal, Phase
 from .outcome import DealOutcome
 from .errors import Cancelled, DeckError, IllegalAction, InvalidRecord, InvalidRules, TysiacError
 from .game import Game, Seat
-from .rules import OPTION_KEYS, PRESET_NAMES, PRESETS, Rules, make_rules
+from .rules import OPTION_KEYS, OPTIONS, PRESET_NAMES, PRESETS, OptionInfo, Rules, make_rules, option_info
 from .scoring import Counters, DealResult, ScoreStep
 from .shape import MODE_OVERRIDES, MODES, DealShape
 from .views import SeatView, view_from_json, view_to_json
 
 __all__ = [
     "actions", "events", "Action", "ActionKind", "Phase", "CARDS", "Card", "card", "cards", "Deal", "DealOutcome",
-    "Cancelled", "DeckError", "IllegalAction", "InvalidRecord", "InvalidRules", "TysiacError", "Game", "Seat", "SeatView", "view_to_json", "view_from_json",
-    "OPTION_KEYS", "PRESET_NAMES", "PRESETS", "Rules", "make_rules", "Counters", "DealResult", "ScoreStep",
+    "Cancelled", "DeckError", "IllegalAction", "InvalidRecord", "InvalidRules", "TysiacError",
+    "Game", "Seat", "SeatView", "view_to_json", "view_from_json",
+    "OPTION_KEYS", "OPTIONS", "OptionInfo", "option_info", "PRESET_NAMES", "PRESETS", "Rules", "make_rules",
+    "Counters", "DealResult", "ScoreStep",
     "DealShape", "MODES", "MODE_OVERRIDES", "LEVELS", "Player", "make_player",
 ]
 

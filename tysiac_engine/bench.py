@@ -141,16 +141,20 @@ print(peak, file=sys.stderr)
 
 def ai_figures(deals_per_mode: int = 4) -> dict[str, object]:
     """The solver's and the hard level's speed: ``dd_solve_ms_median`` (the solver the search
-    uses: the compiled core where it is built) and ``[python]`` (the pure-Python one), and
-    ``hard_decision_ms`` over every mode (``deals_per_mode`` deals each, search bots in every
-    seat), per phase and per mode."""
+    uses: the compiled core where it is built) and ``[python]`` (the pure-Python one), with the
+    core ``py_solver_ratio`` per mode (how many times longer the pure-Python solver takes over
+    the same first leads, two deals a mode), and ``hard_decision_ms`` over every mode
+    (``deals_per_mode`` deals each, search bots in every seat), per phase and per mode."""
     from .ai import general
-    from .ai.solver_bench import dd_solve_ms_median
+    from .ai.solver_bench import dd_solve_ms_median, first_lead_problems, python_slowdown
 
     figures: dict[str, object] = {}
     figures["dd_solve_ms_median"] = round(dd_solve_ms_median(compiled=general.COMPILED), 2)
     figures["dd_solve_ms_median[python]"] = round(dd_solve_ms_median(compiled=False), 1)
     figures["dd_solver"] = "compiled core (_dd)" if general.COMPILED else "pure Python (no compiled core built)"
+    if general.COMPILED:
+        for mode in MODE_OVERRIDES:
+            figures[f"py_solver_ratio[{mode}]"] = round(python_slowdown(first_lead_problems(2, 1, mode_rules(mode))), 1)
     every: list[tuple[str, float]] = []
     per_mode = {}
     for mode in MODE_OVERRIDES:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, Callable, Generic, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterator, Mapping, Optional, Sequence, TypeVar
 
 from . import actions as A
 from . import events as E
@@ -73,6 +73,11 @@ def _tuples(rows: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(row) for row in rows)
 
 
+# markers in Deal._events (immutable, so a copied deal keeps them as they are)
+_ACTED = "acted"  # the action applied (ActionTaken of the last history entry)
+_PLAYED = "played"  # its card played from the hand (CardPlayed)
+
+
 def redeal_grounds(rules, hand: int) -> Optional[str]:
     """Why ``hand`` may ask for a redeal before the auction (RULES.md §8 "Redeal claims"):
     "four_nines", "weak_hand", or None (a hand with a marriage never may)."""
@@ -125,7 +130,10 @@ class Deal:
         self.bombs_left = list(bombs_left) if bombs_left is not None else [rules.bombs_limit] * n
         self._start_facts = (tuple(self.bombs_left), golden, self.on_barrel)
         self._history: list[tuple[int, Action]] = []
-        self._events: list = []  # what the last apply (or the dealing) made happen: events.py values
+        # what the last apply (or the dealing) made happen, as (event class, fields) or a marker for
+        # the two every action makes (_ACTED, _PLAYED): the event values are made only when asked
+        # for (last_events), so play that never asks pays almost nothing
+        self._events: list = []
         self._phase = CLAIMS
         self._to_move: Optional[int] = None
         # auction
@@ -268,8 +276,8 @@ class Deal:
 
     def _declarer_chosen(self) -> None:
         if self._declarer is not None:
-            self._events.append(E.DeclarerChosen(seat=self._declarer, bid=self._high_bid, dark=self._dark,
-                                                 golden=self.golden))
+            self._events.append((E.DeclarerChosen, {"seat": self._declarer, "bid": self._high_bid,
+                    "dark": self._dark, "golden": self.golden}))
 
     def _start_musik(self) -> None:
         if not self.shape.takes:
@@ -534,9 +542,8 @@ class Deal:
         melds = [a for a in legal if a.kind == "meld"]
         return plays + melds + [a for a in legal if a.kind == "claim"]
 
-    def apply(self, action: Action | str) -> tuple:
-        """Apply one action of the seat to move and return the events it made (:mod:`events`,
-        the whole truth: :func:`events.seen_by` hides what a seat may not see).
+    def apply(self, action: Action | str) -> None:
+        """Apply one action of the seat to move (:attr:`last_events` says what it made happen).
         IllegalAction leaves the state unchanged."""
         if not isinstance(action, Action):
             action = A.Action.parse(action)
@@ -547,21 +554,32 @@ class Deal:
                 rule = self.play_refusal(seat, c)
                 raise IllegalAction(self._why_not_playable(seat, c, rule), rule, self._play_facts(seat, c))
             self._history.append((seat, action))
-            self._events = [E.ActionTaken(seat=seat, action=action)]
+            self._events = [_ACTED]
             self._play(seat, c)
-            return tuple(self._events)
+            return
         if action not in self.legal_actions():
             rule = self._rule_for(action)
             raise IllegalAction(self._why_illegal(action, rule), rule, self._illegal_facts(action))
         self._history.append((seat, action))
-        self._events = [E.ActionTaken(seat=seat, action=action)]
+        self._events = [_ACTED]
         getattr(self, "_do_" + action.kind)(seat, action)
-        return tuple(self._events)
 
     @property
     def last_events(self) -> tuple:
-        """The events of the last action applied (after dealing: those of the dealing itself)."""
-        return tuple(self._events)
+        """The events of the last action applied (after dealing: those of the dealing itself),
+        the whole truth (:func:`events.seen_by` hides what a seat may not see)."""
+        return tuple(self.made_events(self._events))
+
+    def made_events(self, entries) -> Iterator:
+        """The event values of ``entries`` (as this deal keeps them in ``_events``)."""
+        for entry in entries:
+            if entry == _ACTED or entry == _PLAYED:  # what the last action did: its history entry says it
+                seat, action = self._history[-1]
+                yield (E.ActionTaken(seat=seat, action=action) if entry == _ACTED
+                       else E.CardPlayed(seat=seat, card=action.card))
+            else:
+                kind, fields = entry
+                yield kind(**fields)
 
     # ------------------------------------------------------------------ transitions
     def _do_redeal(self, seat: int, action: Action) -> None:
@@ -617,8 +635,8 @@ class Deal:
             self._musik_shown = self.raised  # if_raised
         talon = self.musiks[action.value]
         cards = self.talon_lists[action.value] if self.talon_lists else cards_of(talon)
-        self._events.append(E.TalonTaken(seat=seat, talon=action.value, cards=tuple(CARDS[c] for c in cards),
-                                         shown=self._musik_shown))
+        self._events.append((E.TalonTaken, {"seat": seat, "talon": action.value,
+                "cards": tuple(CARDS[c] for c in cards), "shown": self._musik_shown}))
         self._receive(seat, talon, cards)
         if self._takes_done() and not self.shape.passing:
             self._start_contract()
@@ -657,7 +675,7 @@ class Deal:
         c = action.card
         self._melds[seat].append(c >> 3)
         self._trump = c >> 3
-        self._events.append(E.MeldDeclared(seat=seat, suit=c >> 3, value=MARRIAGE_VALUES[c >> 3]))
+        self._events.append((E.MeldDeclared, {"seat": seat, "suit": c >> 3, "value": MARRIAGE_VALUES[c >> 3]}))
         if self._trick:  # on someone: the new trump judges the trick from this card on
             self._play(seat, c, rejudge=True)
         else:
@@ -681,13 +699,13 @@ class Deal:
             self._tops[seat] &= ~bit
             down = self.under[c]
             pile = next(k for k, (_, up) in enumerate(self.table_lists[seat]) if up == c)
-            self._events.append(E.CardPlayed(seat=seat, card=CARDS[c], pile=pile))
-            self._events.append(E.CardUncovered(seat=seat, pile=pile, card=CARDS[down]))
+            self._events.append((E.CardPlayed, {"seat": seat, "card": CARDS[c], "pile": pile}))
+            self._events.append((E.CardUncovered, {"seat": seat, "pile": pile, "card": CARDS[down]}))
             self._uncovered.append((seat, down))
             self._receive(seat, 1 << down, (down,))
         else:
             self._hands[seat] &= ~bit
-            self._events.append(E.CardPlayed(seat=seat, card=CARDS[c]))
+            self._events.append(_PLAYED)
         trick = self._trick
         trick.append((seat, c))
         if len(trick) == 1:
@@ -710,8 +728,8 @@ class Deal:
         self._won[winner] |= m
         self._tricks[winner] += 1
         self._completed.append((trick[0][0], tuple(trick), winner))
-        self._events.append(E.TrickWon(seat=winner, leader=trick[0][0], cards=tuple((s, CARDS[x]) for s, x in trick),
-                                       points=points_of(m)))
+        self._events.append((E.TrickWon, {"seat": winner, "leader": trick[0][0], "cards": tuple(trick),
+                "points": points_of(m)}))
         self._trick = []
         self._to_move = winner
         if self._stock_pos < len(self.stock):
@@ -728,7 +746,7 @@ class Deal:
             c = self.stock[self._stock_pos]
             self._stock_pos += 1
             self._draws.append((s, c))
-            self._events.append(E.CardDrawn(seat=s, card=CARDS[c]))
+            self._events.append((E.CardDrawn, {"seat": s, "card": CARDS[c]}))
             self._receive(s, 1 << c, (c,))
 
     def _end_of_play(self) -> None:
@@ -740,7 +758,7 @@ class Deal:
             if i not in self._taken_list:
                 unchosen |= m
                 if self._taken_list:  # shown once the play is over (RULES.md §9.3)
-                    self._events.append(E.TalonShown(talon=i, cards=cards_of(m)))
+                    self._events.append((E.TalonShown, {"talon": i, "cards": cards_of(m)}))
         for mask, where, source in ((self._discards, shape.discards_to, "laid_aside"),
                                     (unchosen, shape.unchosen_to, "talon")):
             if not mask or where == "nobody":
@@ -756,8 +774,8 @@ class Deal:
         self._finish()
 
     def _collected(self, seat: int, source: str, mask: int) -> None:
-        self._events.append(E.CardsCollected(seat=seat, source=source, cards=cards_of(mask),
-                                             known_to=self._declarer if source == "laid_aside" else None))
+        self._events.append((E.CardsCollected, {"seat": seat, "source": source, "cards": cards_of(mask),
+                "known_to": self._declarer if source == "laid_aside" else None}))
 
     def _finish(self) -> None:
         self._phase = DONE

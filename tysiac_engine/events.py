@@ -13,6 +13,7 @@ and a network seat read one vocabulary and never parse action text.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Annotated, Literal, Optional, Union
 
 from pydantic import Field, TypeAdapter
@@ -195,12 +196,14 @@ def seen_by(event, seat: Optional[int]):
 
 
 # ---------------------------------------------------------------------------- JSON
-_EVENTS = TypeAdapter(tuple[Event, ...])
+@cache
+def _events_adapter() -> TypeAdapter:
+    return TypeAdapter(tuple[Event, ...])  # built on first use: it takes a while, play never needs it
 
 
 def events_to_json(events) -> bytes:
-    return _EVENTS.dump_json(tuple(events))
+    return _events_adapter().dump_json(tuple(events))
 
 
 def events_from_json(data: Union[str, bytes]) -> tuple:
-    return _EVENTS.validate_json(data)
+    return _events_adapter().validate_json(data)

@@ -108,8 +108,11 @@ class Game:
         self._golden_played = 0  # golden deals played since the start (or the last golden restart)
         self._golden_made = False
         self._restarted = False  # the last deal restarted a golden round that nobody made
-        self.last_events: tuple = ()  # what the last apply() (or start_deal()) made happen (events.py)
-        self._pending: tuple = ()  # the events of the apply() in progress
+        # what the last apply() (or start_deal()) made happen, as (event class, fields); made into
+        # events.py values only when asked for (last_events)
+        self._happened: list = []
+        self._happened_in: Optional[Deal] = None
+        self._events: Optional[tuple] = ()
         self._applying = False
         self._first_dealer = first_dealer if first_dealer is not None else self.rng.randrange(n)
         if auto_deal:
@@ -201,14 +204,20 @@ class Game:
             self.deals.append(deal)
         self._live = self._last = deal
         if not self._applying:  # called on its own: its events are the only ones
-            self._pending = ()
-        self._add_events((E.DealStarted(deal_number=self.deal_count - 1, dealer=dealer, active=deal.active,
-                                        golden=deal.golden), *deal.last_events))
+            self._happened, self._happened_in = [], deal
+        self._happened.append((E.DealStarted, {"deal_number": self.deal_count - 1, "dealer": dealer,
+                "active": deal.active, "golden": deal.golden}))
+        self._happened += deal._events
+        self._events = None
         return deal
 
-    def _add_events(self, events: tuple) -> None:
-        self.last_events = self._pending + events
-        self._pending = self.last_events
+    @property
+    def last_events(self) -> tuple:
+        """What the last :meth:`apply` (or :meth:`start_deal`) made happen: :mod:`events` values,
+        the whole truth (:func:`events.seen_by` gives a seat's share)."""
+        if self._events is None:
+            self._events = tuple(self._happened_in.made_events(self._happened))
+        return self._events
 
     # ----------------------------------------------------------------- playing
     @property
@@ -240,9 +249,9 @@ class Game:
         deal = self._live
         if deal is None:
             raise IllegalAction("no deal in progress: start the next deal", "phase")
-        events = deal.apply(action)
-        self._pending = ()
-        self._add_events(events)
+        deal.apply(action)
+        self._happened, self._happened_in = deal._events[:], deal  # the deal that reads its markers
+        self._events = None
         if deal.phase != DONE:
             return None
         self._applying = True
@@ -277,14 +286,15 @@ class Game:
         self.counters = result.counters
         self._restarted = restart
         o = outcome
-        scored = [E.DealScored(deal_number=self.deal_count - 1, declarer=o.declarer, contract=o.contract, made=o.made,
-                               redeal=o.redeal, card_points=tuple(o.card_points), score_delta=result.score_delta,
-                               scores_after=result.scores_after, steps=result.steps)]
+        happened = self._happened
+        happened.append((E.DealScored, {"deal_number": self.deal_count - 1, "declarer": o.declarer,
+                "contract": o.contract, "made": o.made, "redeal": o.redeal,
+                "card_points": tuple(o.card_points), "score_delta": result.score_delta,
+                "scores_after": result.scores_after, "steps": result.steps}))
         if restart:
-            scored.append(E.GoldenReset(scores=result.scores_after, counters=result.counters))
+            happened.append((E.GoldenReset, {"scores": result.scores_after, "counters": result.counters}))
         if result.winner is not None:
-            scored.append(E.GameOver(winner=result.winner))
-        self._add_events(tuple(scored))
+            happened.append((E.GameOver, {"winner": result.winner}))
         if restart:
             self._golden_played = 0
             self._golden_made = False

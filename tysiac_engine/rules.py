@@ -5,80 +5,109 @@
 combinations raise :class:`InvalidRules` naming the key.  Rules remember the
 preset they were made from (:attr:`Rules.preset`), so a game records them as
 that preset plus the keys that differ (RECORD.md ``rules``).
+
+Each field declares once, in its annotation (:class:`~tysiac_engine.options.Option`), its group,
+its span (for a number) and the conditions it needs to act; :data:`OPTIONS` /
+:func:`option_info` read that with the choices its type lists, the model checks spans from it,
+and :meth:`Rules.model_json_schema` exports it (``x-group``, ``x-range``, ``x-needs``,
+``x-depends-on``).
 """
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal, Optional, Union, get_args, get_origin
+from types import SimpleNamespace
+from typing import Annotated, Any, Literal, Mapping, Optional, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
 
 from .errors import InvalidRules, excerpt, shorten
+from .options import CONDITIONS, GROUPS, Group, Option, Ref, Span
+from .shape import DealShape, shape_of, undealable
 
-if TYPE_CHECKING:
-    from .shape import DealShape
+_BID_STEP = Ref("bid_step")  # bids and contracts are multiples of it
+
+
+def _schema_extra(schema: dict[str, Any]) -> None:
+    """Each option's ``x-depends-on`` (its Option gives the rest) and the conditions options need."""
+    for key, prop in schema.get("properties", {}).items():
+        prop["x-depends-on"] = list(OPTIONS[key].depends_on)
+    schema["x-groups"] = list(GROUPS)
+    schema["x-conditions"] = {name: {"meaning": c.meaning, "reads": list(c.reads)} for name, c in CONDITIONS.items()}
 
 
 class Rules(BaseModel):
     """Every option of RULES.md §3-§6; the defaults are the polish preset."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, json_schema_extra=_schema_extra)
 
-    # Table
-    players: Literal[2, 3, 4] = 3
-    target: int = 1000
-    exact_target: bool = False
-    non_declarer_finish: Literal["cap_990", "allowed", "no_points"] = "cap_990"
-    finish_tie: Literal["declarer_then_higher", "higher", "draw"] = "declarer_then_higher"
-    deck: Literal[24, 32] = 24
-    no_auction: bool = False
-    # Bidding
-    opening_bid: int = 100
-    bid_step: Literal[5, 10] = 10
-    bid_jumps: bool = True
-    bid_cap: Literal["marriages", "any_marriage", "unlimited"] = "marriages"
-    show_musik: Literal["if_raised", "always", "never"] = "if_raised"
-    dark_bid: bool = False
-    golden_round: bool = False
-    # Redeals and bonuses
-    redeal_four_nines: Literal["redeal", "bonus_120", "off"] = "redeal"
-    redeal_weak_hand: Optional[int] = None
-    redeal_poor_musik: Optional[int] = None
+    # Table and end of game
+    players: Annotated[Literal[2, 3, 4], Option("table")] = 3
+    deck: Annotated[Literal[24, 32], Option("table", needs=("choosable",))] = 24
+    no_auction: Annotated[bool, Option("table", needs=("choosable",))] = False
+    target: Annotated[int, Option("table", Span(100, 10000))] = 1000
+    exact_target: Annotated[bool, Option("table")] = False
+    non_declarer_finish: Annotated[Literal["cap_990", "allowed", "no_points"],
+                                   Option("table", needs=("declarer",))] = "cap_990"
+    finish_tie: Annotated[Literal["declarer_then_higher", "higher", "draw"], Option("table")] = "declarer_then_higher"
+    # Auction
+    opening_bid: Annotated[int, Option("auction", Span(_BID_STEP, 120, _BID_STEP, below="target"),
+                                                needs=("auction",))] = 100
+    bid_step: Annotated[Literal[5, 10], Option("auction", needs=("auction",))] = 10
+    bid_jumps: Annotated[bool, Option("auction", needs=("auction",))] = True
+    bid_cap: Annotated[Literal["marriages", "any_marriage", "unlimited"],
+                       Option("auction", needs=("auction", "bid_cap"))] = "marriages"
+    dark_bid: Annotated[bool, Option("auction", needs=("dark_golden",))] = False
+    golden_round: Annotated[bool, Option("auction", needs=("dark_golden",))] = False
+    # Musik and redeals
+    show_musik: Annotated[Literal["if_raised", "always", "never"],
+                          Option("musik", needs=("musik_shown",))] = "if_raised"
+    redeal_four_nines: Annotated[Literal["redeal", "bonus_120", "off"], Option("musik")] = "redeal"
+    redeal_weak_hand: Annotated[Optional[int], Option("musik", Span(0, 60), needs=("redeal_claims",))] = None
+    redeal_poor_musik: Annotated[Optional[int], Option("musik", Span(0, 60), needs=("poor_musik",))] = None
     # Bomb and concession
-    bombs_per_player: Union[Literal[0, 1, 2, 4], Literal["unlimited"]] = 1
-    bomb_max_bid: Optional[int] = 100
-    bomb_opponent_points: Union[Literal[60, 40], Literal["half_contract"]] = 60
-    bomb_first_free: bool = False
-    concede: bool = False
+    bombs_per_player: Annotated[Union[Literal[0, 1, 2, 4], Literal["unlimited"]],
+                                Option("bomb", needs=("contract",))] = 1
+    bomb_max_bid: Annotated[Optional[int], Option("bomb", Span(_BID_STEP, 400, _BID_STEP),
+                                                  needs=("contract", "bombs"))] = 100
+    bomb_opponent_points: Annotated[Union[Literal[60, 40], Literal["half_contract"]],
+                                    Option("bomb", needs=("contract", "bombs"))] = 60
+    bomb_first_free: Annotated[bool, Option("bomb", needs=("contract", "bombs"))] = False
+    concede: Annotated[bool, Option("bomb", needs=("contract",))] = False
     # Play
-    must_beat: bool = True
-    must_trump: Literal["if_beats", "always", "never"] = "if_beats"
-    meld_requires_trick: bool = False
-    meld_card: Literal["queen_or_king", "queen_only"] = "queen_or_king"
-    claim_tricks: bool = True
+    must_beat: Annotated[bool, Option("play")] = True
+    must_trump: Annotated[Literal["if_beats", "always", "never"], Option("play")] = "if_beats"
+    meld_requires_trick: Annotated[bool, Option("play")] = False
+    meld_card: Annotated[Literal["queen_or_king", "queen_only"], Option("play")] = "queen_or_king"
+    claim_tricks: Annotated[bool, Option("play", needs=("declarer",))] = True
     # Scoring
-    opponent_rounding: Literal["ten_half_down", "ten_half_up", "five_nearest", "exact"] = "ten_half_down"
-    lock_800: bool = True
-    lock_from: Literal[800, 900] = 800
-    lock_800_no_trick_penalty: Optional[Literal[100]] = None
-    no_trick_penalty_from: int = 800
-    barrel: Optional[int] = None
-    barrel_attempts: int = 3
-    barrel_zero_on_fall: Optional[int] = None
-    barrel_simultaneous: Literal["keep", "all_fall_120"] = "keep"
-    barrel_must_finish: bool = False
-    bolts: bool = False
-    reset_555: bool = False
-    aside_to: Literal["last_trick", "nobody"] = "last_trick"
-    draw_stock_last_trick: Literal[0, 10] = 0
-    # Four and two players
-    four_player_mode: Literal["dealer_sits_out", "all_play_6", "teams_2v2"] = "dealer_sits_out"
-    sitter_scores: Literal["musik_aces_marriages", "musik_points", "nothing"] = "musik_aces_marriages"
-    two_player_mode: Literal[
+    opponent_rounding: Annotated[Literal["ten_half_down", "ten_half_up", "five_nearest", "exact"],
+                                 Option("scoring")] = "ten_half_down"
+    lock_800: Annotated[bool, Option("scoring", needs=("declarer",))] = True
+    lock_from: Annotated[Literal[800, 900], Option("scoring", needs=("declarer", "lock"))] = 800
+    lock_800_no_trick_penalty: Annotated[Optional[Literal[100]], Option("scoring")] = None
+    no_trick_penalty_from: Annotated[int, Option("scoring", Span(0, Ref("target")), needs=("penalty",))] = 800
+    # 800 and barrel
+    barrel: Annotated[Optional[int], Option("barrel", Span(120, Ref("target", -1)), needs=("declarer",))] = None
+    barrel_attempts: Annotated[int, Option("barrel", Span(1, 20), needs=("barrel", "declarer", "attempts"))] = 3
+    barrel_zero_on_fall: Annotated[Optional[int], Option("barrel", Span(1, 20), needs=("barrel", "declarer"))] = None
+    barrel_simultaneous: Annotated[Literal["keep", "all_fall_120"],
+                                   Option("barrel", needs=("barrel", "declarer"))] = "keep"
+    barrel_must_finish: Annotated[bool, Option("barrel", needs=("barrel", "declarer", "contract"))] = False
+    bolts: Annotated[bool, Option("barrel")] = False
+    reset_555: Annotated[bool, Option("barrel")] = False
+    # Two and four players
+    four_player_mode: Annotated[Literal["dealer_sits_out", "all_play_6", "teams_2v2"],
+                                Option("two_four", needs=("four", "four_auction"))] = "dealer_sits_out"
+    sitter_scores: Annotated[Literal["musik_aces_marriages", "musik_points", "nothing"],
+                             Option("two_four", needs=("four", "sitter"))] = "musik_aces_marriages"
+    two_player_mode: Annotated[Literal[
         "musik_2x2", "musik_2x3", "twelve_cards", "draw_stock", "seven_open_musik",
         "ru_prikup_4", "ru_open_closed",
-    ] = "musik_2x2"
+    ], Option("two_four", needs=("two",))] = "musik_2x2"
+    aside_to: Annotated[Literal["last_trick", "nobody"], Option("two_four", needs=("two", "aside"))] = "last_trick"
+    draw_stock_last_trick: Annotated[Literal[0, 10], Option("two_four", needs=("two", "draw_stock"))] = 0
     # not an option: the preset the rules were made from (see ``preset``)
     _preset: str = PrivateAttr(default="polish")
 
@@ -109,10 +138,8 @@ class Rules(BaseModel):
         return self.shape.max_bid
 
     @cached_property
-    def shape(self) -> "DealShape":
+    def shape(self) -> DealShape:
         """The form of every deal under these rules (see :mod:`shape`)."""
-        from .shape import shape_of
-
         return shape_of(self)
 
     @property
@@ -179,48 +206,41 @@ def check_combination(r: Rules) -> None:
     An option that cannot act under the other keys is accepted and has no
     effect (RULES.md §8, first item), so nothing else is refused here.
     """
-    if not 100 <= r.target <= 10000:
-        _fail("target", f"must be between 100 and 10000, not {r.target}",
-              "range", low=100, high=10000, value=r.target)
-    if not 0 < r.opening_bid <= 120 or r.opening_bid % r.bid_step:
-        _fail("opening_bid", f"must be a multiple of bid_step ({r.bid_step}) from {r.bid_step} to 120, not {r.opening_bid}",
-              "multiple_of_step", step=r.bid_step, low=r.bid_step, high=120, value=r.opening_bid)
-    if r.opening_bid >= r.target:
-        _fail("opening_bid", "must be below the target", "below_target", target=r.target, value=r.opening_bid)
-    for key in ("redeal_weak_hand", "redeal_poor_musik"):
-        value = getattr(r, key)
-        if value is not None and not 0 <= value <= 60:
-            _fail(key, f"must be null or a point limit from 0 to 60, not {value}",
-                  "null_or_range", low=0, high=60, value=value)
-    if r.bomb_max_bid is not None:
-        if not r.bid_step <= r.bomb_max_bid <= 400 or r.bomb_max_bid % r.bid_step:
-            _fail("bomb_max_bid", f"must be null or a multiple of bid_step ({r.bid_step}) from {r.bid_step} to 400, not {r.bomb_max_bid}",
-                  "null_or_multiple_of_step", step=r.bid_step, low=r.bid_step, high=400,
-                  value=r.bomb_max_bid)
-    if r.barrel is not None:
-        if not 120 <= r.barrel < r.target:
-            _fail("barrel", f"must be null or from 120 (a fall costs 120) to below the target ({r.target}), not {r.barrel}",
-                  "null_or_range", low=120, high=r.target - 1, value=r.barrel)
-    if not 1 <= r.barrel_attempts <= 20:
-        _fail("barrel_attempts", f"must be from 1 to 20, not {r.barrel_attempts}",
-              "range", low=1, high=20, value=r.barrel_attempts)
-    if r.barrel_zero_on_fall is not None and not 1 <= r.barrel_zero_on_fall <= 20:
-        _fail("barrel_zero_on_fall", f"must be null or from 1 to 20, not {r.barrel_zero_on_fall}",
-              "null_or_range", low=1, high=20, value=r.barrel_zero_on_fall)
-    if not 0 <= r.no_trick_penalty_from <= r.target:
-        _fail("no_trick_penalty_from", f"must be from 0 to the target ({r.target}), not {r.no_trick_penalty_from}",
-              "range", low=0, high=r.target, value=r.no_trick_penalty_from)
+    for info in OPTIONS.values():
+        if info.span is not None:
+            _check_span(info, getattr(r, info.key), r)
     # RULES.md §9.9 and §9.10: the deals that cannot be dealt
-    if r.deck == 32 and not (r.players == 3 and not r.no_auction
-                             or r.players == 4 and (r.no_auction or r.four_player_mode == "dealer_sits_out")):
+    refused = undealable(r.players, r.deck, r.no_auction, r.four_player_mode)
+    if refused == "deck":
         mode = _mode_words(r)
         also = " (nor no_auction)" if r.no_auction and r.players != 4 else ""
         _fail("deck", f"32 cards cannot be dealt in {mode}{also}: only the musik game of 3 players or of "
               "dealer_sits_out, or 4 players with no_auction", "cannot_deal", mode=mode)
-    if r.no_auction and not (r.players == 3 and r.deck == 24 or r.players == 4 and r.deck == 32):
+    if refused == "no_auction":
         mode = _mode_words(r)
         _fail("no_auction", f"cannot be played in {mode}: only 3 players with 24 cards or 4 players with 32",
               "cannot_deal", mode=mode)
+
+
+def _check_span(info: "OptionInfo", value: Optional[int], r: Rules) -> None:
+    """Refuse a number outside the option's declared span (codes range, multiple_of_step, and their
+    null_or_ forms where the key may be null; below_<key> for a number that must stay below another)."""
+    if value is None:
+        return
+    assert info.span is not None
+    values = r.option_dict()
+    low, high, step = info.span.bounds(values)
+    if not (low <= value <= high and value % step == 0):
+        null = "null_or_" if info.nullable else ""
+        null_words = "null or " if info.nullable else ""
+        if isinstance(info.span.step, Ref):
+            _fail(info.key, f"must be {null_words}a multiple of {info.span.step.option} ({step}) from {low} to "
+                  f"{high}, not {value}", null + "multiple_of_step", step=step, low=low, high=high, value=value)
+        _fail(info.key, f"must be {null_words}from {low} to {high}, not {value}", null + "range",
+              low=low, high=high, value=value)
+    below = info.span.below
+    if below is not None and value >= values[below]:
+        _fail(info.key, f"must be below the {below}", f"below_{below}", **{below: values[below], "value": value})
 
 
 def _mode_words(r: Rules) -> str:
@@ -251,6 +271,112 @@ PRESET_NAMES = tuple(PRESETS)  # polish, russian, danish (RULES.md §7)
 OPTION_KEYS = tuple(Rules.model_fields)
 
 
+@dataclass(frozen=True)
+class OptionInfo:
+    """One option as the ``Rules`` model declares it (see :mod:`options`)."""
+
+    key: str
+    kind: Literal["choice", "number", "flag"]  # a listed value, an integer in a span, or yes/no
+    choices: Optional[tuple[Any, ...]]  # every value a choice or flag takes (None first when nullable)
+    nullable: bool  # None is a value ("none", or "any" bid for bomb_max_bid)
+    default: Any  # the polish preset's value
+    declared: Option
+
+    @property
+    def group(self) -> Group:
+        return self.declared.group
+
+    @property
+    def span(self) -> Optional[Span]:
+        return self.declared.span
+
+    @property
+    def needs(self) -> tuple[str, ...]:
+        return self.declared.needs
+
+    @property
+    def depends_on(self) -> tuple[str, ...]:
+        return tuple(key for key in self.declared.depends_on if key != self.key)
+
+    def widest_span(self) -> tuple[int, int, int]:
+        """(lowest, highest, step) over every value of the options the span follows: each number any
+        rule set accepts is in it (the barrel below the highest target, a multiple of the smallest step)."""
+        assert self.span is not None
+        def extreme(bound: Any, pick: Any) -> int:
+            if isinstance(bound, int):
+                return bound
+            other = OPTIONS[bound.option]
+            values = other.choices if other.choices is not None else other.widest_span()[:2]
+            return pick(v for v in values if v is not None) + bound.offset
+        return extreme(self.span.low, min), extreme(self.span.high, max), extreme(self.span.step, min)
+
+    def unmet(self, values: Union[Rules, Mapping[str, Any]]) -> Optional[str]:
+        """The first condition (a name of ``CONDITIONS``) the option needs that these values, valid or
+        not, do not meet; None when it acts."""
+        if not self.needs:
+            return None
+        full = complete(values)
+        shape = shape_of_values(full)
+        return next((name for name in self.needs if not CONDITIONS[name].test(full, shape, self)), None)
+
+    def applies_to(self, values: Union[Rules, Mapping[str, Any]]) -> bool:
+        """Whether the option acts under these rules (RULES.md §8: otherwise accepted and ignored)."""
+        return self.unmet(values) is None
+
+
+def _info(key: str) -> OptionInfo:
+    field = Rules.model_fields[key]
+    declared = next(m for m in field.metadata if isinstance(m, Option))
+    listed: list[Any] = []
+    nullable = False
+
+    def walk(tp: Any) -> None:
+        nonlocal nullable
+        if get_origin(tp) is Literal:
+            listed.extend(get_args(tp))
+        elif get_origin(tp) is not None:
+            for arg in get_args(tp):
+                walk(arg)
+        elif tp is type(None):
+            nullable = True
+
+    walk(field.annotation)
+    if field.annotation is bool:
+        kind, choices = "flag", (False, True)
+    elif listed:
+        kind, choices = "choice", ((None,) if nullable else ()) + tuple(listed)
+    else:
+        kind, choices = "number", None
+        assert declared.span is not None, f"{key}: a number needs its span"
+    return OptionInfo(key, kind, choices, nullable, field.default, declared)
+
+
+OPTIONS: dict[str, OptionInfo] = {key: _info(key) for key in OPTION_KEYS}
+"""Every option, in the model's order (which is the order of its group's page)."""
+
+
+def option_info(key: str) -> OptionInfo:
+    """What the option is: its kind, choices or span, group, conditions and the keys it depends on."""
+    return OPTIONS[key]
+
+
+def option_groups() -> tuple[tuple[Group, tuple[str, ...]], ...]:
+    """(group, keys) in the order of ``GROUPS``, each group's keys in the model's order."""
+    return tuple((group, tuple(k for k, info in OPTIONS.items() if info.group == group)) for group in GROUPS)
+
+
+def complete(values: Union[Rules, Mapping[str, Any]]) -> dict[str, Any]:
+    """Option values, valid or not, with the polish default for any key not given and unknown keys
+    dropped: what a dialog shows or a stored game holds."""
+    given = values.option_dict() if isinstance(values, Rules) else values
+    return {**_POLISH, **{k: v for k, v in given.items() if k in _POLISH}}
+
+
+def shape_of_values(values: Union[Rules, Mapping[str, Any]]) -> DealShape:
+    """The deal's shape under these option values, valid or not (missing keys: the polish ones)."""
+    return shape_of(SimpleNamespace(**complete(values)))
+
+
 def _describe(error: ValidationError) -> InvalidRules:
     first = error.errors()[0]
     loc = first.get("loc", ())
@@ -268,28 +394,13 @@ def _describe(error: ValidationError) -> InvalidRules:
 
 
 def _allowed_values(key: Optional[str]) -> str:
-    """The listed values of a key, from its type (Literal parts), or ''."""
-    field = Rules.model_fields.get(key or "")
-    if field is None:
+    """The values of a key as its declaration lists them (an integer in a span), or ''."""
+    info = OPTIONS.get(key or "")
+    if info is None:
         return ""
-    values: list[str] = []
-
-    def walk(tp: Any) -> None:
-        origin = get_origin(tp)
-        if origin is Literal:
-            values.extend(json.dumps(v) for v in get_args(tp))
-        elif origin is not None:
-            for arg in get_args(tp):
-                walk(arg)
-        elif tp is type(None):
-            values.append("null")
-        elif tp is bool:
-            values.extend(["true", "false"])
-        elif tp is int:
-            values.append("an integer")
-
-    walk(field.annotation)
-    return ", ".join(values)
+    if info.choices is not None:
+        return ", ".join(json.dumps(v) for v in info.choices)
+    return "null, an integer" if info.nullable else "an integer"
 
 
 def _check_preset(preset: object) -> None:

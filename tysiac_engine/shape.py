@@ -45,6 +45,21 @@ MODE_OVERRIDES: dict[str, dict] = {
 """The option keys that select each mode (on top of any preset; 32 cards and no auction
 also set ``deck`` / ``no_auction``)."""
 
+MODE_KEYS: tuple[str, ...] = tuple(dict.fromkeys(key for keys in MODE_OVERRIDES.values() for key in keys))
+"""The option keys that choose the mode: players, deck, no_auction, four_player_mode, two_player_mode."""
+
+
+def undealable(players: int, deck: int, no_auction: bool, four_player_mode: str) -> Optional[str]:
+    """The key naming why these cannot be dealt (RULES.md §9.9, §9.10), or None when they can:
+    32 cards only in the musik game of 3 or of dealer_sits_out, or to 4 with no_auction; no auction
+    only for 3 with 24 cards or 4 with 32."""
+    if deck == 32 and not (players == 3 and not no_auction
+                           or players == 4 and (no_auction or four_player_mode == "dealer_sits_out")):
+        return "deck"
+    if no_auction and not (players == 3 and deck == 24 or players == 4 and deck == 32):
+        return "no_auction"
+    return None
+
 
 @dataclass(frozen=True)
 class DealShape:

@@ -7,6 +7,7 @@ choices.  The computer players, the desktop's screen and a network seat read onl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Optional, Union
 
 from pydantic import TypeAdapter
@@ -137,14 +138,16 @@ def view_of(game, deal: Deal, seat: Optional[int]) -> SeatView:
     )
 
 
-_VIEW = TypeAdapter(SeatView)
+@cache
+def _view_adapter() -> TypeAdapter:
+    return TypeAdapter(SeatView)  # built on first use: it takes a while, play never needs it
 
 
 def view_to_json(view: SeatView) -> bytes:
     """The view as JSON (cards as "QH", actions as objects, the rules as their model)."""
-    return _VIEW.dump_json(view)
+    return _view_adapter().dump_json(view)
 
 
 def view_from_json(data: Union[str, bytes]) -> SeatView:
     """A view from :func:`view_to_json`'s JSON, equal to the one written."""
-    return _VIEW.validate_json(data)
+    return _view_adapter().validate_json(data)

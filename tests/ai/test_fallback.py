@@ -1,47 +1,75 @@
-"""What the search does without the compiled solver core, as the README says: whole deals in the
-24-card modes of two or three players with a declarer and no stock, elsewhere the last tricks only
-(medium's rules for the rest), and a pass in the auction where no contract can be valued."""
-import random
+"""Without the compiled solver core every search level still searches, in every mode: the
+pure-Python solver (the same search) solves fewer worlds, and no decision falls back to
+rule-based play for lack of a solver."""
 
 import pytest
 
-from tysiac_engine.ai.search import solvers
+from tysiac_engine.ai import general
+from tysiac_engine.ai.levels import SEARCH_LEVELS
 from tysiac_engine.ai.players import make_player
-from tysiac_engine.ai.pimc import search_plans, search_plays
+from tysiac_engine.ai.search import solvers
+from tysiac_engine.ai.search.base import SearchBase
+from tysiac_engine.ai.search.params import DEFAULT_PARAMS
 
-from .worlds import EVERY_MODE, drive, new_game
+from .worlds import EVERY_MODE, new_game
 
-WHOLE_DEALS = ("three", "dealer_sits_out", "musik_2x2", "musik_2x3", "ru_prikup_4")
+PHASES = ("auction", "musik", "contract", "play")
 
 
 @pytest.mark.parametrize("mode", sorted(EVERY_MODE))
-def test_what_the_pure_python_search_covers(mode, monkeypatch):
+def test_every_search_level_searches_every_phase_without_the_core(mode, monkeypatch):
+    """Medium plays a deal; at the first choice of each phase and in the last tricks, hard and
+    expert decide by solving worlds with the pure-Python solver, never by rule (but for the
+    auction of teams_2v2, bid by the fitted team estimate with the core too)."""
     monkeypatch.setattr(solvers, "COMPILED", False)
-    game = new_game(mode, 4)
-    plays, plans = [], []
+    made = []
 
-    def visit(game, seat, view):
-        if view.phase == "play":
-            plays.append(search_plays(view))
-        if view.phase == "contract":
-            plans.append(search_plans(view))
-    bots = [make_player("medium", seed=s) for s in range(game.n)]
-    while not plays:  # a deal may end before the play (a bomb, a redeal)
-        assert drive(game, bots, random.Random(4), visit) > 0
-    assert plays[-1]  # the last tricks are always searched
-    if mode in WHOLE_DEALS:
-        assert all(plays) and all(plans)
-    else:
-        assert not all(plays) and not any(plans)
+    def pure_python(model, compiled=None):
+        assert compiled is False
+        made.append(model)
+        return general.PySolver(model)
 
+    def by_rule(self, view, rng):
+        assert view.phase == "auction" and view.shape.teams is not None, (mode, view.phase)
+        return by_rule.original(self, view, rng)
 
-@pytest.mark.parametrize("mode", ["twelve_cards", "seven_open_musik", "three_32"])
-def test_without_the_core_the_search_passes_where_it_cannot_value_a_contract(mode, monkeypatch):
-    monkeypatch.setattr(solvers, "COMPILED", False)
-    for seed in range(3):
-        game = new_game(mode, seed)
+    by_rule.original = SearchBase._fallback
+    monkeypatch.setattr(solvers, "make_solver", pure_python)
+    monkeypatch.setattr(SearchBase, "_fallback", by_rule)
+    game = new_game(mode, 11)
+    medium = [make_player("medium", seed=s) for s in range(game.n)]
+    # the least effort (one world, one plan): the same search as the levels', in less time
+    least = DEFAULT_PARAMS.changed({"pure_python_share": 1000})
+    searchers = [make_player(level, seed=1, params=least) for level in sorted(SEARCH_LEVELS)]
+    solved: dict[str, int] = {}
+    asked: set = set()
+    deal = game.current
+    while game.current is deal:
         view = game.view(game.to_move)
-        while not ({"bid", "pass"} <= {a.kind for a in view.legal}):
-            game.apply(next(a for a in view.legal if a.kind == "bid"))
-            view = game.view(game.to_move)
-        assert make_player("hard", seed).choose(view).kind == "pass"
+        choices = [a for a in view.legal if a.kind not in ("claim", "take", "keep")]
+        last_tricks = view.phase == "play" and len(view.hand) <= 2
+        if len(choices) > 1 and (view.phase not in asked or last_tricks):
+            asked.add(view.phase)
+            for player in searchers:
+                before = len(made)
+                assert player.choose(view) in view.legal
+                solved[view.phase] = solved.get(view.phase, 0) + len(made) - before
+        game.apply(medium[game.to_move].choose(view))
+    assert "play" in solved
+    searched = {phase for phase, count in solved.items() if count}
+    by_estimate = {"auction"} if game.shape.teams is not None else set()
+    assert searched == set(solved) - by_estimate, (mode, solved)
+
+
+def test_without_the_core_the_search_takes_a_share_of_its_effort(monkeypatch):
+    """The worlds, trick starts and plans are divided by ``pure_python_share`` (at least one
+    world); with the core the effort is the level's."""
+    view = new_game("three", 1).view(0)
+    hard = make_player("hard")
+    assert hard.effort_for(view) == DEFAULT_PARAMS.hard
+    monkeypatch.setattr(solvers, "COMPILED", False)
+    share = DEFAULT_PARAMS.pure_python_share
+    effort = hard.effort_for(view)
+    assert effort.play_worlds == max(1, DEFAULT_PARAMS.hard.play_worlds // share) < DEFAULT_PARAMS.hard.play_worlds
+    assert effort.nodes == DEFAULT_PARAMS.hard.nodes // share
+    assert effort.plan_worlds >= 1 and effort.bid_worlds >= 1

@@ -9,6 +9,7 @@ from tysiac_engine import actions as A
 from tysiac_engine.ai import general
 from tysiac_engine.ai.general import MELD, Model, PySolver, make_solver
 from tysiac_engine.ai.positions import DECLARER, Objective, problem_from_deal
+from tysiac_engine.ai.solver_bench import first_lead_deal
 
 from .worlds import EVERY_MODE, VARIANTS, new_game
 
@@ -122,6 +123,69 @@ def test_compiled_and_pure_python_solvers_agree(mode):
     assert compared >= 3
 
 
+def plain_minimax(py: PySolver, state) -> int:
+    """The points still to come under best play: every legal move of the model, nothing pruned."""
+    hands, trick, leader = state[0], state[1], state[2]
+    if not trick and not any(hands):
+        return 0
+    values = [gain + plain_minimax(py, child) for child, gain in (py.play(state, m) for m in py.moves(state))]
+    return max(values) if py.m.side >> (leader + len(trick)) % py.m.n & 1 else min(values)
+
+
+def last_cards(game, rng: random.Random, most: int):
+    """The game after random legal plays, once at most ``most`` cards are left to play (or None)."""
+    deal = game.current
+    while sum(bin(deal.hands[s] | deal.tops[s]).count("1") for s in deal.active) + deal.stock_left > most:
+        if game.apply(rng.choice([a for a in game.legal_actions() if a.kind != "claim"])) is not None:
+            return None
+    return game
+
+
+@pytest.mark.parametrize("mode", ALL)
+def test_pure_python_search_is_a_plain_minimax(mode):
+    """The pure-Python search (its table, bounds, move order and rank equivalence) values every
+    move as a minimax over every legal move does, in the last tricks of every mode."""
+    rng = random.Random(11 + sum(map(ord, mode)))
+    compared = 0
+    for seed in range(12):
+        game = play_to_random_point(mode, seed, rng, late=True)
+        game = game and last_cards(game, rng, 8)
+        if game is None:
+            continue
+        for objective in objectives(game.current):
+            problem = problem_from_deal(game.current, objective)
+            py = PySolver(problem.model)
+            state = py._state(*problem.state.args())
+            plain = {m: gain + plain_minimax(py, child) for m, child, gain in
+                     ((m, *py.play(state, m)) for m in py.moves(state))}
+            assert dict(py.move_values(*problem.state.args())) == plain, (mode, objective)
+            compared += 1
+    assert compared >= 3
+
+
+@compiled
+@pytest.mark.parametrize("mode", ALL)
+def test_the_two_solvers_agree_within_the_search_windows(mode):
+    """Later in the deal (up to 16 cards to play): the same values, also with the search's
+    windows, tolerances and pivots (which depend on the order of the search: it is the same)."""
+    rng = random.Random(23 + sum(map(ord, mode)))
+    compared = 0
+    for seed in range(6):
+        game = play_to_random_point(mode, seed, rng)
+        game = game and last_cards(game, rng, 16)
+        if game is None:
+            continue
+        problem = problem_from_deal(game.current, objectives(game.current)[0])
+        args = problem.state.args()
+        py, c = PySolver(problem.model), make_solver(problem.model, compiled=True)
+        exact = py.value(*args)
+        assert c.value(*args) == exact
+        for window in ((exact - 40, exact + 40, 4, exact - 3, 2), (exact - 50, exact + 50, 2, None)):
+            assert py.move_values(*args, *window) == c.move_values(*args, *window), (mode, window)
+        compared += 1
+    assert compared >= 2
+
+
 @compiled
 def test_tolerance_brackets_the_value():
     """With a tolerance the value is within it, and the side of the pivot is exact."""
@@ -149,14 +213,19 @@ def test_compiled_core_is_quick():
     """A full 3-player solve from the first lead takes a few milliseconds (bench has figures)."""
     import time
 
-    from tysiac_engine.ai.solver_bench import first_lead_deal
-
     start = time.process_time()
     for seed in range(10):
         deal = first_lead_deal(seed)
         problem = problem_from_deal(deal, DECLARER)
         make_solver(problem.model, compiled=True).value(*problem.state.args())
     assert time.process_time() - start < 5.0
+
+
+def test_bench_deals_start_at_the_first_lead():
+    for seed in range(3):
+        deal = first_lead_deal(seed)
+        assert deal.phase == "play" and deal.to_move == deal.declarer and deal.contract == 100
+        assert [bin(deal.hands[s]).count("1") for s in deal.active] == [8, 8, 8]
 
 
 def test_make_solver_without_the_core_is_pure_python():

@@ -7,7 +7,7 @@ import pytest
 from tysiac_engine.actions import CLAIM
 from tysiac_engine.ai import general
 from tysiac_engine.ai.knowledge import read_view, sample_world
-from tysiac_engine.ai.pimc import SearchPlayer, search_plans, search_plays
+from tysiac_engine.ai.pimc import SearchPlayer
 from tysiac_engine.ai.players import LEVELS, make_player
 from tysiac_engine.cards import mask_of
 from tysiac_engine.shape import MODES
@@ -54,50 +54,6 @@ def test_search_levels_play_only_legal_actions(level, mode):
 
 def test_levels_are_the_four():
     assert LEVELS == ("easy", "medium", "hard", "expert")
-
-
-@pytest.mark.parametrize("mode", ALL)
-def test_search_plays_every_mode(mode):
-    """With the compiled solver the search plays every position of every mode and plans every
-    contract; without it, the pure-Python solvers play the shapes and sizes they can (the last
-    tricks always) and the rule-based play the rest."""
-    game = new_game(mode, 3)
-    bots = [make_player("medium", seed=s) for s in range(game.n)]
-    searched = []
-    planned = []
-
-    def visit(game, seat, view):
-        if view.phase == "play":
-            searched.append(search_plays(view))
-        if view.phase == "contract":
-            planned.append(search_plans(view))
-    drive(game, bots, random.Random(3), visit, deals=2)
-    assert searched
-    if general.COMPILED:
-        assert all(searched) and all(planned)
-    else:
-        assert searched[-1]
-
-
-@pytest.mark.parametrize("mode", ["three", "teams_2v2", "draw_stock", "ru_open_closed", "all_play_6", "three_32"])
-def test_search_levels_without_the_compiled_core(mode, monkeypatch):
-    """The pure-Python fallback: legal decisions in every kind of shape, searched where the
-    position is small enough (the tuned solver, or the general one in the last tricks)."""
-    from tysiac_engine.ai.search import solvers
-
-    monkeypatch.setattr(solvers, "COMPILED", False)
-    game = new_game(mode, 5)
-    bots = [SearchPlayer(s, worlds=2) for s in range(game.n)]
-    searched = []
-
-    def visit(game, seat, view):
-        if view.phase == "play":
-            searched.append(search_plays(view))
-    while not searched:
-        assert drive(game, bots, random.Random(2), visit) > 0
-    assert searched[-1]
-    if mode in ("teams_2v2", "all_play_6", "draw_stock"):
-        assert not searched[0]  # the first trick of these is too large for pure Python
 
 
 def same_view(a, b) -> bool:

@@ -161,7 +161,7 @@ def _child() -> int:
     window.show()
     failures = []
     for scene in ("auction", "musik", "play"):
-        window.resume_game(prepared_game(7, scene))
+        window.session.resume_game(prepared_game(7, scene))
         for _ in range(5):
             app.processEvents()
         failures += [f"{scene}: {p}" for p in window_problems(window)]

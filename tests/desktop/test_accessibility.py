@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from tysiac_desktop import accessibility
 from tysiac_desktop.controller import GameSetup, computer, human
-from tysiac_desktop.main_window import KeysDialog
+from tysiac_desktop.dialogs.keys import KeysDialog
 from tysiac_desktop.screenshot import prepared_game
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.players import make_player
@@ -27,7 +27,7 @@ def test_announcements_use_qts_accessibility_api(qtbot, window, monkeypatch):
     monkeypatch.setattr(accessibility.QAccessible, "updateAccessibility", lambda event: sent.append(
         (type(event).__name__, event.message(), event.object())))
     window.controller.ai_delay_ms = 3_600_000
-    window.start_game(GameSetup(players=3, seed=11, seats=[human("You"), computer("Ala", "easy"),
+    window.session.start_game(GameSetup(players=3, seed=11, seats=[human("You"), computer("Ala", "easy"),
                                                           computer("Bolek", "easy")]))
     window.controller.ai_delay_ms = 0
     qtbot.waitUntil(lambda: window.controller.game.to_move == 0 and window.scene.interactive, timeout=10_000)
@@ -44,7 +44,7 @@ def test_announcements_use_qts_accessibility_api(qtbot, window, monkeypatch):
 
 
 def test_taking_a_trick_is_announced(qtbot, window):
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     game = window.controller.game
     bot = make_player("medium", seed=5)
     tricks = len(game.current.completed)
@@ -61,7 +61,7 @@ def test_taking_a_trick_is_announced(qtbot, window):
 
 def test_a_card_and_a_button_have_accessible_names(qtbot, window):
     window.controller.ai_delay_ms = 3_600_000
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     window.table.setFocus()
     qtbot.keyClick(window.table, Qt.Key.Key_Right)
     card = window.scene.focused_card()
@@ -84,7 +84,7 @@ def test_a_card_and_a_button_have_accessible_names(qtbot, window):
 
 def test_a_whole_deal_can_be_played_with_the_keyboard(qtbot, window):
     """Bids and contract through Tab and Space, cards through the arrows and Enter."""
-    window.start_game(GameSetup(players=3, seed=11, seats=[human("You"), computer("Ala", "medium"),
+    window.session.start_game(GameSetup(players=3, seed=11, seats=[human("You"), computer("Ala", "medium"),
                                                           computer("Bolek", "medium")]))
     game = window.controller.game
     bot = make_player("medium", seed=1)

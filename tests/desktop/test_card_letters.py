@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.wording.cards import card_text
 from tysiac_desktop.wording.words import SuitStyle
 

@@ -77,17 +77,17 @@ def test_a_cost_in_the_review_stays_on_one_line(qtbot):
 
 
 def test_review_my_play_after_a_deal_shows_every_decision_in_order(qtbot, window):
-    window.start_game(setup(seed=5))
+    window.session.start_game(setup(seed=5))
     game = window.controller.game
     careless = make_player("easy", seed=2)  # plays like a newcomer: there is something to review
     done = []
     window.controller.deal_finished.connect(done.append)
     for _ in range(4000):
         if done:
-            qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=5000)
+            qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=5000)
             if done[-1].outcome.played:
                 break
-            window._summary.accept()
+            window.deal_end.summary.accept()
             qtbot.waitUntil(lambda: game.current is not None, timeout=3000)
             done.clear()
             continue
@@ -101,13 +101,13 @@ def test_review_my_play_after_a_deal_shows_every_decision_in_order(qtbot, window
     index = len(game.deals) - 1
     expected = analyse_deal(game_to_record(game), index, 0)
 
-    summary = window._summary
+    summary = window.deal_end.summary
     button = summary.findChild(QPushButton, "coach-0")
     assert button is not None and button.text() == "Review my play"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # asked of the worker: the window stays alive
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), CoachDialog)
-                    or window._coach_dialog is not None, timeout=60_000)
-    dialog = window._coach_dialog
+                    or window.deal_end.coach_dialog is not None, timeout=60_000)
+    dialog = window.deal_end.coach_dialog
     assert dialog.isVisible() and dialog.parent() is summary
     table = dialog.table
     assert table.rowCount() == len(expected.decisions) > 0
@@ -132,16 +132,16 @@ def test_review_my_play_after_a_deal_shows_every_decision_in_order(qtbot, window
 
 def test_a_failed_review_is_said_on_the_button(qtbot, window, monkeypatch):
     monkeypatch.setattr(window.controller, "request_coach", lambda index, seat: False)
-    window.start_game(setup(seed=5))
-    box = window._coach_buttons(0, 1)
+    window.session.start_game(setup(seed=5))
+    box = window.deal_end.coach_buttons(0, 1)
     button = box.findChild(QPushButton, "coach-0")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert not button.isEnabled() and button.text() == "No review could be made of this deal"
 
 
 def test_hot_seat_offers_a_review_for_each_human_by_name(qtbot, window):
-    window.start_game(setup(humans=2, seed=5))
-    box = window._coach_buttons(0, 1)
+    window.session.start_game(setup(humans=2, seed=5))
+    box = window.deal_end.coach_buttons(0, 1)
     buttons = sorted(box.findChildren(QPushButton), key=lambda b: b.objectName())
     assert [(b.objectName(), b.text()) for b in buttons] == [("coach-0", "Review H0's play"),
                                                              ("coach-1", "Review H1's play")]

@@ -524,3 +524,37 @@ def test_event_loop_keeps_running_while_the_expert_searches(qtbot, make_worker):
     probe.stop()
     assert decided.args[1] in view.legal
     assert probe.max_gap_ms < 400  # a blocked loop would stall for the whole search (1.5 s); CI machines are noisy
+
+
+# ----------------------------------------------------------------- what the window is given
+def test_state_changed_carries_the_view_to_show_and_standing_says_where_the_game_stands(qtbot, make_controller):
+    controller = make_controller(worker=None, ai_delay_ms=10_000)
+    assert controller.standing() is None
+    shown: list = []
+    controller.state_changed.connect(lambda view, seat: shown.append((view, seat)))
+    with qtbot.waitSignal(controller.human_turn, timeout=10_000):
+        controller.new_game(setup_of("human", "medium", "easy", seed=5))
+    assert shown and shown[-1] == controller.screen_view() and shown[-1][1] == 0
+    assert shown[-1][0] == controller.view_for(0)
+    standing = controller.standing()
+    assert standing.players == ("P0", "P1", "P2") and not standing.hot_seat and standing.preset == "polish"
+    assert standing.results == () and standing.scores == (0, 0, 0) and standing.deals == 1 and not standing.is_over
+    with qtbot.waitSignal(controller.state_changed) as changed:
+        assert controller.play(controller.view_for(0).legal[0])
+    assert changed.args == list(controller.screen_view())  # the move made, as seat 0 sees it
+
+
+def test_a_scripted_move_is_applied_by_the_controller_only_on_its_seat_s_turn(qtbot, make_controller):
+    controller = make_controller(worker=None, ai_delay_ms=3_600_000)
+    with qtbot.waitSignal(controller.human_turn, timeout=10_000):
+        controller.new_game(setup_of("human", "medium", "easy", seed=5))
+    assert controller.play_for(1, controller.view_for(0).legal[0]) is False  # not seat 1's turn
+    assert controller.last_illegal_rule == "turn"
+    with qtbot.waitSignal(controller.action_applied) as done:
+        assert controller.play_for(0, controller.view_for(0).legal[0])
+    assert done.args[0] == 0
+    seat = controller.game.to_move
+    if seat is not None and seat != 0:  # a computer's turn, made from outside (the gallery's moments)
+        with qtbot.waitSignal(controller.action_applied) as done:
+            assert controller.play_for(seat, controller.view_for(seat).legal[0])
+        assert done.args[0] == seat

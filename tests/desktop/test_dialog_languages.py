@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGroupBox, QLabel, QTabWidget, QTextBrowser,
                                QWidget)
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.dialogs import DealSummaryDialog, GameOverDialog, RulesHelpDialog, ScoreSheetDialog
 from tysiac_desktop.dialogs.statistics import StatisticsDialog
 from tysiac_desktop.main_window import MainWindow
@@ -44,8 +44,8 @@ def texts_of(widget: QWidget) -> set[str]:
 def dialogs(window, game):
     names = list(game.players)
     return {
-        "new game": window.new_game_dialog,
-        "house rules": window.house_rules_dialog,
+        "new game": window.session.new_game_dialog,
+        "house rules": window.session.house_rules_dialog,
         "preferences": window.preferences_dialog,
         "statistics": lambda: StatisticsDialog(window.statistics, game, window),
         "rules help": lambda: RulesHelpDialog(game.rules, game.preset, window),
@@ -74,7 +74,7 @@ def all_texts(qtbot, translators, lang):
         out["names"] = set(game.players)
     finally:
         window.controller.close()
-        window._close_summary()
+        window.deal_end.close_summary()
     return out
 
 

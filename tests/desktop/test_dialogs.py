@@ -250,7 +250,7 @@ def test_new_game_and_the_side_panel_name_a_saved_rule_set(qtbot, window):
     assert "“U Zdzicha”" in dialog.house_label.text()
     dialog.preset_buttons["danish"].click()
     assert "Zdzicha" not in dialog.house_label.text()
-    window.start_game(GameSetup(players=3, seats=[human("You"), computer("Ala"), computer("Bolek")],
+    window.session.start_game(GameSetup(players=3, seats=[human("You"), computer("Ala"), computer("Bolek")],
                                 preset="polish", overrides=house["overrides"]))
     assert "Rules: “U Zdzicha” (Polish), changed: 2" in window.side.rules_link.text()
 
@@ -271,7 +271,7 @@ def test_new_game_seats_beyond_the_last_game_play_at_its_level(qtbot):
 
 
 def test_new_game_opens_inside_a_1280x800_window_and_teams_need_no_scrolling(window):
-    dialog = window.new_game_dialog()
+    dialog = window.session.new_game_dialog()
     dialog.count_group.button(4).click()
     dialog.mode_buttons["teams_2v2"].click()
     dialog.show()
@@ -414,8 +414,8 @@ def test_a_redeal_says_why(qtbot, window):
     assert redeal_grounds(make_rules("polish"), mask_of(cards("9H 9D 9C 9S KH QH AS"))) is None  # a marriage
     # the window passes the reason on: its summary of the same deal says it too
     window.controller.resume_game(game)
-    window._on_deal_finished(result)
-    assert "asked for a redeal: four nines" in shown_text(window._summary)
+    window.deal_end.on_deal_finished(result)
+    assert "asked for a redeal: four nines" in shown_text(window.deal_end.summary)
 
 
 def test_summary_barrel_bolts_and_555(qtbot):
@@ -640,7 +640,7 @@ def test_rules_help_lists_options(qtbot):
     assert "first player to reach 1000" in text.replace(num(1000), "1000")
     brief = text[:text.index("\nHouse rules in force\n")]
     assert "Lock at 800: from 800 points on" in brief and "Barrel" not in brief
-    assert "Everyone gets seven cards and three go face down as the musik." in brief
+    assert "Everyone gets 7 cards. The musik is 3 cards, face down." in brief
     assert "From 800 points on, a deal without a trick" not in brief  # no penalty in the Polish preset
     lock_900 = RulesHelpDialog(make_rules("polish", {"lock_from": 900, "lock_800_no_trick_penalty": 100}), "polish")
     qtbot.addWidget(lock_900)

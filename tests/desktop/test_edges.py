@@ -94,7 +94,7 @@ def test_a_huge_player_name_in_the_autosave_is_cut_before_the_window_sees_it(qtb
     assert problem is None and len(doc["players"][0]) == MAX_NAME_LENGTH
     window = open_window(qtbot)
     started = time.perf_counter()
-    assert window.resume_autosave() is not False
+    assert window.session.resume_autosave() is not False
     qtbot.waitUntil(lambda: window.controller.game is not None, timeout=10_000)
     window.repaint()
     assert time.perf_counter() - started < 3  # was 4 s for a million characters

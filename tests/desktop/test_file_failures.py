@@ -15,7 +15,7 @@ from typing import Any, Callable
 import pytest
 
 from tysiac_desktop import settings, storage
-from tysiac_desktop.app import claim_files
+from tysiac_desktop.single_instance import claim_files
 from tysiac_desktop.wording.file_problems import problem_text
 from tysiac_desktop.rule_sets import RuleSetError, RuleSetStore
 from tysiac_desktop.settings import Preferences, load_preferences, save_preferences
@@ -211,7 +211,7 @@ def test_the_window_shows_a_failed_statistics_write_and_saves_the_deals_later(qt
     finished: list = []
     win.controller.deal_finished.connect(lambda result: finished.append(win.statusBar().currentMessage()))
     seats = [Seat(name=name, kind="ai", level="easy") for name in ("Ala", "Bolek", "Cezary")]
-    win.start_game(GameSetup(players=3, seats=seats, seed=3))
+    win.session.start_game(GameSetup(players=3, seats=seats, seed=3))
     game = win.controller.game
     try:
         for _ in range(60):  # deal after deal until the disk is full
@@ -219,13 +219,13 @@ def test_the_window_shows_a_failed_statistics_write_and_saves_the_deals_later(qt
             qtbot.waitUntil(lambda: len(finished) > count or game.is_over, timeout=20_000)
             if stats.waiting or game.is_over:
                 break
-            win._summary.accept()  # "Next deal"
+            win.deal_end.summary.accept()  # "Next deal"
         assert stats.waiting, "the database never filled up"
         message = win.statusBar().currentMessage()
         assert "statistics could not be saved" in message and "disk is full" in message, message
         make_room(stats)  # the player made room on the disk
         count = len(finished)
-        win._summary.accept()
+        win.deal_end.summary.accept()
         qtbot.waitUntil(lambda: len(finished) > count, timeout=20_000)
         assert stats.waiting == 0
         assert recorded_deals(storage.statistics_path()) == filled + len(game.results)

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from tysiac_desktop.controller import GameSetup
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.game import Seat
+from tysiac_desktop.table.keys import PileKey
 
 from .test_main_window import card_point, double_click
 from .test_table_life import play_until
@@ -36,7 +37,7 @@ def plays_of(game, seat):
 
 
 def test_a_click_chooses_a_card_and_enter_plays_it(qtbot, window):
-    window.start_game(one_human(seed=21))
+    window.session.start_game(one_human(seed=21))
     assert play_until(qtbot, window, lambda: my_turn_in_play(window), make_player("easy", seed=1))
     game = window.controller.game
     view = window.controller.view_for(0)
@@ -71,7 +72,7 @@ def test_a_double_click_that_wins_a_trick_plays_one_card(qtbot, window, mode):
     players = 2 if mode else 3
     bot = make_player("easy", seed=2)
     for seed in range(30):
-        window.start_game(one_human(seed, mode, players))
+        window.session.start_game(one_human(seed, mode, players))
         game = window.controller.game
         reached = play_until(qtbot, window, lambda: my_turn_in_play(window) and game.current.trick
                              and winning_card(game) is not None, bot, limit=300)
@@ -89,7 +90,7 @@ def test_a_double_click_that_wins_a_trick_plays_one_card(qtbot, window, mode):
 
 def test_a_double_click_that_ends_a_turn_does_not_hand_the_screen_over(qtbot, window):
     seats = [Seat(name="Ala", kind="human"), Seat(name="Bolek", kind="human")]
-    window.start_game(GameSetup(players=2, seats=seats, seed=5, overrides={"two_player_mode": "draw_stock"}))
+    window.session.start_game(GameSetup(players=2, seats=seats, seed=5, overrides={"two_player_mode": "draw_stock"}))
     controller, game = window.controller, window.controller.game
     qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
     qtbot.waitUntil(lambda: not window.guard.quiet(), timeout=3000)
@@ -114,7 +115,7 @@ def test_a_double_click_that_ends_a_turn_does_not_hand_the_screen_over(qtbot, wi
 
 
 def test_a_drag_begun_before_a_new_position_does_not_play(qtbot, window):
-    window.start_game(one_human(seed=21))
+    window.session.start_game(one_human(seed=21))
     assert play_until(qtbot, window, lambda: my_turn_in_play(window), make_player("easy", seed=1))
     game = window.controller.game
     card = next(a.card for a in window.controller.view_for(0).legal if a.kind == "play")
@@ -131,4 +132,4 @@ def test_a_drag_begun_before_a_new_position_does_not_play(qtbot, window):
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
     assert game.current.history == before
     qtbot.waitUntil(window.scene.settled, timeout=3000)
-    assert window.scene.cards[str(card)] in window.scene.pile_items("hand:0")
+    assert window.scene.cards[str(card)] in window.scene.pile_items(PileKey.hand(0))

@@ -117,7 +117,7 @@ def test_hot_seat_shows_each_player_only_what_they_may_know(qtbot, window, quick
     preset, overrides = MODES[mode]
     assert make_rules(preset, overrides).shape.mode == mode
     heard = spy_announcements(window)
-    window.start_game(hot_seat(preset, overrides))
+    window.session.start_game(hot_seat(preset, overrides))
     controller, game = window.controller, window.controller.game
     bots = [make_player("easy", seed=s) for s in range(game.n)]
     handovers = turns = 0
@@ -149,7 +149,7 @@ def test_hot_seat_shows_each_player_only_what_they_may_know(qtbot, window, quick
 
 def test_the_log_behind_the_privacy_screen_names_no_card_laid_aside(qtbot, window, quick_double_click):
     """The finding: in 2-player hot-seat "You lays 9♦ aside" stayed in the log behind "Pass to …"."""
-    window.start_game(hot_seat(*MODES["musik_2x2"], seed=3))
+    window.session.start_game(hot_seat(*MODES["musik_2x2"], seed=3))
     controller, game = window.controller, window.controller.game
     bots = [make_player("easy", seed=s) for s in range(2)]
     for _ in range(200):
@@ -179,7 +179,7 @@ def test_in_hot_seat_nobody_is_you(qtbot, window, quick_double_click):
     """A hot-seat game whose first seat is still called "You" (an old save, or typed) names it
     "Player 1" everywhere: the plates, the log, "Waiting for …" and "Pass to …"."""
     seats = [Seat(name="You", kind="human"), Seat(name="Bolek", kind="human")]
-    window.start_game(GameSetup(players=2, seats=seats, seed=3))
+    window.session.start_game(GameSetup(players=2, seats=seats, seed=3))
     controller, game = window.controller, window.controller.game
     bots = [make_player("easy", seed=s) for s in range(2)]
     seen = set()
@@ -221,7 +221,7 @@ def test_the_new_game_dialog_names_the_first_seat_when_several_play(qtbot):
 def test_the_hand_over_button_fits_its_text(qtbot, window):
     long_name = "Bartholomew-Maximilian"
     seats = [Seat(name="Ala", kind="human"), Seat(name=long_name, kind="human")]
-    window.start_game(GameSetup(players=2, seats=seats, seed=3))
+    window.session.start_game(GameSetup(players=2, seats=seats, seed=3))
     qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
     name = window.names()[window.controller.game.to_move]
     button = window.privacy.button
@@ -295,7 +295,7 @@ def test_the_cards_taken_from_the_musik_are_marked_until_the_first_card_leaves(q
     from tysiac_desktop.controller import computer, human
 
     for seed in range(40):
-        window.start_game(GameSetup(players=3, seed=seed, seats=[human("Ewa"), computer("Ala", "easy"),
+        window.session.start_game(GameSetup(players=3, seed=seed, seats=[human("Ewa"), computer("Ala", "easy"),
                                                                 computer("Bolek", "easy")]))
         game = window.controller.game
         ok = False
@@ -330,7 +330,7 @@ def test_in_two_player_hot_seat_the_opponent_sees_the_musik_behind_their_own_han
     from PySide6.QtWidgets import QPushButton
 
     seats = [Seat(name="Ala", kind="human"), Seat(name="Bolek", kind="human")]
-    window.start_game(GameSetup(players=2, seats=seats, seed=3, overrides={"show_musik": "always"}))
+    window.session.start_game(GameSetup(players=2, seats=seats, seed=3, overrides={"show_musik": "always"}))
     controller, game = window.controller, window.controller.game
     bots = [make_player("easy", seed=s) for s in range(2)]
     for _ in range(200):
@@ -364,12 +364,12 @@ def test_in_two_player_hot_seat_the_opponent_sees_the_musik_behind_their_own_han
 
 def test_you_is_said_in_the_language_shown(qtbot, window):
     """A game begun in English with "You" at seat 1: in Polish the plate says "Ty"."""
-    from tysiac_desktop.app import Translators
+    from tysiac_desktop.languages import Translators
     from tysiac_desktop.controller import computer, human
 
     translators = Translators(QApplication.instance())
     try:
-        window.start_game(GameSetup(players=3, seed=2, seats=[human("You"), computer("Ala", "easy"),
+        window.session.start_game(GameSetup(players=3, seed=2, seats=[human("You"), computer("Ala", "easy"),
                                                              computer("Bolek", "easy")]))
         translators.switch("pl")
         assert window.names()[0] == "Ty"
@@ -390,7 +390,7 @@ def test_a_click_on_the_table_puts_a_computers_musik_away(qtbot, window):
     moves: list[tuple[float, str]] = []
     window.controller.action_applied.connect(lambda seat, action: moves.append((time.monotonic(), str(action))))
     seats = [Seat(name=f"C{i}", kind="ai", level="easy") for i in range(3)]
-    window.start_game(GameSetup(players=3, seats=seats, seed=2, overrides={"show_musik": "always"}))
+    window.session.start_game(GameSetup(players=3, seats=seats, seed=2, overrides={"show_musik": "always"}))
     qtbot.waitUntil(lambda: any(token.startswith("take") for _, token in moves), timeout=10000)
     count = len(moves)
     qtbot.wait(100)

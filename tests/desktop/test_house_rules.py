@@ -7,11 +7,13 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QSpinBox,
 )
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
 from tysiac_desktop.rule_sets import RuleSetStore
+from tysiac_desktop.wording.rule_texts import grouped_keys, rule_text
 from tysiac_engine import make_rules
-from tysiac_engine.rules import PRESET_NAMES, PRESETS, Rules
+from tysiac_engine.rules import OPTIONS, PRESET_NAMES, PRESETS, Rules, option_info
+from tysiac_engine.shape import MODE_OVERRIDES, MODES
 
 
 @pytest.fixture
@@ -164,9 +166,10 @@ def test_dependent_options_are_disabled_not_hidden(dialog):
 
 
 def test_every_rules_key_has_its_own_kind_of_field():
-    from tysiac_desktop.dialogs.house_rules import CHECKS, CHOICES, SPINS, UNPLACED
+    from tysiac_desktop.dialogs.house_rules import CHECKS, CHOICES, SPINS
 
-    assert not UNPLACED  # a new number key needs its range in SPINS
+    kinds = [set(CHOICES), set(SPINS), set(CHECKS)]
+    assert set().union(*kinds) == set(Rules.model_fields) and sum(map(len, kinds)) == len(Rules.model_fields)
     assert CHOICES["deck"] == (24, 32) and CHOICES["aside_to"] == ("last_trick", "nobody")
     assert CHOICES["lock_800_no_trick_penalty"] == (None, 100) and CHOICES["draw_stock_last_trick"] == (0, 10)
     assert "no_trick_penalty_from" in SPINS and {"no_auction", "barrel_must_finish"} <= set(CHECKS)
@@ -175,6 +178,33 @@ def test_every_rules_key_has_its_own_kind_of_field():
             allowed = set(CHOICES[key])
             for value in allowed:
                 make_rules("polish", {key: value, "players": 3})  # each one is accepted somewhere
+
+
+NO_AUCTION = {"all_play_6", "draw_stock", "no_auction", "no_auction_32", "ru_open_closed"}
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_each_mode_offers_exactly_the_options_that_act_with_their_declared_values(dialog, mode):
+    dialog.set_rules("russian", MODE_OVERRIDES[mode])
+    rules = make_rules("russian", MODE_OVERRIDES[mode])
+    enabled = {key for key, widget in dialog.fields.items() if widget.isEnabled()}
+    assert enabled == {key for key, info in OPTIONS.items() if info.applies_to(rules)}
+    auction_tab = {"opening_bid", "bid_step", "bid_jumps"}
+    assert auction_tab.isdisjoint(enabled) if mode in NO_AUCTION else auction_tab <= enabled
+    assert ("sitter_scores" in enabled) == mode.startswith("dealer_sits_out")
+    for key, widget in dialog.fields.items():
+        info = option_info(key)
+        if info.kind == "choice":
+            assert [widget.itemData(i) for i in range(widget.count())] == list(info.choices), key
+        elif info.kind == "number":
+            low, high, step = info.widest_span()
+            assert (widget.minimum(), widget.maximum()) == (low - step if info.nullable else low, high), key
+            assert bool(widget.specialValueText()) == info.nullable, key  # "none" / "any" below the span
+        else:
+            assert isinstance(widget, QCheckBox), key
+    for i, (title, keys) in enumerate(grouped_keys()):  # a tab per declared group, its keys on it
+        assert dialog.tabs.tabText(i) == rule_text(title)
+        assert all(dialog.tabs.widget(i).isAncestorOf(dialog.fields[key]) for key in keys)
 
 
 def test_screenshots_english_and_polish(qtbot, qapp, tmp_path):

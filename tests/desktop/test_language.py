@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.controller import GameSetup
 from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow
@@ -40,7 +40,7 @@ def test_switching_language_retranslates_the_open_window(qtbot, qapp, monkeypatc
     qtbot.addWidget(window)
     window.controller.ai_delay_ms = 60_000
     window.show()
-    window.start_game(GameSetup(players=3, seed=2, seats=[Seat(name="A", kind="human"),
+    window.session.start_game(GameSetup(players=3, seed=2, seats=[Seat(name="A", kind="human"),
                                                           Seat(name="B", kind="ai", level="easy"),
                                                           Seat(name="C", kind="ai", level="easy")]))
     english = visible_texts(window)

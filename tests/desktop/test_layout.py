@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.screenshot import prepared_game
 from tysiac_desktop.settings import Preferences
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.cards import Card
+from tysiac_desktop.table.keys import ASIDE, UNPICKED
 
 from .layout_checks import SIZES, dialog_problems, window_problems
 
@@ -69,7 +70,7 @@ def test_nothing_overlaps_and_no_text_is_cut(qtbot, translators, games, language
     try:
         problems = []
         for scene, game in games.items():
-            window.resume_game(game)
+            window.session.resume_game(game)
             settle(qtbot)
             problems += [f"{scene}: {p}" for p in window_problems(window)]
         # the longest questions of the bar: meld on someone, confirm a card
@@ -128,7 +129,7 @@ def test_name_plates_lie_inside_the_felt_at_800x600(qtbot, translators, players)
 
     window = open_window(qtbot, translators, "pl", (800, 600))
     try:
-        window.resume_game(prepared_game(7, "play", rules={"preset": "polish", "overrides": {"players": players}}))
+        window.session.resume_game(prepared_game(7, "play", rules={"preset": "polish", "overrides": {"players": players}}))
         settle(qtbot)
         plates = [item for item in window.scene.items() if isinstance(item, NamePlate)]
         assert len(plates) == players
@@ -144,13 +145,13 @@ def test_the_cards_not_chosen_lie_apart_from_the_cards_laid_aside(qtbot, transla
     window = open_window(qtbot, translators, "pl", (800, 600))
     try:
         game = prepared_game(7, "play", rules={"preset": preset, "overrides": {"players": 2, "two_player_mode": mode}})
-        window.resume_game(game)
+        window.session.resume_game(game)
         settle(qtbot)
         shape = game.rules.shape
         piles = window.scene.piles
-        assert len(piles["aside"].items) == shape.passes
-        assert len(piles["unpicked"].items) == sum(shape.talons) - sum(shape.talons[i] for i in game.view(0).taken)
-        assert window.scene.labels["unpicked"].text() not in ("", window.scene.labels["aside"].text())
+        assert len(piles[ASIDE].items) == shape.passes
+        assert len(piles[UNPICKED].items) == sum(shape.talons) - sum(shape.talons[i] for i in game.view(0).taken)
+        assert window.scene.labels[UNPICKED].text() not in ("", window.scene.labels[ASIDE].text())
         assert not window_problems(window), window_problems(window)
     finally:
         window.controller.close()
@@ -159,8 +160,8 @@ def test_the_cards_not_chosen_lie_apart_from_the_cards_laid_aside(qtbot, transla
 def test_the_banner_grows_with_its_text(qtbot, translators):
     window = open_window(qtbot, translators, "en", (800, 600))
     try:
-        window.resume_game(prepared_game(7, "play"))
-        window._on_action(0, Action("meld", None, Card.parse("QS")))
+        window.session.resume_game(prepared_game(7, "play"))
+        window.controller.action_applied.emit(0, Action("meld", None, Card.parse("QS")))
         banner = window.scene._banner
         assert banner.text == "You: marriage ♠\u00a0spades +40"
         assert not window_problems(window)
@@ -178,8 +179,8 @@ def test_every_dialog_fits_the_window(qtbot, translators, games, language, size)
     window = open_window(qtbot, translators, language, size)
     try:
         game = prepared_game(7, "sheet")
-        window.resume_game(game)
-        window._close_summary()
+        window.session.resume_game(game)
+        window.deal_end.close_summary()
         problems = []
         for name, make in _dialogs(window, game):
             dialog = make()

@@ -42,7 +42,7 @@ def window(qtbot):
     qtbot.addWidget(win)
     win.show()
     yield win
-    win._cancel_load()
+    win.session.cancel_load()
     win.controller.close()
 
 
@@ -59,11 +59,11 @@ def test_a_long_record_is_replayed_off_the_gui_thread_with_progress(qtbot, windo
     monkeypatch.setattr(storage, "load_game", load_game)
     progress = []
     started = time.perf_counter()
-    assert window.open_record(str(path))
+    assert window.session.open_record(str(path))
     assert time.perf_counter() - started < 0.3  # the call returns at once
-    assert window._progress is not None and window._loader is not None and window._loader.running
-    window._loader.progress.connect(lambda done, total: progress.append((done, total)))
-    qtbot.waitUntil(lambda: window._loader is None, timeout=120_000)
+    assert window.session.progress is not None and window.session.loader is not None and window.session.loader.running
+    window.session.loader.progress.connect(lambda done, total: progress.append((done, total)))
+    qtbot.waitUntil(lambda: window.session.loader is None, timeout=120_000)
     # replayed once, and not by the GUI thread (whose event loop goes on meanwhile; how smoothly
     # is for the benchmarks, not for a test on a shared machine)
     assert len(threads) == 1 and threads[0] != threading.main_thread().ident
@@ -72,26 +72,26 @@ def test_a_long_record_is_replayed_off_the_gui_thread_with_progress(qtbot, windo
     # game is there: a report is only a report)
     assert len(progress) >= 2 and all(0 <= done <= total == len(record["deals"]) for done, total in progress)
     assert [done for done, _ in progress] == sorted(done for done, _ in progress)
-    assert window._progress is None  # the progress went away with the replay
+    assert window.session.progress is None  # the progress went away with the replay
 
 
 def test_a_long_replay_can_be_stopped(qtbot, window, long_record):
     path, _ = long_record
     before = window.controller.game
-    assert window.open_record(str(path))
-    loader = window._loader
-    stop = window._progress.findChild(QPushButton)
+    assert window.session.open_record(str(path))
+    loader = window.session.loader
+    stop = window.session.progress.findChild(QPushButton)
     qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)  # "Stop"
     loader.wait(60)
     qtbot.wait(50)
-    assert window.controller.game is before and window._loader is None and window._progress is None
+    assert window.controller.game is before and window.session.loader is None and window.session.progress is None
 
 
 def test_the_autosave_of_a_long_game_costs_its_last_deal(qtbot, window, long_record):
     path, record = long_record
     game = load_game(json.dumps(record))
     window.controller.trick_hold_ms = 0
-    window.resume_game(game, None)
+    window.session.resume_game(game, None)
     writer = window.controller._autosaver
     writer.text(game)  # the finished deals' lines, once
     times = []

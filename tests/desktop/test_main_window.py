@@ -9,6 +9,7 @@ from tysiac_engine.cards import Card
 from tysiac_desktop.controller import GameSetup
 from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow
+from tysiac_desktop.table.keys import PileKey
 
 
 def setup(humans=1, seed=3, level="medium", preset="polish"):
@@ -85,7 +86,7 @@ def human_move(qtbot, win, seat, bot):
     elif action.kind == "discard":
         drag(qtbot, win, str(action.card), table)
     elif action.kind == "take" and view.shape.takes > 1:  # the prikup: pick a face-down card with the mouse
-        item = win.scene.pile_items(f"talon:{action.value}")[0]
+        item = win.scene.pile_items(PileKey.talon(action.value))[0]
         start = win.table.mapFromScene(item.scenePos())
         if len(view.taken) % 2:  # the second pick is dragged to the hand
             end = win.table.mapFromScene(win.scene.hand_point())
@@ -103,7 +104,7 @@ def human_move(qtbot, win, seat, bot):
 
 def test_a_whole_deal_with_the_mouse_against_computers(qtbot, window):
     """Deals are played with drags and clicks until one is played out to the last trick."""
-    window.start_game(setup(seed=11))
+    window.session.start_game(setup(seed=11))
     game = window.controller.game
     bot = make_player("medium", seed=1)
     done = []
@@ -113,8 +114,8 @@ def test_a_whole_deal_with_the_mouse_against_computers(qtbot, window):
         if done:
             if done[-1].outcome.played and plays >= 6:
                 break
-            qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=3000)
-            window._summary.accept()  # "Next deal"
+            qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=3000)
+            window.deal_end.summary.accept()  # "Next deal"
             qtbot.waitUntil(lambda: game.current is not None, timeout=3000)
             done.clear()
             plays = 0
@@ -135,7 +136,7 @@ def test_a_whole_deal_with_the_mouse_against_computers(qtbot, window):
 def test_illegal_drop_flies_back_with_the_reason(qtbot, window):
     bot = make_player("medium", seed=2)
     for seed in range(40):
-        window.start_game(setup(seed=seed))
+        window.session.start_game(setup(seed=seed))
         game = window.controller.game
         for _ in range(300):
             deal = game.current
@@ -166,7 +167,7 @@ def visible_faces(win):
 
 
 def test_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot, window):
-    window.start_game(setup(humans=2, seed=5))
+    window.session.start_game(setup(humans=2, seed=5))
     controller, game = window.controller, window.controller.game
     bots = [make_player("medium", seed=s) for s in range(3)]
     checked = 0
@@ -202,7 +203,7 @@ def test_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot, window):
 
 
 def test_cards_stay_on_screen_at_any_size(qtbot, window):
-    window.start_game(setup(seed=9))
+    window.session.start_game(setup(seed=9))
     qtbot.waitUntil(lambda: window.controller.game.to_move == 0, timeout=5000)
     for width, height in ((1280, 800), (1920, 1080), (800, 600), (1024, 1400)):
         window.resize(width, height)
@@ -217,7 +218,7 @@ def test_cards_stay_on_screen_at_any_size(qtbot, window):
 def test_save_close_resume_gives_the_same_game(qtbot, window, tmp_path):
     from tysiac_engine.record import game_to_record
 
-    window.start_game(setup(seed=4))
+    window.session.start_game(setup(seed=4))
     game = window.controller.game
     bot = make_player("medium", seed=3)
     moves = 0
@@ -236,51 +237,51 @@ def test_save_close_resume_gives_the_same_game(qtbot, window, tmp_path):
     again = MainWindow()
     qtbot.addWidget(again)
     again.controller.ai_delay_ms = 10_000
-    assert again.resume_autosave()
+    assert again.session.resume_autosave()
     assert game_to_record(again.controller.game) == before
     again.controller.close()
 
 
 def test_summary_offers_the_open_hand_review(qtbot, window):
-    window.start_game(setup(humans=0, seed=21))
+    window.session.start_game(setup(humans=0, seed=21))
     game = window.controller.game
     for _ in range(10):  # skip bombed or redealt deals: they have nothing to analyse
-        qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=20000)
+        qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=20000)
         if game.results[-1].outcome.played:
             break
-        window._summary.accept()
+        window.deal_end.summary.accept()
     assert game.results[-1].outcome.played
-    button = next(b for b in window._summary.findChildren(QPushButton)
+    button = next(b for b in window.deal_end.summary.findChildren(QPushButton)
                   if b.text() == "What could the declarer make?")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # asked of the worker: the window stays alive
-    texts = lambda: " ".join(label.text() for label in window._summary.findChildren(QLabel))  # noqa: E731
+    texts = lambda: " ".join(label.text() for label in window.deal_end.summary.findChildren(QLabel))  # noqa: E731
     qtbot.waitUntil(lambda: "With every card open" in texts(), timeout=30_000)
     assert "could take" in texts()
 
 
 def test_a_marriage_is_announced_over_the_table(qtbot, window):
-    window.start_game(setup(seed=1))
+    window.session.start_game(setup(seed=1))
     window.set_speed("normal")
-    window._on_action(1, Action("meld", None, Card.parse("QH")))  # as the controller reports C0's marriage
+    window.controller.action_applied.emit(1, Action("meld", None, Card.parse("QH")))  # as the controller reports C0's marriage
     banner = window.scene._banner
     assert banner.isVisible() and "+100" in banner.text and "♥" in banner.text
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=4000)
 
 
 def test_house_rules_apply_from_the_next_game(qtbot, window, monkeypatch):
-    window.start_game(setup(seed=2))
+    window.session.start_game(setup(seed=2))
     assert window.controller.game.rules.bid_step == 10
-    dialog = window.house_rules_dialog()
+    dialog = window.session.house_rules_dialog()
     monkeypatch.setattr(dialog, "rules_spec", lambda: {"preset": "polish", "overrides": {"bid_step": 5}})
     dialog.accept()
     assert window.controller.game.rules.bid_step == 10  # the game in progress keeps its rules
-    window.new_game_dialog().accept()
+    window.session.new_game_dialog().accept()
     assert window.controller.game.rules.bid_step == 5
 
 
 def test_new_game_dialog_starts_the_game_it_shows(qtbot, window):
-    window.start_game(setup(humans=1, seed=3, level="easy"))
-    window.new_game_dialog().accept()  # "OK" on the dialog filled from the last game
+    window.session.start_game(setup(humans=1, seed=3, level="easy"))
+    window.session.new_game_dialog().accept()  # "OK" on the dialog filled from the last game
     seats = window.controller.seats
     assert [s.kind for s in seats] == ["human", "ai", "ai"]
     assert [s.level for s in seats][1:] == ["easy", "easy"]
@@ -289,9 +290,42 @@ def test_new_game_dialog_starts_the_game_it_shows(qtbot, window):
 def test_the_rules_in_force_are_named_beside_the_scores(qtbot, window):
     from tysiac_desktop.dialogs import RulesHelpDialog
 
-    window.start_game(setup(seed=2).model_copy(update={"overrides": {"bid_step": 5}}))
+    window.session.start_game(setup(seed=2).model_copy(update={"overrides": {"bid_step": 5}}))
     assert "Rules: Polish, changed: 1" in window.side.rules_link.text()
     window.side.rules_link.linkActivated.emit("rules")  # a click on the link
     shown = [d for d in window.findChildren(RulesHelpDialog) if d.isVisible()]
     assert shown and "changed; the preset has 10" in shown[0].browser.toPlainText()
     shown[0].close()
+
+
+def test_a_double_clicked_card_to_give_asks_to_whom(qtbot, window):
+    """After the musik, a card double-clicked goes nowhere by itself: the bar asks which opponent
+    gets it (a card dropped on a name goes there: human_move)."""
+    from tysiac_desktop import input_mapping
+    from tysiac_engine import Game, make_rules
+
+    for seed in range(60):
+        game = Game(make_rules("polish"), [Seat(name="H0", kind="human"), Seat(name="C0", kind="ai", level="easy"),
+                                           Seat(name="C1", kind="ai", level="easy")], seed=seed)
+        bots = [make_player("easy", seed=seed + s) for s in range(3)]
+        while game.current is not None and not game.is_over and game.phase != "play":
+            view = game.view(game.to_move)
+            if game.to_move == 0 and len(input_mapping.give_targets(view)) == 2:
+                break
+            game.apply(bots[game.to_move].choose(view))
+        if game.current is not None and game.to_move == 0 and game.phase == "musik":
+            break
+    else:
+        pytest.fail("no deal where the player gives two cards")
+    window.controller.ai_delay_ms = 3_600_000
+    window.session.resume_game(game)
+    qtbot.waitUntil(lambda: window.scene.interactive, timeout=5000)
+    view, _ = window.current_view()
+    card = view.hand[0]
+    before = len(game.current.history)
+    double_click(qtbot, window, card_point(window, str(card)))
+    asked = [b for b in window.bar.controls if isinstance(b, QPushButton) and b.property("action") is not None]
+    assert [b.text() for b in asked] == ["C0", "C1"] and "?" in window.bar.prompt.text()
+    assert len(game.current.history) == before  # nothing given yet
+    qtbot.mouseClick(asked[1], Qt.MouseButton.LeftButton)
+    assert game.current.history[before] == (0, Action("give", 2, card))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tysiac_desktop import storage
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.controller import GameController, GameSetup
 from tysiac_desktop.wording.file_problems import problem_text, record_error_text
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
@@ -220,7 +220,7 @@ def test_the_controller_reports_refusals_in_polish(qtbot, polish):
             controller.new_game(GameSetup(players=3, seats=seats, seed=11))
         assert controller.play("fly away") is False
         assert refusals == ["Nie rozumiem tego ruchu."]
-        assert str(controller.last_illegal).startswith("bad action")  # the engine's own words kept
+        assert str(controller.last_illegal).startswith("not an action")  # a move is an Action, never read from text
     finally:
         controller.close()
 
@@ -234,7 +234,7 @@ def test_the_window_shows_the_refusal_in_polish(qtbot, polish):
         seats = [Seat(name="Ala", kind="human"), Seat(name="Bolek", kind="ai", level="easy"),
                  Seat(name="Cezary", kind="ai", level="easy")]
         with qtbot.waitSignal(window.controller.human_turn, timeout=10_000):
-            window.start_game(GameSetup(players=3, seats=seats, seed=11))
+            window.session.start_game(GameSetup(players=3, seats=seats, seed=11))
         window.controller.play("fly away")  # a move the engine cannot read (a computer's bad answer)
         assert window.statusBar().currentMessage() == "Nie rozumiem tego ruchu."
         assert "Nie rozumiem tego ruchu." in window.bar.prompt.text()
@@ -252,7 +252,7 @@ def test_a_damaged_autosave_is_reported_in_polish(qtbot, polish, monkeypatch):
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     try:
-        assert window.resume_autosave() is False
+        assert window.session.resume_autosave() is False
     finally:
         window.controller.close()
     [text] = shown
@@ -290,10 +290,10 @@ def test_a_damaged_statistics_file_is_reported_in_polish(qtbot, polish):
 
 
 def test_statistics_in_use_are_reported_in_polish(polish, monkeypatch):
-    from tysiac_desktop import statistics
+    from tysiac_desktop import statistics_file
 
     Statistics.open()[0].close()
-    monkeypatch.setattr(statistics, "BUSY_TIMEOUT", 0.05)
+    monkeypatch.setattr(statistics_file, "BUSY_TIMEOUT", 0.05)
     other = sqlite3.connect(storage.statistics_path(), isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
@@ -325,7 +325,7 @@ def test_the_controllers_autosave_failure_is_reported_in_polish(qtbot, polish, m
 
 def test_a_computer_failure_is_reported_in_polish(polish):
     from tysiac_desktop.ai_worker import CRASHED, FAILED, TOO_SLOW
-    from tysiac_desktop.controller import _worker_problem
+    from tysiac_desktop.wording.computer_problems import worker_problem as _worker_problem
 
     assert _worker_problem(TOO_SLOW) == "gracz komputerowy myślał za długo"
     assert _worker_problem(CRASHED) == "proces gracza komputerowego nieoczekiwanie się zakończył"

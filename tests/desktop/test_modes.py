@@ -12,6 +12,7 @@ from tysiac_engine import Game, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.errors import IllegalAction, TysiacError
 from tysiac_engine.record import game_to_record
+from tysiac_desktop.table.keys import ASIDE, STOCK, PileKey
 
 from .test_main_window import double_click, human_move, seen_musik
 
@@ -47,22 +48,23 @@ def check_table(window, view):
     """What lies on the table is the view: my cards face up, the others' as backs, talons not taken."""
     scene = window.scene
     if not view.hand_hidden:
-        assert sorted(scene.pile_items(f"hand:{view.seat}")[i].identity for i in range(len(view.hand))) == \
+        assert sorted(scene.pile_items(PileKey.hand(view.seat))[i].identity for i in range(len(view.hand))) == \
             sorted(str(c) for c in view.hand)
     for seat in range(view.rules.players):
         if seat != view.seat or view.hand_hidden:
-            backs = scene.pile_items(f"hand:{seat}")
+            backs = scene.pile_items(PileKey.hand(seat))
             assert all(b.identity is None and not b.face_up for b in backs)
             assert len(backs) == (view.hand_sizes[seat] if seat in view.active else 0), seat
     if view.phase in ("auction", "musik"):
         untaken = sum(size for i, size in enumerate(view.shape.talons) if i not in view.taken)
-        lying = sum(len(scene.pile_items(f"talon:{i}")) for i in range(len(view.shape.talons)) if i not in view.taken)
+        lying = sum(len(scene.pile_items(PileKey.talon(i))) for i in range(len(view.shape.talons))
+                    if i not in view.taken)
         assert lying == untaken
     if view.shape.stock:
-        assert len(scene.pile_items("stock")) == view.stock_size
+        assert len(scene.pile_items(STOCK)) == view.stock_size
     for seat, tops in enumerate(view.table):
         for k, up in enumerate(tops):
-            items = scene.pile_items(f"table:{seat}:{k}")
+            items = scene.pile_items(PileKey.table(seat, k))
             assert [i.identity for i in items] == ([None, str(up)] if up is not None else [])
 
 
@@ -77,7 +79,7 @@ def test_the_table_plays_a_deal_of_every_mode(qtbot, window, mode):
     preset, overrides = MODES[mode]
     rules = make_rules(preset, overrides)
     assert rules.shape.mode == mode
-    window.start_game(mode_setup(preset, overrides, seed=5))
+    window.session.start_game(mode_setup(preset, overrides, seed=5))
     game = window.controller.game
     bot = make_player("easy", seed=1)
     done = []
@@ -86,8 +88,8 @@ def test_the_table_plays_a_deal_of_every_mode(qtbot, window, mode):
         if done and done[-1].outcome.played:
             break
         if done:  # a redeal, bomb or concession: the next deal
-            qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=5000)
-            window._summary.accept()
+            qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=5000)
+            window.deal_end.summary.accept()
             qtbot.waitUntil(lambda: game.current is not None, timeout=5000)
             done.clear()
             continue
@@ -101,8 +103,8 @@ def test_the_table_plays_a_deal_of_every_mode(qtbot, window, mode):
         else:
             qtbot.wait(5)
     assert done and done[-1].outcome.played, f"{mode}: no deal was played out"
-    qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=5000)
-    summary = window._summary
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=5000)
+    summary = window.deal_end.summary
     text = " ".join(label.text() for label in summary.findChildren(type(summary.title_label)))
     if not rules.shape.has_declarer:
         assert "Everyone played for their own points" in text and "Nobody played a contract" in text
@@ -114,7 +116,7 @@ def test_the_table_plays_a_deal_of_every_mode(qtbot, window, mode):
 
 def test_a_dark_bidder_sees_the_backs_of_its_cards_until_it_has_chosen(qtbot, window):
     for seed in range(40):
-        window.start_game(mode_setup("russian", {"players": 3, "dark_bid": True}, seed))
+        window.session.start_game(mode_setup("russian", {"players": 3, "dark_bid": True}, seed))
         game = window.controller.game
         if game.current.first == 0 and game.to_move == 0:  # the human opens the auction (no redeal claim)
             break
@@ -125,7 +127,7 @@ def test_a_dark_bidder_sees_the_backs_of_its_cards_until_it_has_chosen(qtbot, wi
     assert view.hand_hidden and view.hand == ()
     window.refresh(animate=False)
     assert window.scene.my_cards == []
-    backs = window.scene.pile_items("hand:0")
+    backs = window.scene.pile_items(PileKey.hand(0))
     assert len(backs) == view.hand_sizes[0] == 7 and not any(b.face_up or b.identity for b in backs)
     tokens = {str(b.property("action")) for b in window.bar.controls if isinstance(b, QPushButton)}
     assert {"dark", "bid 100"} <= tokens
@@ -190,7 +192,7 @@ def check_privacy(window):
 
 
 def play_hot_seat_deal(qtbot, window, setup):
-    window.start_game(setup)
+    window.session.start_game(setup)
     controller, game = window.controller, window.controller.game
     bots = [make_player("easy", seed=s) for s in range(len(setup.seats))]
     humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
@@ -200,8 +202,8 @@ def play_hot_seat_deal(qtbot, window, setup):
         if done and done[-1].outcome.played:
             break
         if done:
-            qtbot.waitUntil(lambda: window._summary is not None and window._summary.isVisible(), timeout=5000)
-            window._summary.accept()
+            qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=5000)
+            window.deal_end.summary.accept()
             qtbot.waitUntil(lambda: game.current is not None, timeout=5000)
             done.clear()
             continue
@@ -260,7 +262,7 @@ def test_every_layout_keeps_every_card_on_screen(qtbot, window, mode):
         if scene in ("summary", "sheet"):
             continue
         game = prepared_game(4, scene, rules={"preset": preset, "overrides": overrides})
-        window.resume_record(game_to_record(game))
+        window.session.resume_record(game_to_record(game))
         window.refresh(animate=False)
         for width, height in ((800, 600), (1280, 800), (1920, 1080)):
             window.resize(width, height)
@@ -297,22 +299,22 @@ def human_turn(qtbot, window, bot, until, limit=600):
 
 def test_the_stock_is_drawn_after_the_trick_winner_first(qtbot, window):
     window.set_speed("normal")
-    window.start_game(mode_setup("polish", {"players": 2, "two_player_mode": "draw_stock"}, seed=2))
+    window.session.start_game(mode_setup("polish", {"players": 2, "two_player_mode": "draw_stock"}, seed=2))
     game = window.controller.game
     scene = window.scene
     bot = make_player("easy", seed=4)
     view = human_turn(qtbot, window, bot, lambda v: len(v.trick) == 1 and v.stock_size > 0)
     assert view is not None
-    stock = scene.pile_items("stock")
-    assert len(stock) == view.stock_size and window.scene.labels["stock"].text() == f"Stock: {view.stock_size}"
+    stock = scene.pile_items(STOCK)
+    assert len(stock) == view.stock_size and window.scene.labels[STOCK].text() == f"Stock: {view.stock_size}"
     top_two = stock[-2:]
     starts = {item: item.pos() for item in top_two}
-    card = next(a for a in view.legal if a.kind == "play").card
+    play = next(a for a in view.legal if a.kind == "play")
     window.controller.ai_delay_ms = 3_600_000  # the other player waits while we watch
     window.controller.trick_hold_ms = 400
-    window.controller.play(f"play {card}")  # the trick is complete: it stays a moment, the stock waits
+    window.controller.play(play)  # the trick is complete: it stays a moment, the stock waits
     assert window.controller.holding_trick and scene.holding
-    assert len(scene.pile_items("stock")) == view.stock_size
+    assert len(scene.pile_items(STOCK)) == view.stock_size
     winner = game.current.completed[-1][2]
     moved_at = {}
     for tick in range(200):
@@ -323,10 +325,10 @@ def test_the_stock_is_drawn_after_the_trick_winner_first(qtbot, window):
         if scene.settled() and not scene.holding and len(moved_at) == 2:
             break
     after = window.controller.view_for(0)
-    assert len(scene.pile_items("stock")) == after.stock_size == view.stock_size - 2
-    mine = scene.pile_items("hand:0")
+    assert len(scene.pile_items(STOCK)) == after.stock_size == view.stock_size - 2
+    mine = scene.pile_items(PileKey.hand(0))
     drawn = [item for item in top_two if item in mine]
-    theirs = [item for item in top_two if item in scene.pile_items("hand:1")]
+    theirs = [item for item in top_two if item in scene.pile_items(PileKey.hand(1))]
     assert len(drawn) == 1 and len(theirs) == 1  # the stock's own cards went into the hands
     assert drawn[0].face_up and drawn[0].identity in {str(c) for c in after.hand}  # face up for its holder
     assert not theirs[0].face_up and theirs[0].identity is None and theirs[0].card is None  # a back for the other
@@ -348,7 +350,7 @@ def test_melding_on_the_queen_just_played(qtbot, window):
     record["players"] = [{"name": "You", "kind": "human"}] + [
         {"name": n, "kind": "ai", "level": "easy"} for n in ("Ala", "Bolek", "Cezary")]
     window.controller.ai_delay_ms = 3_600_000
-    assert window.resume_record(record)
+    assert window.session.resume_record(record)
     qtbot.waitUntil(lambda: window.scene.interactive, timeout=5000)
     view = window.controller.view_for(0)
     assert "meld KH" in {str(a) for a in view.legal}
@@ -366,7 +368,7 @@ def test_melding_on_the_queen_just_played(qtbot, window):
 
 def test_the_prikup_is_picked_with_the_mouse_and_shown_to_the_opponent(qtbot, window):
     for seed in range(30):
-        window.start_game(mode_setup("russian", {"players": 2}, seed))
+        window.session.start_game(mode_setup("russian", {"players": 2}, seed))
         bot = make_player("medium", seed=seed)
         view = human_turn(qtbot, window, bot, lambda v: v.phase == "musik" and any(a.kind == "take" for a in v.legal))
         if view is not None:
@@ -374,11 +376,11 @@ def test_the_prikup_is_picked_with_the_mouse_and_shown_to_the_opponent(qtbot, wi
     else:
         pytest.fail("the human never won the auction")
     scene = window.scene
-    first = scene.pile_items("talon:2")[0]
+    first = scene.pile_items(PileKey.talon(2))[0]
     double_click(qtbot, window, window.table.mapFromScene(first.scenePos()))  # a double-click picks it
     assert window.controller.view_for(0).taken == (2,)
-    assert first in scene.pile_items("hand:0") and first.face_up
-    second = scene.pile_items("talon:0")[0]
+    assert first in scene.pile_items(PileKey.hand(0)) and first.face_up
+    second = scene.pile_items(PileKey.talon(0))[0]
     start = window.table.mapFromScene(second.scenePos())
     end = window.table.mapFromScene(scene.hand_point())
     viewport = window.table.viewport()
@@ -390,13 +392,14 @@ def test_the_prikup_is_picked_with_the_mouse_and_shown_to_the_opponent(qtbot, wi
     other = window.controller.view_for(1)
     assert other.musiks[2] is not None and other.musiks[0] is not None  # both shown to the opponent
     opponent = scene.contents(other, 1)
-    assert opponent["talon:2"] == [(str(other.musiks[2][0]), True)]
-    assert opponent["talon:0"] == [(str(other.musiks[0][0]), True)]
-    assert len(opponent["talon:1"]) == len(opponent["talon:3"]) == 1 and opponent["talon:1"][0] == (None, False)
+    assert opponent[PileKey.talon(2)] == [(str(other.musiks[2][0]), True)]
+    assert opponent[PileKey.talon(0)] == [(str(other.musiks[0][0]), True)]
+    assert len(opponent[PileKey.talon(1)]) == len(opponent[PileKey.talon(3)]) == 1
+    assert opponent[PileKey.talon(1)][0] == (None, False)
 
 
 def test_a_table_pile_card_is_played_and_uncovers_the_card_under_it(qtbot, window):
-    window.start_game(mode_setup("russian", {"players": 2, "two_player_mode": "ru_open_closed"}, seed=6))
+    window.session.start_game(mode_setup("russian", {"players": 2, "two_player_mode": "ru_open_closed"}, seed=6))
     bot = make_player("easy", seed=1)
     scene = window.scene
 
@@ -408,7 +411,7 @@ def test_a_table_pile_card_is_played_and_uncovers_the_card_under_it(qtbot, windo
     assert view is not None
     k, code = next((k, str(c)) for k, c in enumerate(view.table[0])
                    if c is not None and f"play {c}" in {str(a) for a in view.legal})
-    pile = scene.pile_items(f"table:0:{k}")
+    pile = scene.pile_items(PileKey.table(0, k))
     under = pile[0]
     assert [i.identity for i in pile] == [None, code] and not under.face_up and code in scene.my_cards
     from .test_main_window import card_point
@@ -417,11 +420,11 @@ def test_a_table_pile_card_is_played_and_uncovers_the_card_under_it(qtbot, windo
     qtbot.waitUntil(scene.settled, timeout=3000)
     after = window.controller.view_for(0)
     assert code in {str(c) for _, c in after.trick} or code in {str(c) for _, cs, _ in after.tricks for _, c in cs}
-    assert scene.pile_items(f"table:0:{k}") == []
-    assert under in scene.pile_items("hand:0") and under.face_up  # the uncovered card, into my hand face up
+    assert scene.pile_items(PileKey.table(0, k)) == []
+    assert under in scene.pile_items(PileKey.hand(0)) and under.face_up  # the uncovered card, into my hand face up
     assert under.identity in {str(c) for c in after.hand} - {str(c) for c in view.hand}
     other = scene.contents(window.controller.view_for(1), 1)
-    assert all(code is None for code, _ in other["hand:0"])  # for the other player it is one more back
+    assert all(code is None for code, _ in other[PileKey.hand(0)])  # for the other player it is one more back
 
 
 # ----------------------------------------------------------------- the layouts, from the deal's shape
@@ -436,9 +439,9 @@ def test_the_piles_come_from_the_deal_shape(mode):
         kinds = [spec.kind for spec in layout.piles.values()]
         assert kinds.count("hand") == kinds.count("trick") == kinds.count("taken") == shape.players
         assert kinds.count("talon") == len(shape.talons)
-        assert ("stock" in layout.piles) == bool(shape.stock)
+        assert (STOCK in layout.piles) == bool(shape.stock)
         assert kinds.count("table") == shape.players * shape.table_piles
-        assert ("aside" in layout.piles) == (shape.passing == "discard" or len(shape.talons) > shape.takes)
+        assert (ASIDE in layout.piles) == (shape.passing == "discard" or len(shape.talons) > shape.takes)
         assert layout.seats[bottom].side == "bottom"
         if shape.teams is not None:
             assert layout.seats[shape.partner(bottom)].side == "top"  # my partner sits opposite

@@ -192,7 +192,7 @@ def test_a_card_dragged_onto_the_table_is_played_and_one_out_of_turn_goes_back(q
 def test_the_network_window_speaks_the_language_chosen_while_it_is_open(qtbot, tables):
     from PySide6.QtWidgets import QApplication
 
-    from tysiac_desktop.app import Translators
+    from tysiac_desktop.languages import Translators
 
     host, guest = tables
     translators = Translators(QApplication.instance())

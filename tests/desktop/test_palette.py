@@ -75,7 +75,7 @@ def test_the_bid_list_shows_every_item_readably(qtbot):
         bot = make_player("medium", seed=1)
         while not (game.current.phase == "contract" and game.to_move == 0):
             game.apply(bot.choose(game.view(game.to_move)))
-        window.resume_game(game)
+        window.session.resume_game(game)
         box = next(b for b in window.bar.controls if isinstance(b, QComboBox))
         assert box.count() > 3
         box.showPopup()

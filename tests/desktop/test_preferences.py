@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 
 from tysiac_desktop import storage
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.controller import GameController, GameSetup
 from tysiac_engine.game import Seat
 from tysiac_desktop.main_window import MainWindow
@@ -171,7 +171,7 @@ def test_a_corrupt_settings_file_is_reported_when_the_window_opens(window, qtbot
 def test_changing_the_deck_redraws_the_cards(window, qtbot):
     win = window()
     win.apply_preferences(Preferences(animation="off", pace="instant"), save=False)
-    win.start_game(GameSetup(players=3, seed=4, seats=[Seat(name="A", kind="human"),
+    win.session.start_game(GameSetup(players=3, seed=4, seats=[Seat(name="A", kind="human"),
                                                        Seat(name="B", kind="ai", level="easy"),
                                                        Seat(name="C", kind="ai", level="easy")]))
     card = win.scene.cards[win.scene.my_cards[0]]
@@ -215,7 +215,7 @@ def test_the_only_legal_card_plays_itself(qtbot):
 def test_confirm_before_playing_asks_first(window, qtbot):
     win = window()
     win.apply_preferences(Preferences(animation="off", pace="instant", confirm_play=True), save=False)
-    win.start_game(GameSetup(players=3, seed=9, seats=seats(level="medium")))
+    win.session.start_game(GameSetup(players=3, seed=9, seats=seats(level="medium")))
     game = win.controller.game
     for _ in range(4000):  # the human bids low or passes until the play starts
         if game.phase == "play" and game.to_move == 0 and win.controller.current_human() == 0:
@@ -227,7 +227,7 @@ def test_confirm_before_playing_asks_first(window, qtbot):
     assert game.phase == "play" and game.to_move == 0
     card = next(a.card for a in game.legal_actions() if a.kind == "play")
     before = len(game.current.history)
-    win._on_card(card)
+    win.scene.card_activated.emit(card)
     assert len(game.current.history) == before  # only asked
     confirm = [b for b in win.bar.controls if isinstance(b, QPushButton)
                and str(b.property("action")) == f"play {card}"]

@@ -9,16 +9,17 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QUrl
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.dialogs import RulesHelpDialog
 from tysiac_desktop.wording.words import preset_names
 from tysiac_desktop.dialogs.house_rules import HouseRulesDialog
-from tysiac_desktop.wording.rule_texts import GROUPS, LABELS, VALUES, rule_text
+from tysiac_desktop.wording.rule_texts import LABELS, VALUES, grouped_keys, rule_text
 from tysiac_desktop.dialogs.rules_help import (
     FADED, HOUSE_RULES_ANCHOR, not_used_text, option_applies, option_help, option_label, value_text,
 )
 from tysiac_engine import make_rules
 from tysiac_engine.rules import PRESET_NAMES, Rules
+from tysiac_engine.shape import MODE_OVERRIDES
 
 ROOT = Path(__file__).resolve().parents[2]
 HEADING = "\nHouse rules in force\n"  # the options' heading (the top of the help links to it)
@@ -59,7 +60,7 @@ def value_line(text: str, key: str) -> str:
 def ink_at(dialog: RulesHelpDialog, words: str) -> QColor:
     """The colour a piece of the shown text is painted in (its first occurrence after the brief)."""
     doc = dialog.browser.document()
-    heading = doc.find(rule_text(GROUPS[0][0]))
+    heading = doc.find(rule_text(grouped_keys()[0][0]))
     cursor = doc.find(words, heading)
     assert not cursor.isNull(), words
     cursor.setPosition(cursor.selectionStart() + 1, QTextCursor.MoveMode.MoveAnchor)
@@ -73,9 +74,9 @@ def test_every_option_is_shown_by_its_dialog_label_with_its_value(qtbot, english
     text = text_of(dialog)
     assert text.index("Tysiąc in brief") < text.index(HEADING)
     values = make_rules(preset).option_dict()
-    assert set(values) == {k for _, keys in GROUPS for k in keys}  # the help can show every key
+    assert set(values) == {k for _, keys in grouped_keys() for k in keys}  # the help can show every key
     position = text.index(HEADING)
-    for title, keys in GROUPS:  # the dialog's tabs, in order
+    for title, keys in grouped_keys():  # the dialog's tabs, in order
         position = text.index("\n" + rule_text(title) + "\n", position)
         for key in keys:
             position = text.index("\n" + rule_text(LABELS[key]) + "\n", position)  # in the tab's order
@@ -140,7 +141,7 @@ def test_changed_is_one_number_everywhere(qtbot, window):
     overrides = {"four_player_mode": "teams_2v2", "bid_jumps": False, "target": 1500}
     rules = make_rules("polish", {**overrides, "players": 4})
     assert rules.changes_from("polish") == overrides
-    window.start_game(GameSetup(players=4, seats=[human("You"), computer("Ala"), computer("Bolek"),
+    window.session.start_game(GameSetup(players=4, seats=[human("You"), computer("Ala"), computer("Bolek"),
                                                   computer("Cezary")], preset="polish", overrides=overrides))
     assert window.side.rules_link.text().endswith(">Rules: Polish, changed: 3</a>")
     assert "Preset: Polish, with 3 changes" in text_of(help_for(qtbot, "polish", {**overrides, "players": 4}))
@@ -226,7 +227,7 @@ def test_in_polish_every_label_is_polish(qtbot, polish):
         assert "\n" + polish_label + "\n" in text, key
         if polish_label != english:
             assert "\n" + english + "\n" not in text, english
-    for title, _ in GROUPS:
+    for title, _ in grouped_keys():
         assert "\n" + title + "\n" not in text, title
     shown = {value_text(k, v) for k, v in make_rules("polish", {"barrel": 880}).option_dict().items()}
     english_values = {t for names in VALUES.values() for t in names.values()} | {"none", "any"}
@@ -302,3 +303,22 @@ def test_the_top_links_to_the_house_rules(qtbot):
     heading = dialog.browser.document().find("House rules in force", dialog.browser.document().find("Scoring"))
     top = dialog.browser.cursorRect(heading).top()
     assert bar.value() > 0 and 0 <= top < 60, (bar.value(), top)
+
+
+@pytest.mark.parametrize("mode", sorted(MODE_OVERRIDES))
+def test_the_deal_is_told_with_the_sizes_of_its_shape(qtbot, english_locale, mode):
+    rules = make_rules("polish", MODE_OVERRIDES[mode])
+    shape = rules.shape
+    brief = text_of(help_for(qtbot, "polish", MODE_OVERRIDES[mode])).split(HEADING)[0]
+    told = f"{shape.hand_size} cards each" if shape.sits_out or not (shape.talons or shape.stock or shape.table_piles) \
+        else f"Everyone gets {shape.hand_size} cards"
+    assert told in brief
+    if len(shape.talons) == 2:
+        assert f"two musiks of {shape.talons[0]} cards each" in brief
+    elif shape.talons:
+        assert f"is {sum(shape.talons)} cards, face " + ("up" if shape.talons_open else "down") in brief
+    else:
+        assert "There is no musik." in brief
+    assert (f"The other {shape.stock} cards are a stock" in brief) == bool(shape.stock)
+    assert (f"has {shape.table_piles} piles on the table" in brief) == bool(shape.table_piles)
+    assert ("Partners sit opposite each other." in brief) == (shape.teams is not None)

@@ -6,7 +6,7 @@ import re
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from tysiac_desktop.app import Translators
+from tysiac_desktop.languages import Translators
 from tysiac_desktop.controller import GameSetup, computer, human
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.screenshot import prepared_game
@@ -18,6 +18,7 @@ from tysiac_engine.actions import Action
 from tysiac_engine.ai.hints import Hint
 from tysiac_engine.cards import Card
 from tysiac_engine.game import Game, Seat
+from tysiac_desktop.table.keys import PileKey
 
 NAMES = ["You", "Ala", "Bolek"]
 
@@ -59,7 +60,7 @@ def test_the_log_speaks_to_you_and_of_the_others():
 
 def test_play_is_logged_trick_by_trick(qtbot, window):
     game = prepared_game(7, "play")
-    window.resume_game(game)
+    window.session.resume_game(game)
     view = window.controller.view_for(0)
     lines = window.side.log_lines()
     # the deal so far, from its first bid, after resuming
@@ -77,7 +78,7 @@ def test_play_is_logged_trick_by_trick(qtbot, window):
 
 
 def test_a_language_switch_renders_the_whole_log_and_every_plate_again(qtbot, window):
-    window.resume_game(prepared_game(7, "auction"))
+    window.session.resume_game(prepared_game(7, "auction"))
     english_log = window.side.log_lines()
     english_plates = {p.status for p in window.scene.items() if isinstance(p, NamePlate)} - {""}
     assert english_log and english_plates
@@ -150,9 +151,9 @@ def test_a_lost_contract_hint_says_why_in_the_scoring_in_force(translators):
 
 def test_a_hint_goes_with_the_next_move(qtbot, window):
     """Issue 29.6: the hint is for the position it was asked in."""
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     view = window.controller.view_for(0)
-    window._on_hint(view.legal[0], "Play A♠.")
+    window.controller.hint_ready.emit(view.legal[0], "Play A♠.")
     assert window.statusBar().currentMessage() == "Hint: Play A♠."
     assert "Hint: Play A♠." in window.bar.prompt.text()
     assert window.controller.play(view.legal[-1])
@@ -194,9 +195,9 @@ def test_the_review_speaks_to_you_in_lower_case(translators):
 
 def test_the_bid_row_becomes_the_contract_row(qtbot, window):
     """Issue 29.9: "Contract 210", not "Bid contract 210"."""
-    window.resume_game(prepared_game(7, "auction"))
+    window.session.resume_game(prepared_game(7, "auction"))
     assert window.side.fact_names[1].text() == "Bid"
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     contract = window.controller.view_for(0).contract
     assert (window.side.fact_names[1].text(), window.side.fact_values[1].text()) == ("Contract", str(contract))
     window.set_language("pl")
@@ -209,7 +210,7 @@ def test_the_side_panel_counts_what_the_seat_has_taken_against_the_contract(qtbo
     from tysiac_desktop.side_panel import SidePanel
 
     translators.switch("en")  # English plural forms, as the app starts
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     view = window.controller.view_for(0)
     assert view.declarer == 0 and view.tricks
     taken = view.points_taken()
@@ -231,17 +232,17 @@ def test_the_side_panel_counts_what_the_seat_has_taken_against_the_contract(qtbo
 def test_trick_piles_say_whose_they_are(qtbot, window, translators):
     """Issue 29.7: "Bolek: 1 trick" under Bolek's pile, not a bare "Tricks: 1"."""
     translators.switch("en")
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     view = window.controller.view_for(0)
     for seat, won in enumerate(view.tricks_won):
         if won:
-            label = window.scene.labels[f"taken:{seat}"].text()
+            label = window.scene.labels[PileKey.taken(seat)].text()
             assert label == f"{NAMES[seat]}: {won} trick" + ("" if won == 1 else "s"), label
 
 
 def test_the_log_follows_the_deck_after_a_switch(qtbot, window):
     """Issue 29.9: a German-suited deck has no ♥: the log and the trump say its suits at once."""
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     signs = set("♥♦♣♠")
     assert any(signs & set(line) for line in window.side.log_lines())
     window.apply_preferences(window.preferences.model_copy(update={"deck": "xskat-german"}), save=False)

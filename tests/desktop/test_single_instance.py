@@ -13,7 +13,7 @@ from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QMainWindow
 
 from tysiac_desktop import storage
-from tysiac_desktop.app import LOCK_NAME, SingleInstance, bring_to_front, claim_files
+from tysiac_desktop.single_instance import LOCK_NAME, SingleInstance, bring_to_front, claim_files
 
 from .app_process import ROOT, App, app_env, wait_until
 
@@ -123,7 +123,7 @@ def test_the_lock_is_released_when_the_game_ends(private_home):
 
 def acquire_in_a_process(home, timeout: float = 30) -> str:
     """SingleInstance().acquire() in a fresh process (a hang fails the test instead of the run)."""
-    code = ("from PySide6.QtCore import QCoreApplication\nfrom tysiac_desktop.app import SingleInstance\n"
+    code = ("from PySide6.QtCore import QCoreApplication\nfrom tysiac_desktop.single_instance import SingleInstance\n"
             "app = QCoreApplication([])\nprint(SingleInstance().acquire())\n")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=app_env(home), capture_output=True,
                           text=True, timeout=timeout)

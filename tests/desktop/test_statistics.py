@@ -15,11 +15,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from tysiac_desktop import statistics, storage
+from tysiac_desktop import statistics_file, storage
 from tysiac_desktop.wording.words import num
 from tysiac_desktop.dialogs.score_chart import ScoreChart, nice_step
 from tysiac_desktop.dialogs.statistics import StatisticsDialog
-from tysiac_desktop.statistics import CSV_HEADER, SCHEMA_VERSION, Statistics, game_key
+from tysiac_desktop.statistics import CSV_HEADER, Statistics, game_key
+from tysiac_desktop.statistics_schema import SCHEMA_VERSION
 from tysiac_engine import DealOutcome, DealResult, Game, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.record import game_to_record, load_game
@@ -366,7 +367,7 @@ def test_a_bad_file_is_moved_aside_and_a_fresh_one_works(home, make):
     try:
         [kept] = sorted(path.parent.glob("statistics.bad-*.sqlite3"))
         assert kept.read_bytes() == original  # byte for byte
-        assert problem is not None and problem.kept_as == kept and problem.reason in statistics.BAD_FILE_REASONS
+        assert problem is not None and problem.kept_as == kept and problem.reason in statistics_file.BAD_FILE_REASONS
         assert not problem.in_memory and str(kept) in str(problem)
         assert store.path == path and not store.in_memory and store.summary().empty
         game = random_game(deals=3)
@@ -410,13 +411,13 @@ def test_no_writable_folder_keeps_statistics_in_memory(home, monkeypatch):
 
 def test_a_file_that_cannot_be_written_is_shown_from_memory(home, monkeypatch):
     real_database(home)
-    opened = statistics._open_existing
+    opened = statistics_file.open_existing
 
     def read_only(path):  # what a write-protected file or folder gives (root ignores chmod)
         opened(path).close()
         return sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None)
 
-    monkeypatch.setattr(statistics, "_open_existing", read_only)
+    monkeypatch.setattr(statistics_file, "open_existing", read_only)
     before = storage.statistics_path().read_bytes()
     store, problem = Statistics.open()
     assert store.in_memory and problem is not None and problem.not_kept == "file"
@@ -446,7 +447,7 @@ def test_read_only_folder_shows_old_games_in_memory(home):
 
 def test_a_file_locked_by_another_program_is_left_alone(home, monkeypatch):
     before = real_database(home)
-    monkeypatch.setattr(statistics, "BUSY_TIMEOUT", 0.05)
+    monkeypatch.setattr(statistics_file, "BUSY_TIMEOUT", 0.05)
     other = sqlite3.connect(storage.statistics_path(), isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:

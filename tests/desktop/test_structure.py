@@ -33,7 +33,7 @@ def window(qtbot):
 
 
 def test_actions_cross_the_desktop_typed(qtbot, window):
-    window.resume_game(prepared_game(7, "auction"))
+    window.session.resume_game(prepared_game(7, "auction"))
     applied = []
     window.controller.action_applied.connect(lambda seat, action: applied.append((seat, action)))
     chosen = []
@@ -63,13 +63,13 @@ def test_no_desktop_module_splits_action_tokens():
 
 
 def test_a_seat_is_the_engines_seat_with_one_kind_vocabulary(qtbot, window):
-    window.start_game(GameSetup(players=3, seed=3, seats=[human("You"), computer("Ala", "easy"),
+    window.session.start_game(GameSetup(players=3, seed=3, seats=[human("You"), computer("Ala", "easy"),
                                                          computer("Bolek", "hard")]))
     seats = window.controller.seats
     assert all(isinstance(s, Seat) for s in seats)
     assert [s.kind for s in seats] == ["human", "ai", "ai"] and [s.level for s in seats] == [None, "easy", "hard"]
     assert window.controller.game.seats == seats
-    dialog = window.new_game_dialog()
+    dialog = window.session.new_game_dialog()
     assert [s["kind"] for s in dialog.setup()["seats"]] == ["human", "ai", "ai"]
     dialog.reject()
     for path in DESKTOP.rglob("*.py"):
@@ -96,7 +96,7 @@ def test_a_record_opened_is_replayed_once(qtbot, window, monkeypatch, tmp_path):
     path = tmp_path / "game.json"
     storage_module.export_record(path, game)
     calls = count_replays(monkeypatch)
-    assert window.open_record(str(path))
+    assert window.session.open_record(str(path))
     qtbot.waitUntil(lambda: window.controller.game is not None and bool(window.controller.game.deals), timeout=5000)
     assert len(calls) == 1 and game_to_record(window.controller.game) == game_to_record(game)
 
@@ -105,7 +105,7 @@ def test_the_autosave_is_replayed_once(qtbot, window, monkeypatch):
     game = prepared_game(7, "play")
     storage_module.save_autosave(game_to_record(game))
     calls = count_replays(monkeypatch)
-    assert window.resume_autosave()
+    assert window.session.resume_autosave()
     assert len(calls) == 1 and game_to_record(window.controller.game) == game_to_record(game)
 
 
@@ -123,7 +123,7 @@ def test_the_hint_and_the_review_are_worked_out_by_the_worker(qtbot, window, mon
                                                                          real_run(request_id, fn, args, in_process)))
     monkeypatch.setattr(hints, "hint", in_gui_thread)  # the worker's process imports its own copy
     monkeypatch.setattr(hints, "review_deal", in_gui_thread)
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     started = time.perf_counter()
     window.show_hint()
     assert time.perf_counter() - started < 0.25
@@ -131,7 +131,7 @@ def test_the_hint_and_the_review_are_worked_out_by_the_worker(qtbot, window, mon
         pass
     assert window.statusBar().currentMessage().startswith("Hint: ")
     game = prepared_game(7, "summary")
-    window.resume_game(game)
+    window.session.resume_game(game)
     with qtbot.waitSignal(window.controller.review_ready, timeout=60_000) as ready:
         assert window.controller.request_review(len(game.deals) - 1)
     assert asked == ["hint_job", "review_job"] and ready.args[1] is not None

@@ -14,6 +14,7 @@ from tysiac_desktop.table.card_item import CardItem
 from tysiac_desktop.table.scene import NamePlate
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.record import game_to_record, load_game
+from tysiac_desktop.table.keys import PileKey
 
 from .test_main_window import card_point
 
@@ -42,7 +43,7 @@ def play_until(qtbot, win, done, bot, limit=3000):
         if game.current is None:
             if game.is_over:
                 return False
-            win._close_summary()
+            win.deal_end.close_summary()
             win.controller.next_deal()
         elif game.to_move == 0 and win.controller.current_human() == 0 and win.scene.interactive:
             win.controller.play(bot.choose(win.controller.view_for(0)))
@@ -55,11 +56,11 @@ def test_a_new_game_mid_game_leaves_only_the_new_games_items(qtbot, window):
     """4 players in the middle of the play, then a 3-player hot-seat game: plates, captions,
     statuses and cards are those of the new game's first view, nothing else."""
     old = prepared_game(7, "play", rules={"preset": "polish", "overrides": {"players": 4}})
-    assert window.resume_record(game_to_record(old))
+    assert window.session.resume_record(game_to_record(old))
     assert any(t.endswith((" trick", " tricks")) for t in scene_texts(window))  # "Ala: 2 tricks"
     window.controller.ai_delay_ms = 3_600_000  # the new game waits while we look
     setup = GameSetup(players=3, seed=5, seats=[human("Ewa"), human("Filip"), computer("Gosia", "easy")])
-    window.start_game(setup)
+    window.session.start_game(setup)
     qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=3000)  # hot-seat: handed over first
     game = window.controller.game
     view = game.view(0)
@@ -75,7 +76,7 @@ def test_a_new_game_mid_game_leaves_only_the_new_games_items(qtbot, window):
     piled = [item for pile in window.scene.piles.values() for item in pile.items]
     assert sorted(map(id, items)) == sorted(map(id, piled))
     for seat in range(3):
-        assert len(window.scene.pile_items(f"hand:{seat}")) == view.hand_sizes[seat] == 7
+        assert len(window.scene.pile_items(PileKey.hand(seat))) == view.hand_sizes[seat] == 7
     assert len(items) == 24  # 3 × 7 and the musik of 3
     qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
     assert len(cards_on_table(window)) == 24 and window.side.log_lines() == []
@@ -84,7 +85,7 @@ def test_a_new_game_mid_game_leaves_only_the_new_games_items(qtbot, window):
 def test_a_new_game_shows_none_of_the_old_games_calls_on_its_plates(qtbot, window):
     """Calls of the auction ("bids 110") belong to their game: after a new game the plates show the
     new game's own (the dealer), not what was bid before at the same seats."""
-    window.start_game(GameSetup(players=4, seed=3, seats=[human("You"), computer("Ala", "easy"),
+    window.session.start_game(GameSetup(players=4, seed=3, seats=[human("You"), computer("Ala", "easy"),
                                                          computer("Bolek", "easy"), computer("Cezary", "easy")]))
     game = window.controller.game
     bot = make_player("easy", seed=1)
@@ -93,14 +94,14 @@ def test_a_new_game_shows_none_of_the_old_games_calls_on_its_plates(qtbot, windo
     window.controller.play(game.legal_actions()[-1])
     assert any("bid" in t for t in scene_texts(window))
     window.controller.ai_delay_ms = 3_600_000
-    window.start_game(GameSetup(players=3, seed=5, seats=[human("Ewa"), human("Filip"), computer("Gosia", "easy")]))
+    window.session.start_game(GameSetup(players=3, seed=5, seats=[human("Ewa"), human("Filip"), computer("Gosia", "easy")]))
     statuses = {p.name: p.status for p in window.scene.items() if isinstance(p, NamePlate)}
     dealer = window.controller.game.current.dealer
     assert statuses == {name: ("deals" if seat == dealer else "") for seat, name in enumerate(["Ewa", "Filip", "Gosia"])}
 
 
 def test_new_game_asks_before_abandoning_a_game_in_progress(qtbot, window, private_home):
-    window.start_game(GameSetup(players=3, seed=8, seats=[human("You"), computer("Ala", "easy"),
+    window.session.start_game(GameSetup(players=3, seed=8, seats=[human("You"), computer("Ala", "easy"),
                                                          computer("Bolek", "easy")]))
     bot = make_player("medium", seed=1)
     game = window.controller.game
@@ -108,27 +109,27 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(qtbot, window, priva
     before = game_to_record(game)
     window.controller.ai_delay_ms = 3_600_000
     window.act_new.trigger()
-    box = window._question
+    box = window.session.question
     assert isinstance(box, QMessageBox) and box.isVisible() and box.text() == "Abandon the current game?"
     keep = next(b for b in box.buttons() if b.text() == "Keep playing")
     qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
     assert window.controller.game is game and not window.findChildren(NewGameDialog)
     window.act_new.trigger()
-    box = window._question
+    box = window.session.question
     qtbot.mouseClick(next(b for b in box.buttons() if b.text() == "Abandon it"), Qt.MouseButton.LeftButton)
     dialog = next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
     dialog.accept()
     assert window.controller.game is not game
     kept = list((private_home / "data" / "saves").glob("unfinished-*.json"))
     assert len(kept) == 1 and game_to_record(load_game(kept[0].read_text("utf-8"))) == before
-    assert window.open_record(str(kept[0]))  # resumable from Game → Open record…
+    assert window.session.open_record(str(kept[0]))  # resumable from Game → Open record…
     assert game_to_record(window.controller.game) == before
 
 
 def test_a_new_game_after_a_finished_one_asks_nothing(qtbot, window):
     assert not window.controller.in_progress()
     window.act_new.trigger()
-    assert window._question is None
+    assert window.session.question is None
     dialog = next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
     dialog.reject()
 
@@ -138,7 +139,7 @@ def illegal_position(qtbot, window):
     """A deal in play where the human must follow and holds a card that may not be played."""
     bot = make_player("medium", seed=2)
     for seed in range(40):
-        window.start_game(GameSetup(players=3, seed=seed, seats=[human("You"), computer("Ala", "medium"),
+        window.session.start_game(GameSetup(players=3, seed=seed, seats=[human("You"), computer("Ala", "medium"),
                                                                  computer("Bolek", "medium")]))
         game = window.controller.game
 
@@ -183,7 +184,7 @@ def test_an_illegal_card_chosen_without_dragging_stays_in_the_hand(qtbot, window
     assert window.controller.game.current.history == history  # refused
     qtbot.wait(600)  # longer than any flight
     assert (item.pos() - home).manhattanLength() < 1 and abs(item.rotation() - rotation) < 0.1
-    assert item in window.scene.pile_items("hand:0")
+    assert item in window.scene.pile_items(PileKey.hand(0))
     assert window.table.viewport().rect().contains(window.table.mapFromScene(item.scenePos()))
     assert "must" in window.statusBar().currentMessage()  # the reason, as before
 
@@ -195,7 +196,7 @@ def test_a_trick_completed_by_the_computer_stays_until_the_pace_delay(qtbot, win
                              save=False)
     window.controller.trick_hold_ms = 1000
     bot = make_player("medium", seed=3)
-    window.start_game(GameSetup(players=3, seed=4, seats=[human("You"), computer("Ala", "medium"),
+    window.session.start_game(GameSetup(players=3, seed=4, seats=[human("You"), computer("Ala", "medium"),
                                                          computer("Bolek", "medium")]))
     game = window.controller.game
 
@@ -210,23 +211,23 @@ def test_a_trick_completed_by_the_computer_stays_until_the_pace_delay(qtbot, win
     qtbot.waitUntil(lambda: len(game.current.completed) > tricks, timeout=5000)  # the computers answered
     completed = time.monotonic()
     trick = [str(c) for _, c in game.current.completed[-1][1]]
-    spots = [window.scene.pile_items(f"trick:{s}") for s in range(3)]
+    spots = [window.scene.pile_items(PileKey.trick(s)) for s in range(3)]
     assert sorted(i.identity for spot in spots for i in spot) == sorted(trick)  # all three on the table
     assert all(i.face_up and i.isVisible() for spot in spots for i in spot)
     seen = []
     while window.controller.holding_trick:
-        seen.append(sorted(i.identity for s in range(3) for i in window.scene.pile_items(f"trick:{s}")))
+        seen.append(sorted(i.identity for s in range(3) for i in window.scene.pile_items(PileKey.trick(s))))
         qtbot.wait(20)
     held = time.monotonic() - completed
     assert 0.85 <= held < 2.0 and all(s == sorted(trick) for s in seen)
-    on_table = lambda: {i.identity for s in range(3) for i in window.scene.pile_items(f"trick:{s}")}  # noqa: E731
+    on_table = lambda: {i.identity for s in range(3) for i in window.scene.pile_items(PileKey.trick(s))}  # noqa: E731
     qtbot.waitUntil(lambda: not on_table() & set(trick), timeout=2000)  # then it goes to its winner
 
 
 def test_a_click_collects_the_trick_at_once(qtbot, window):
     game = prepared_game(7, "play")
     window.controller.trick_hold_ms = 60_000
-    window.resume_game(game)
+    window.session.resume_game(game)
     game = window.controller.game
     window.controller.ai_delay_ms = 0
     bot = make_player("medium", seed=3)
@@ -244,7 +245,7 @@ def test_the_last_trick_goes_with_escape_or_a_click_on_it(qtbot, window):
     """Issue 29.7: the look at the last trick closes with Escape or a click, and that click plays
     nothing."""
     window.controller.ai_delay_ms = 3_600_000
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     window.table.setFocus()
     qtbot.keyClick(window, Qt.Key.Key_L)
     assert window.scene.last_trick_shown
@@ -254,7 +255,7 @@ def test_the_last_trick_goes_with_escape_or_a_click_on_it(qtbot, window):
     assert window.scene.last_trick_shown
     history = len(window.controller.game.current.history)
     overlay = window.scene._overlay
-    playing = [item for key in ("trick:0", "trick:1", "trick:2") for item in window.scene.pile_items(key)]
+    playing = [item for seat in range(3) for item in window.scene.pile_items(PileKey.trick(seat))]
     assert len(playing) == len(window.controller.view_for(0).trick) == 2
     look = overlay.mapRectToScene(overlay.area)
     for item in playing:  # the trick being played stays in sight
@@ -267,7 +268,7 @@ def test_the_last_trick_goes_with_escape_or_a_click_on_it(qtbot, window):
 
 def test_the_last_trick_can_be_shown_with_the_button_and_the_key(qtbot, window):
     window.controller.ai_delay_ms = 3_600_000
-    window.resume_game(prepared_game(7, "play"))
+    window.session.resume_game(prepared_game(7, "play"))
     view = window.controller.view_for(0)
     last = sorted(str(c) for _, c in view.tricks[-1][1])
     assert window.bar.last_trick_button.isVisible()

@@ -67,6 +67,19 @@ def test_the_readme_bot_example_plays_a_whole_game(capsys):
     assert re.fullmatch(r"scores \(-?\d+, -?\d+, -?\d+\) winner (Random|Ala|Bolek)\n", printed), printed
 
 
+def test_the_readme_events_example_runs(capsys):
+    """The README's "Follow a game: events and JSON" example, exactly as written there."""
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Follow a game: events and JSON", 1)[1].split("\n## ", 1)[0]
+    (code,) = re.findall(r"```python\n(.*?)```", section, re.S)
+    exec(compile(code, "README.md", "exec"), {"__name__": "readme_example"})
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and all(re.fullmatch(r"(Ala|Bolek|Cezary) takes( [789TJQKA][HDCS]){3}", line) for line in lines), lines
+
+
 def test_the_package_exports_what_a_bot_needs():
     import tysiac_engine
 

@@ -214,3 +214,12 @@ def test_the_text_check_finds_a_reader(tmp_path):
     sample.write_text('def f(view):\n    for a, t in view.history:\n        if t.startswith(("play", "meld")):\n'
                       '            return Action.parse(t)\n    return "give ?? 1"\n', encoding="utf-8")
     assert len(_text_readers(sample)) == 3
+
+
+def test_a_copied_game_says_the_same_of_its_last_move():
+    game = new_game(MODES[0], 5)
+    rng = random.Random(5)
+    for _ in range(30):
+        game.apply(choose(rng, game.legal_actions(), 0.5))
+        twin = game.copy()
+        assert twin.last_events == game.last_events

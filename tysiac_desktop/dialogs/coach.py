@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
@@ -14,7 +14,14 @@ from PySide6.QtWidgets import (
 
 from .. import palette
 from ..wording import coach
+from ..wording.words import Person, num
 from .common import muted, resize_within, serif_font
+
+
+# the title: whose play, said to the person at the screen or of a named player (words.Person)
+TITLE = (QT_TRANSLATE_NOOP("CoachDialog", "Your play"), QT_TRANSLATE_NOOP("CoachDialog", "{name}'s play"))
+TITLE_IN_DEAL = (QT_TRANSLATE_NOOP("CoachDialog", "Your play in deal {number}"),
+                 QT_TRANSLATE_NOOP("CoachDialog", "{name}'s play in deal {number}"))
 
 
 class ShareTable(QTableWidget):
@@ -46,17 +53,14 @@ class CoachDialog(QDialog):
                  parent: Optional[QWidget] = None, *, deal_number: Optional[int] = None) -> None:
         super().__init__(parent)
         self.analysis = analysis
-        name = names[analysis.seat]
-        if analysis.seat == you:
-            title = self.tr("Your play in deal {number}") if deal_number else self.tr("Your play")
-        else:
-            title = self.tr("{name}'s play in deal {number}") if deal_number else self.tr("{name}'s play")
+        player = Person.of(analysis.seat, names, you)
+        title = player.say("CoachDialog", TITLE_IN_DEAL if deal_number else TITLE, number=num(deal_number or 0))
         self.setWindowTitle(self.tr("Review of the play"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 16)
         layout.setSpacing(10)
 
-        self.title_label = QLabel(title.format(name=name, number=deal_number or ""))
+        self.title_label = QLabel(title)
         self.title_label.setFont(serif_font(15, bold=True))
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.title_label)

@@ -28,6 +28,14 @@ RULE = "#c7d5e6"
 MARGIN = "#e2a3a3"
 
 
+def dismiss(dialog: QWidget) -> None:
+    """Close ``dialog`` for good, silently: nothing it would say on closing (accepted, canceled)
+    is heard, and Qt frees it."""
+    dialog.blockSignals(True)
+    dialog.close()
+    dialog.deleteLater()
+
+
 def room_for(dialog: QWidget) -> QSize:
     """The most a dialog may take, less a margin: the window it is opened over (which a small
     screen keeps small), else the screen."""
@@ -60,12 +68,6 @@ def error_text(widget):
     """A refusal or an error on the dialog's background (a label), or a box holding one (a frame)."""
     widget.setProperty("error", True)
     return widget
-
-
-def restyle(widget) -> None:
-    """Apply the style sheet again after a property it selects on changed."""
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
 
 
 def paper_frame(name: str) -> QFrame:

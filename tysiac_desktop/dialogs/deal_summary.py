@@ -4,7 +4,7 @@ from __future__ import annotations
 from html import escape
 from typing import Optional, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget,
 )
@@ -14,8 +14,16 @@ from tysiac_engine import DealResult, Rules
 from .. import palette
 from .common import GREEN, INK, MUTED, RED, RULE, muted, paper_frame, serif_font
 
-from ..wording.words import meld_html, num, sides, signed, translate
+from ..wording.words import Person, meld_html, num, sides, signed, translate
 from ..wording.reasons import reasons, redeal_text
+
+# the title's "what happened", said to the declarer at the screen or of a named one (words.Person)
+BOMBED = (QT_TRANSLATE_NOOP("DealSummaryDialog", "You bombed at {bid}"),
+          QT_TRANSLATE_NOOP("DealSummaryDialog", "{name} bombed at {bid}"))
+CONCEDED = (QT_TRANSLATE_NOOP("DealSummaryDialog", "You conceded {contract}"),
+            QT_TRANSLATE_NOOP("DealSummaryDialog", "{name} conceded {contract}"))
+PLAYED = (QT_TRANSLATE_NOOP("DealSummaryDialog", "You played {contract}"),
+          QT_TRANSLATE_NOOP("DealSummaryDialog", "{name} played {contract}"))
 
 
 class DealSummaryDialog(QDialog):
@@ -23,9 +31,10 @@ class DealSummaryDialog(QDialog):
 
     def __init__(self, players: Sequence[str], result: DealResult, parent: Optional[QWidget] = None, *,
                  rules: Optional[Rules] = None, deal_number: Optional[int] = None,
-                 redeal_reason: Optional[tuple[int, Optional[str]]] = None) -> None:
+                 redeal_reason: Optional[tuple[int, Optional[str]]] = None, you: Optional[int] = None) -> None:
         super().__init__(parent)
         self.players = list(players)
+        self.you = you  # the seat addressed as "you" (GameController.you())
         self.redeal_reason = redeal_reason  # (seat, grounds) of a redeal: the engine's Deal.redeal_reason()
         self.result = result
         self.rules = rules
@@ -46,7 +55,7 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(self.detail_label)
 
         redeal = result.outcome.redeal
-        self.reason_lines = reasons(self.players, result, rules)
+        self.reason_lines = reasons(self.players, result, rules, you)
         layout.addWidget(self._verdict(self.reason_lines))
         self.table = self._table()
         self.table.setVisible(not redeal)
@@ -75,22 +84,19 @@ class DealSummaryDialog(QDialog):
         self.extras.addWidget(widget)
 
     # ------------------------------------------------------------------ texts
-    def _name(self, seat: Optional[int]) -> str:
-        return self.players[seat] if seat is not None else ""
-
     def _title(self, deal_number: Optional[int]) -> str:
         o = self.result.outcome
-        name = self._name(o.declarer)
+        declarer = Person.of(o.declarer, self.players, self.you)
         if o.redeal:
             what = self.tr("The cards were redealt")
         elif o.declarer is None:
             what = self.tr("Everyone played for their own points")
         elif o.bombed:
-            what = self.tr("{name} bombed at {bid}").format(name=name, bid=num(o.bid or 0))
+            what = declarer.say("DealSummaryDialog", BOMBED, bid=num(o.bid or 0))
         elif o.conceded:
-            what = self.tr("{name} conceded {contract}").format(name=name, contract=num(o.contract or 0))
+            what = declarer.say("DealSummaryDialog", CONCEDED, contract=num(o.contract or 0))
         else:
-            what = self.tr("{name} played {contract}").format(name=name, contract=num(o.contract or 0))
+            what = declarer.say("DealSummaryDialog", PLAYED, contract=num(o.contract or 0))
         if deal_number is None:
             return what
         return self.tr("Deal {number}: {what}").format(number=num(deal_number), what=what)
@@ -110,7 +116,7 @@ class DealSummaryDialog(QDialog):
         o = self.result.outcome
         good: Optional[bool] = None
         if o.redeal:
-            text = (redeal_text(self.players, self.redeal_reason)
+            text = (redeal_text(self.players, self.redeal_reason, self.you)
                     or (reason_lines[0] if reason_lines else self.tr("The cards were redealt.")))
         elif o.bombed:
             text = self.tr("No cards were played: the declarer bombed the contract.")
@@ -146,7 +152,6 @@ class DealSummaryDialog(QDialog):
         inner = QVBoxLayout(box)
         inner.setContentsMargins(14, 10, 14, 10)
         inner.addWidget(label)
-        self.verdict_label = label
         return box
 
     def _table(self) -> QFrame:

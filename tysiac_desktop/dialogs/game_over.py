@@ -4,16 +4,17 @@ from __future__ import annotations
 from html import escape
 from typing import Optional, Sequence, Union
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
 from .common import muted, paper_frame, serif_font
 
-from ..wording.words import num
+from ..wording.words import Person, num
 
 Winner = Union[int, str, None]  # seat, "draw" or None (as tysiac_engine.Game.winner)
+WON = (QT_TRANSLATE_NOOP("GameOverDialog", "You won!"), QT_TRANSLATE_NOOP("GameOverDialog", "{name} won!"))
 
 
 class GameOverDialog(QDialog):
@@ -25,9 +26,10 @@ class GameOverDialog(QDialog):
     chosen = Signal(str)
 
     def __init__(self, players: Sequence[str], scores: Sequence[int], winner: Winner,
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, you: Optional[int] = None) -> None:
         super().__init__(parent)
         self.players, self.scores, self.winner = list(players), list(scores), winner
+        self.you = you  # the seat addressed as "you" (GameController.you())
         self.choice = self.CLOSE
         self.setWindowTitle(self.tr("Game over"))
         layout = QVBoxLayout(self)
@@ -77,7 +79,7 @@ class GameOverDialog(QDialog):
 
     def _headline(self) -> str:
         if isinstance(self.winner, int):
-            return self.tr("{name} won!").format(name=self.players[self.winner])
+            return Person.of(self.winner, self.players, self.you).say("GameOverDialog", WON)
         if self.winner == "draw":
             return self.tr("A draw!")
         return self.tr("Game over")

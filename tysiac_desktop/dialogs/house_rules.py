@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Literal, Optional, Union, get_args, get_origin
+from typing import Any, Optional
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
@@ -16,110 +16,32 @@ from PySide6.QtWidgets import (
 
 from tysiac_engine import PRESET_NAMES, InvalidRules, make_rules
 from tysiac_engine.errors import shorten
-from tysiac_engine.rules import PRESETS, Rules
+from tysiac_engine.rules import OPTIONS, PRESETS, Rules
 
 from .. import palette
 from ..rule_sets import MAX_NAME_LENGTH, RuleSet, RuleSetError, RuleSetStore, slug
 from .common import error_text, muted, room_for
 from ..wording.words import preset_descriptions, preset_names
-from .option_applies import DEPENDS, option_applies
+from .option_applies import option_applies
 from ..wording.file_problems import not_replaced_text
 from ..wording.rule_errors import lower_first, rule_error_text
-from ..wording.rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
+from ..wording.rule_texts import HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, null_label, rule_text
 
 
-def _listed(annotation: Any) -> Optional[tuple[Any, ...]]:
-    """The values a field's type lists (``Literal`` parts, ``None`` first for an ``Optional``), or
-    None when the type is not only listed values (an ``int``, a ``bool``)."""
-    values: list[Any] = []
-    nullable = False
-
-    def walk(tp: Any) -> bool:
-        nonlocal nullable
-        origin = get_origin(tp)
-        if origin is Literal:
-            values.extend(get_args(tp))
-            return True
-        if origin is Union:
-            return all(walk(arg) for arg in get_args(tp))
-        if tp is type(None):
-            nullable = True
-            return True
-        return False
-
-    if not walk(annotation) or not values:
-        return None
-    return ((None,) if nullable else ()) + tuple(values)
-
-
-# Keys shown as a combo box: every key whose type lists its values (RULES.md §3), in the model's
-# order, so that a new listed key gets its field by itself.
-CHOICES: dict[str, tuple[Any, ...]] = {
-    key: listed for key, field in Rules.model_fields.items()
-    if (listed := _listed(field.annotation)) is not None
+# The field of each key, by the kind its Rules declaration gives (tysiac_engine.rules.OPTIONS):
+# a combo box of its choices, a check box, or a spin box over its widest span.
+CHOICES: dict[str, tuple[Any, ...]] = {key: info.choices for key, info in OPTIONS.items()
+                                       if info.kind == "choice" and info.choices is not None}
+CHECKS: tuple[str, ...] = tuple(key for key, info in OPTIONS.items() if info.kind == "flag")
+# (lowest, highest, step, nullable) of the number keys: the engine still judges the combination (the barrel
+# below this target) and the field shows its refusal.  A nullable box shows "none" one step below its span.
+SPINS: dict[str, tuple[int, int, int, bool]] = {
+    key: (low - step if info.nullable else low, high, step, info.nullable)
+    for key, info in OPTIONS.items() if info.kind == "number"
+    for low, high, step in (info.widest_span(),)
 }
-
-# Keys shown as a check box: the yes/no options.
-CHECKS: tuple[str, ...] = tuple(key for key, field in Rules.model_fields.items() if field.annotation is bool)
-
-_FAR = 10 ** 7  # a value out of every range: the engine's refusal tells the range
-
-
-def _refusal(key: str, value: int, context: dict[str, Any]) -> Optional[dict[str, Any]]:
-    """The engine's parameters for refusing ``key = value`` (low, high, step …), or None if accepted."""
-    try:
-        make_rules("polish", {"players": 3, **context, key: value})
-    except InvalidRules as error:
-        return error.params if error.key == key else None
-    return None
-
-
-def _engine_ranges() -> dict[str, tuple[int, int, int, bool]]:
-    """(lowest, highest, step, nullable) of every other number key, from the engine's validation.
-
-    Each key is tried out of range; the refusal names its bounds (and, for a multiple of
-    ``bid_step``, the step).  Bounds that follow another option (the barrel below the target) are
-    taken where those options are widest, and a step that is another option's value as the
-    smallest that option allows, so every valid value can be entered; the engine still judges
-    the combination, and the field shows its refusal.
-    """
-    numbers = [key for key, field in Rules.model_fields.items()
-               if key not in CHOICES and field.annotation is not bool]
-    first: dict[str, dict[str, Any]] = {}
-    for key in numbers:
-        high, low = _refusal(key, _FAR, {}), _refusal(key, -_FAR, {})
-        if high and low:
-            first[key] = {"low": low.get("low", high.get("low")), "high": high.get("high"), "step": high.get("step")}
-    wide = {key: bounds["high"] for key, bounds in first.items() if bounds["high"] is not None}
-    try:
-        make_rules("polish", {"players": 3, **wide})
-    except InvalidRules:
-        wide = {}
-    out: dict[str, tuple[int, int, int, bool]] = {}
-    for key, bounds in first.items():
-        context = {k: v for k, v in wide.items() if k != key}
-        again = _refusal(key, _FAR, context) or {}
-        high = max(v for v in (bounds["high"], again.get("high")) if v is not None)
-        step = bounds["step"] or 1
-        for other, values in CHOICES.items():  # a step that is an option's value: its smallest choice
-            if bounds["step"] and PRESETS["polish"].get(other) == step and all(isinstance(v, int) for v in values):
-                step = min(values)
-        nullable = type(None) in get_args(Rules.model_fields[key].annotation)  # Optional[int]
-        low = min(bounds["low"], step) if bounds["step"] else bounds["low"]
-        out[key] = (low - step if nullable else low, high, step, nullable)  # a nullable box: its lowest is "none"
-    return out
-
-
-SPINS: dict[str, tuple[int, int, int, bool]] = _engine_ranges()
 # Arrow steps of the wide number boxes (typing any valid value still works): a matter of comfort, not a rule.
 ARROW_STEPS = {"target": 10, "no_trick_penalty_from": 10, "barrel": 10}
-
-# A number key whose range the engine does not tell (a test asks for this to stay empty):
-# still editable, in a plain spin box.
-UNPLACED: frozenset[str] = frozenset(Rules.model_fields) - set(CHOICES) - set(SPINS) - set(CHECKS)
-_PLAIN_SPIN = (-100000, 100000, 1, False)
-
-
 
 
 def fill(template: str, *args: str) -> str:
@@ -315,13 +237,13 @@ class HouseRulesDialog(QDialog):
             combo.setMinimumWidth(220)
             combo.currentIndexChanged.connect(self._changed)
             return combo
-        if key in SPINS or key in UNPLACED:
-            low, high, step, nullable = SPINS.get(key, _PLAIN_SPIN)
+        if key in SPINS:
+            low, high, step, nullable = SPINS[key]
             spin = QSpinBox()
             spin.setRange(low, high)
             spin.setSingleStep(max(step, ARROW_STEPS.get(key, 1)))
             if nullable:
-                spin.setSpecialValueText(rule_text(ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL))
+                spin.setSpecialValueText(rule_text(null_label(key)))
             spin.setMinimumWidth(120)
             spin.valueChanged.connect(self._changed)
             return spin
@@ -335,7 +257,7 @@ class HouseRulesDialog(QDialog):
         if isinstance(widget, QComboBox):
             return widget.currentData()
         if isinstance(widget, QSpinBox):
-            if SPINS.get(key, _PLAIN_SPIN)[3] and widget.value() == widget.minimum():
+            if SPINS[key][3] and widget.value() == widget.minimum():
                 return None
             return widget.value()
         return widget.isChecked()
@@ -405,7 +327,7 @@ class HouseRulesDialog(QDialog):
         if self._loading:
             return
         values = self.values()
-        for key in DEPENDS:
+        for key in (key for key, info in OPTIONS.items() if info.needs):
             on = option_applies(key, values)
             self.fields[key].setEnabled(on)
             if key in self.captions:

@@ -5,7 +5,7 @@ seed."""
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Optional, get_args
+from typing import Any, Optional
 
 from PySide6.QtCore import QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QColor, QPixmap, QRegularExpressionValidator
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tysiac_engine import PRESET_NAMES, InvalidRules, Rules, make_rules
-from tysiac_engine.rules import PRESETS
+from tysiac_engine.rules import PRESETS, option_info
 from tysiac_engine.ai.levels import LEVELS
 
 from .common import error_text, muted, room_for, wired
@@ -27,7 +27,7 @@ from ..wording.modes import MODE_KEYS, mode_line, mode_name, mode_overrides, mod
 from ..wording.rule_errors import option_label, rule_error_text
 
 KINDS = ("human", "ai")  # the kinds of tysiac_engine.game.Seat
-PLAYER_COUNTS: tuple[int, ...] = get_args(Rules.model_fields["players"].annotation)  # 2, 3, 4 (the Rules model)
+PLAYER_COUNTS: tuple[int, ...] = option_info("players").choices or ()  # 2, 3, 4 (the Rules model)
 MAX_SEATS = max(PLAYER_COUNTS)
 THUMB_WIDTH = 72  # a mode's picture in the list
 PREVIEW_WIDTH = 336  # the chosen (or pointed at) mode's picture
@@ -489,7 +489,7 @@ class NewGameDialog(QDialog):
         """Fill the dialog from a dict shaped like :meth:`setup` (missing keys: defaults)."""
         n = setup.get("players", 3)
         self._syncing = True
-        self.count_group.button(n if n in PLAYER_COUNTS else Rules.model_fields["players"].default).setChecked(True)
+        self.count_group.button(n if n in PLAYER_COUNTS else option_info("players").default).setChecked(True)
         preset = setup.get("preset", "polish")
         self.preset_buttons.get(preset, self.preset_buttons["polish"]).setChecked(True)
         self._syncing = False

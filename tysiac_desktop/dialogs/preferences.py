@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from ..app import system_language
+from ..languages import system_language
 from ..languages import LANGUAGE_NAMES
 from ..settings import TABLE_COLOURS, Preferences
 from ..table.deck_theme import THEMES, DeckTheme

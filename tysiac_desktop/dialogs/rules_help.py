@@ -15,7 +15,7 @@ from .common import INK, MUTED, PAPER, RULE, resize_within, serif_font
 
 from ..wording.words import num, preset_names, suit_html
 from .option_applies import not_used_text, option_applies
-from ..wording.rule_texts import ANY_LABEL, HELP, LABELS, NONE_LABEL, VALUES, grouped_keys, rule_text
+from ..wording.rule_texts import HELP, LABELS, VALUES, grouped_keys, null_label, rule_text
 
 CHANGED_INK = "#8c4a2f"  # sepia, as the score sheet's marks
 FADED = "#a59d8e"  # an option that is not used: lighter than the muted help
@@ -48,7 +48,7 @@ def value_text(key: str, value: Any) -> str:
     if not isinstance(value, bool) and value in names:  # (True == 1 must not find a listed 1)
         return rule_text(names[value])
     if value is None:
-        return rule_text(ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL)
+        return rule_text(null_label(key))
     if isinstance(value, bool):
         return QCoreApplication.translate(OPTION_CONTEXT, YES if value else NO)
     if isinstance(value, int):
@@ -112,31 +112,40 @@ class RulesHelpDialog(QDialog):
         parts.append(self._options_html())
         return "".join(parts)
 
-    def _deal_sentence(self) -> str:
-        """How the cards are dealt in this game (one sentence per shape of RULES.md §2, §4–§6)."""
-        return {
-            "three": self.tr("Everyone gets seven cards and three go face down as the musik."),
-            "three_32": self.tr("Everyone gets ten cards and two go face down as the musik."),
-            "dealer_sits_out": self.tr("The dealer sits the deal out; the other three get seven cards each and "
-                                       "three go face down as the musik."),
-            "dealer_sits_out_32": self.tr("The dealer sits the deal out; the other three get ten cards each and "
-                                          "two go face down as the musik."),
-            "all_play_6": self.tr("All four get six cards each; there is no musik."),
-            "teams_2v2": self.tr("Partners sit opposite each other; everyone gets five cards and four go face "
-                                 "down as the musik."),
-            "musik_2x2": self.tr("Each player gets ten cards and there are two musiks of two."),
-            "musik_2x3": self.tr("Each player gets nine cards and there are two musiks of three."),
-            "twelve_cards": self.tr("Each player gets twelve cards; there is no musik."),
-            "draw_stock": self.tr("Each player gets six cards; the rest is a stock: after each trick the winner, "
-                                  "then the other, draws a card, and while it lasts any card may be played."),
-            "seven_open_musik": self.tr("Each player gets seven cards; two lie face up as the musik and the rest "
-                                        "is a stock to draw from after each trick."),
-            "ru_prikup_4": self.tr("Each player gets ten cards and four lie face down as the prikup."),
-            "ru_open_closed": self.tr("Each player gets four cards in hand and four piles on the table, a face-up "
-                                      "card on a face-down one."),
-            "no_auction": self.tr("The whole deck is dealt: eight cards each, and there is no musik."),
-            "no_auction_32": self.tr("The whole deck is dealt: eight cards each, and there is no musik."),
-        }.get(self.rules.shape.mode, "")
+    def _deal_sentences(self) -> list[str]:
+        """How the cards are dealt, in whole sentences, every number read from the deal's shape."""
+        shape = self.rules.shape
+        # the counts by plain names: lupdate sees a plural's count only as one
+        hand, talon, piles, stock = shape.hand_size, sum(shape.talons), shape.table_piles, shape.stock
+        first_talon = shape.talons[0] if shape.talons else 0
+        out: list[str] = []
+        if shape.teams is not None:
+            out.append(self.tr("Partners sit opposite each other."))
+        if shape.sits_out:
+            out.append(self.tr("The dealer sits the deal out; the others get %n cards each.", "", hand))
+        elif not shape.talons and not shape.stock and not shape.table_piles:
+            out.append(self.tr("The whole deck is dealt: %n cards each.", "", hand))
+        else:
+            out.append(self.tr("Everyone gets %n cards.", "", hand))
+        if not shape.talons:
+            out.append(self.tr("There is no musik."))
+        elif shape.takes > 1:
+            out.append(self.tr("The prikup is %n cards, face down.", "", talon))
+        elif shape.talons_open:
+            out.append(self.tr("The musik is %n cards, face up.", "", talon))
+        elif len(shape.talons) == 2:
+            out.append(self.tr("There are two musiks of %n cards each.", "", first_talon))
+        else:
+            out.append(self.tr("The musik is %n cards, face down.", "", talon))
+        if shape.table_piles:
+            out.append(self.tr("Everyone also has %n piles on the table, a face-up card on a face-down one.", "",
+                               piles))
+        if shape.stock:
+            out.append(self.tr("The other %n cards are a stock: after each trick the winner, then the other "
+                               "player, draws one.", "", stock))
+        if shape.free_play_while_stock:
+            out.append(self.tr("While the stock lasts, any card may be played."))
+        return out
 
     def _brief(self) -> list[tuple[str, str]]:
         """(heading, HTML paragraph) pairs; each paragraph is made of whole translated sentences."""
@@ -180,7 +189,7 @@ class RulesHelpDialog(QDialog):
                 "Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal "
                 "the points are added up, and the first player to reach {target} wins.").format(target=num(r.target)))),
             (self.tr("The cards"), e(cards)),
-            (heading, e(" ".join(t for t in (self._deal_sentence(), deal) if t))),
+            (heading, e(" ".join([*self._deal_sentences(), deal]))),
         ]
         if shape.contract_phase:
             if shape.passing == "give" and shape.teams is not None:

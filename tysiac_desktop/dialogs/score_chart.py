@@ -50,7 +50,6 @@ class ScoreChart(QWidget):
         self.title = ""
         self.empty_text = self.tr("No finished deals yet")
         self._plot = QRectF()
-        self._y_range = (0.0, 1.0)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 200)
@@ -154,7 +153,7 @@ class ScoreChart(QWidget):
         plot = QRectF(left, plot_top, area.right() - left, bottom - plot_top)
         if plot.width() < 40 or plot.height() < 30:
             return
-        self._plot, self._y_range = plot, (float(low), float(high))
+        self._plot = plot
         deals = self.deal_count
 
         def px(i: float) -> float:

@@ -65,12 +65,12 @@ class ScoreSheet(QWidget):
 
     def __init__(self, players: Sequence[str], results: Sequence[DealResult] = (),
                  start_scores: Optional[Sequence[int]] = None, parent: Optional[QWidget] = None, *,
-                 rules: Optional[Rules] = None) -> None:
+                 rules: Optional[Rules] = None, you: Optional[int] = None) -> None:
         super().__init__(parent)
         self.players = list(players)
         self.rules = rules
-        self.model = SheetModel(players)
-        self.totals_model = SheetModel(players, totals=True)
+        self.model = SheetModel(players, you=you)
+        self.totals_model = SheetModel(players, totals=True, you=you)
         paper = QFrame(self)
         paper.setObjectName("paper")
         paper.setStyleSheet(
@@ -160,10 +160,10 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, players: Sequence[str], results: Sequence[DealResult] = (),
                  start_scores: Optional[Sequence[int]] = None, parent: Optional[QWidget] = None, *,
-                 rules: Optional[Rules] = None) -> None:
+                 rules: Optional[Rules] = None, you: Optional[int] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Score sheet"))
-        self.sheet = ScoreSheet(players, results, start_scores, rules=rules)
+        self.sheet = ScoreSheet(players, results, start_scores, rules=rules, you=you)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

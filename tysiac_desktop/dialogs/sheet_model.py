@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -11,7 +11,7 @@ from tysiac_engine import DealResult, Rules
 
 from .common import GREEN, INK, MARGIN, MUTED, RED, RULE, color, serif_font
 
-from ..wording.words import num, signed, team_name
+from ..wording.words import Person, num, signed, team_name
 from ..wording.reasons import reasons, seat_marks, seat_reasons
 
 DELTA_ROLE = Qt.ItemDataRole.UserRole + 1  # player cell: the deal's change (int)
@@ -23,15 +23,18 @@ FIXED_COLUMNS = 2  # deal number, contract
 MARK_INK = "#8c4a2f"  # sepia, for the small marks
 
 Index = QModelIndex | QPersistentModelIndex
+SAT_OUT = (QT_TRANSLATE_NOOP("SheetModel", "You dealt and sat this deal out."),
+           QT_TRANSLATE_NOOP("SheetModel", "{name} dealt and sat this deal out."))
 
 
 class SheetModel(QAbstractTableModel):
     """Rows = deals (``totals=True``: one row of current totals); columns = #, contract, and one per
     scoring side: each player, or each team (both names) in a teams game."""
 
-    def __init__(self, players: Sequence[str], totals: bool = False) -> None:
+    def __init__(self, players: Sequence[str], totals: bool = False, you: Optional[int] = None) -> None:
         super().__init__()
         self.players = list(players)
+        self.you = you  # the seat addressed as "you" in the tooltips (GameController.you())
         self.totals = totals
         self.results: list[DealResult] = []
         self.start: tuple[int, ...] = (0,) * len(self.players)
@@ -122,7 +125,7 @@ class SheetModel(QAbstractTableModel):
         if role == MARK_ROLE:
             return {"made": "✓", "failed": "✗", "conceded": "✗", "bomb": "✹"}.get(state, "")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(reasons(self.players, r, self.rules)) or None
+            return "\n".join(reasons(self.players, r, self.rules, self.you)) or None
         return None
 
     def _seat_data(self, r: DealResult, column: int, role: int) -> Any:
@@ -142,9 +145,9 @@ class SheetModel(QAbstractTableModel):
             lines = [self.tr("{name}: {change} → {score}").format(
                 name=self.side_name(side), change=signed(r.score_delta[seat]), score=num(r.scores_after[seat]))]
             if seat not in r.outcome.active:
-                lines.append(self.tr("{name} dealt and sat this deal out.").format(name=self.players[seat]))
+                lines.append(Person.of(seat, self.players, self.you).say("SheetModel", SAT_OUT))
             for member in side:
-                lines += seat_reasons(member, self.players, r, self.rules)
+                lines += seat_reasons(member, self.players, r, self.rules, self.you)
             return "\n".join(dict.fromkeys(lines))
         return None
 

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..statistics import GameInfo, Statistics, Summary
+from ..statistics import Statistics
+from ..statistics_figures import GameInfo, Summary
 from tysiac_engine import MODE_OVERRIDES, MODES, make_rules
 
 from .common import INK, MUTED, PAPER, RULE, muted, resize_within, serif_font

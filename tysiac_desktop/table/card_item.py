@@ -101,11 +101,6 @@ class CardItem(QGraphicsObject):
     def card_width(self) -> float:
         return self._width
 
-    def set_card_width(self, width: float) -> None:
-        self.prepareGeometryChange()
-        self._width = float(width)
-        self.update()
-
     @property
     def card_height(self) -> float:
         return self._width * self._theme.aspect()
@@ -169,10 +164,6 @@ class CardItem(QGraphicsObject):
         if not on:
             self._hovered = False
             self._update_lift()
-
-    @property
-    def draggable(self) -> bool:
-        return self._draggable
 
     def set_draggable(self, on: bool) -> None:
         """Whether a press-and-move drags the card (clicks still count when off)."""

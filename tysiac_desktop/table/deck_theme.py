@@ -496,10 +496,6 @@ class DeckTheme(QObject):
         """(pixmaps, bytes) held by the cache."""
         return len(self._cache), self._cache_bytes
 
-    def clear_cache(self) -> None:
-        self._cache.clear()
-        self._cache_bytes = 0
-
     def _on_job_done(self, job_key: tuple[int, float], images: dict[str, QImage]) -> None:
         job = self._jobs.pop(job_key, None)
         if job is None or job.cancelled:

@@ -17,6 +17,8 @@ from typing import Optional
 
 from PySide6.QtCore import QPointF, QRectF
 
+from .keys import ASIDE, STOCK, UNPICKED, PileKey, PileKind
+
 CARD_W = 120.0
 CARD_H = 174.0  # svg-cards aspect ≈ 1.447
 SCENE = QRectF(0, 0, 1600, 1000)
@@ -44,17 +46,26 @@ def scene_rect(r: tuple[float, float, float, float]) -> QRectF:
 class PileSpec:
     """One pile: where it lies and how its cards spread, in card units."""
 
-    key: str  # "hand:0", "talon:1", "stock", "table:0:3", "trick:2", "taken:1", "aside", "unpicked"
-    kind: str  # hand, talon, stock, table, trick, taken, aside
+    key: PileKey
     pos: Point  # the pile's centre (a fan, a row) or its first card (a stack)
-    seat: Optional[int] = None
-    index: int = 0  # the talon's or table pile's number
     spread: Point = (0.0, 0.0)  # from one card to the next
     rotation: float = 0.0
     centred: bool = True  # the cards spread both ways from ``pos`` (else they grow from it)
     fan: bool = False  # an arc, as a hand held up (my own hand)
     max_span: float = 0.0  # the farthest the first and last card may lie apart (card widths); 0: no limit
     z: float = 0.0
+
+    @property
+    def kind(self) -> PileKind:
+        return self.key.kind
+
+    @property
+    def seat(self) -> Optional[int]:
+        return self.key.seat
+
+    @property
+    def index(self) -> Optional[int]:
+        return self.key.index
 
 
 @dataclass(frozen=True)
@@ -66,15 +77,15 @@ class SeatPlace:
 
 @dataclass(frozen=True)
 class TableLayout:
-    piles: dict[str, PileSpec]
+    piles: dict[PileKey, PileSpec]
     seats: dict[int, SeatPlace]
     trick_zone: tuple[float, float, float, float]  # drop a card here to play it (or lay it aside)
     hand_zone: tuple[float, float, float, float]  # my hand: drop a prikup card here to take it
-    labels: dict[str, Point] = field(default_factory=dict)  # a caption under a pile ("Stock: 8")
+    labels: dict[PileKey, Point] = field(default_factory=dict)  # a caption under a pile ("Stock: 8")
 
     def deal_origin(self, dealer: int) -> QPointF:
         """Where the cards of a new deal fly out from: the dealer's hand."""
-        spec = self.piles.get(f"hand:{dealer}")
+        spec = self.piles.get(PileKey.hand(dealer))
         return scene_point(spec.pos if spec is not None else MID)
 
 
@@ -107,9 +118,9 @@ TABLE_PILE = (0.16, -0.11)  # a table pile's face-up card lies a little off the 
 def table_layout(shape, bottom: int) -> TableLayout:
     """The piles of a deal of ``shape`` (a ``tysiac_engine.shape.DealShape``) seen from seat ``bottom``."""
     n = shape.players
-    piles: dict[str, PileSpec] = {}
+    piles: dict[PileKey, PileSpec] = {}
     seats: dict[int, SeatPlace] = {}
-    labels: dict[str, Point] = {}
+    labels: dict[PileKey, Point] = {}
     open_closed = bool(shape.table_piles)
 
     def add(spec: PileSpec) -> None:
@@ -130,16 +141,15 @@ def table_layout(shape, bottom: int) -> TableLayout:
             step = 1.12 if side == BOTTOM else -1.12
             for k in range(shape.table_piles):
                 spread = TABLE_PILE if side == BOTTOM else (-TABLE_PILE[0], -TABLE_PILE[1])  # as seen from its seat
-                add(PileSpec(f"table:{seat}:{k}", "table", (first + k * step, hand[1] - spread[1] / 2), seat=seat,
-                             index=k, spread=spread, centred=False, z=60 + 4 * k))
-        add(PileSpec(f"hand:{seat}", "hand", hand, seat=seat, spread=_HAND_SPREAD[side],
+                add(PileSpec(PileKey.table(seat, k), (first + k * step, hand[1] - spread[1] / 2),
+                             spread=spread, centred=False, z=60 + 4 * k))
+        add(PileSpec(PileKey.hand(seat), hand, spread=_HAND_SPREAD[side],
                      rotation=_HAND_ROTATION[side], fan=side == BOTTOM, max_span=max_span, z=100))
         offset, rotation = _TRICK[len(SIDES_BY_COUNT[n])][side]
-        add(PileSpec(f"trick:{seat}", "trick", (MID[0] + offset[0], MID[1] + offset[1]), seat=seat,
-                     rotation=rotation, z=300))
-        add(PileSpec(f"taken:{seat}", "taken", taken, seat=seat, spread=TAKEN_STACK, centred=False,
+        add(PileSpec(PileKey.trick(seat), (MID[0] + offset[0], MID[1] + offset[1]), rotation=rotation, z=300))
+        add(PileSpec(PileKey.taken(seat), taken, spread=TAKEN_STACK, centred=False,
                      rotation=_HAND_ROTATION[side] + 8.0, z=20))
-        labels[f"taken:{seat}"] = taken
+        labels[PileKey.taken(seat)] = taken
         seats[seat] = SeatPlace(side, plate, _ZONE[side])
 
     # talons side by side in the middle (no trick is on the table while they lie there)
@@ -148,7 +158,7 @@ def table_layout(shape, bottom: int) -> TableLayout:
     spacing = max(widest - 1, 0) * TALON_SPREAD + 1.0 + TALON_GAP
     for i, size in enumerate(sizes):
         x = MID[0] + (i - (len(sizes) - 1) / 2) * spacing
-        add(PileSpec(f"talon:{i}", "talon", (x, MID[1] - 0.1), index=i, spread=(TALON_SPREAD, 0.0), z=200))
+        add(PileSpec(PileKey.talon(i), (x, MID[1] - 0.1), spread=(TALON_SPREAD, 0.0), z=200))
 
     # the stock and the cards laid aside: where no seat sits
     if n == 2:
@@ -158,15 +168,15 @@ def table_layout(shape, bottom: int) -> TableLayout:
     else:
         stock, aside = (1.4, 0.575), (2.75, 0.575)
     if shape.stock:
-        add(PileSpec("stock", "stock", stock, spread=STACK, centred=False, z=40))
-        labels["stock"] = stock
+        add(PileSpec(STOCK, stock, spread=STACK, centred=False, z=40))
+        labels[STOCK] = stock
     if shape.passing == "discard" or len(sizes) > shape.takes:
-        add(PileSpec("aside", "aside", aside, spread=(0.1, 0.0), z=40))
-        labels["aside"] = aside
+        add(PileSpec(ASIDE, aside, spread=(0.1, 0.0), z=40))
+        labels[ASIDE] = aside
     if len(sizes) > shape.takes and n == 2 and not shape.stock:
         # the talons not chosen apart from the cards laid aside, on the other side (no stock there)
-        add(PileSpec("unpicked", "aside", (W - aside[0], aside[1]), spread=(0.1, 0.0), z=40))
-        labels["unpicked"] = (W - aside[0], aside[1])
+        add(PileSpec(UNPICKED, (W - aside[0], aside[1]), spread=(0.1, 0.0), z=40))
+        labels[UNPICKED] = (W - aside[0], aside[1])
 
     return TableLayout(piles, seats, trick_zone=(3.5, 1.15, 6.33, 3.0), hand_zone=_ZONE[BOTTOM], labels=labels)
 

@@ -3,12 +3,13 @@
 The piles (hands, talons, the stock, table piles, the trick, taken tricks, cards laid aside)
 come from the deal's shape (:func:`layout.table_layout`) and persist from view to view;
 ``show_view`` works out what each pile holds as this seat sees it and moves only the cards
-that changed pile (:func:`piles.match`).  A trick just completed stays on the table while
-the controller holds it (``hold=True``); then it goes to its winner and, where there is a
-stock, the winner draws first, then the other.  ``show_last_trick`` lays the trick taken
-last over the table for a look.  Input is forwarded as signals, cards as the engine's
-:class:`~tysiac_engine.cards.Card`; no rules here.  :meth:`reset` forgets everything: the
-next view (a new game's) builds the table from nothing.
+that changed pile (:func:`piles.match`), each from the pile the engine's events name
+(:meth:`take_events`, :mod:`moves`).  A trick just completed stays on the table while the
+controller holds it (``hold=True``); then it goes to its winner and, where there is a stock,
+the cards are drawn in the engine's order (the winner first).  ``show_last_trick`` lays the
+trick taken last over the table for a look.  Input is forwarded as signals, cards as the
+engine's :class:`~tysiac_engine.cards.Card`; no rules here.  :meth:`reset` forgets
+everything: the next view (a new game's) builds the table from nothing.
 """
 from __future__ import annotations
 
@@ -24,7 +25,9 @@ from tysiac_engine.game import SeatView
 from ..wording.words import num
 from .card_item import CardItem
 from .deck_theme import DeckTheme
+from .keys import ASIDE, STOCK, UNPICKED, PileKey, PileKind
 from .layout import CARD_H, CARD_W, MID, SCENE, TableLayout, scene_point, scene_rect, table_layout
+from .moves import Move, held_back, moves, staged_moves
 from .piles import Contents, Pile, Slot, match
 
 FLYING_Z = 1000.0  # a card moving between piles passes above the others
@@ -159,18 +162,19 @@ class TableScene(QGraphicsScene):
     table_clicked = Signal()  # a click on the cloth (or on a card that is not mine to play)
     last_trick_dismissed = Signal()  # a click on the last trick laid over the table: put it away
     focus_moved = Signal(object)  # the keyboard focus went to this Card of mine
+    card_moved = Signal(object, object, object)  # a card starts to fly: its code as shown (None: a back), from, to
 
     def __init__(self, theme: DeckTheme, parent=None) -> None:
         super().__init__(parent)
         self.setSceneRect(SCENE)
         self.theme = theme
         self.table_color = QColor(23, 104, 58)
-        self.piles: dict[str, Pile] = {}
+        self.piles: dict[PileKey, Pile] = {}
         self.layout: Optional[TableLayout] = None
         self._layout_key: Optional[tuple] = None
         self._items: list[CardItem] = []
         self.plates: dict[int, NamePlate] = {}
-        self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.labels: dict[PileKey, QGraphicsSimpleTextItem] = {}
         self.focus_index = 0
         self.keyboard_used = False
         self.focus_ring = QGraphicsRectItem()
@@ -186,13 +190,14 @@ class TableScene(QGraphicsScene):
         self._view: Optional[SeatView] = None
         self._me: Optional[int] = None
         self._holding = False  # the trick completed last lies on the table
-        self._hold_before: Optional[SeatView] = None  # the view before that trick's last card
+        self._events: list = []  # what happened since the last view shown (take_events)
+        self._held: list = []  # while a trick is held: its events from the trick won on (the draws wait)
         self._overlay: Optional[LastTrick] = None
         self._banner = Banner()
         self._banner.setVisible(False)
         self.addItem(self._banner)
         self.speed_ms = 260
-        self._label_texts: dict[str, str] = {}
+        self._label_texts: dict[PileKey, str] = {}
         self.text_scale = 1.0  # plates and captions grow when the table is shown small (set_view_scale)
 
     # ------------------------------------------------------------------ drawing
@@ -209,7 +214,7 @@ class TableScene(QGraphicsScene):
             painter.setPen(QPen(QColor(255, 255, 255, 38), 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for pile in self.piles.values():
-                if pile.kind in ("table", "stock"):
+                if pile.kind in (PileKind.TABLE, PileKind.STOCK):
                     centre = scene_point(pile.spec.pos)
                     painter.drawRoundedRect(QRectF(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2, CARD_W,
                                                    CARD_H), 9, 9)
@@ -223,7 +228,7 @@ class TableScene(QGraphicsScene):
     def reset(self) -> None:
         """Forget the table (a new game or a resumed one): every card, plate and caption goes, and
         the next view builds the table from nothing."""
-        self._holding, self._hold_before = False, None
+        self._holding, self._events, self._held = False, [], []
         self.show_last_trick(None)
         self._clear()
         for plate in self.plates.values():
@@ -248,7 +253,7 @@ class TableScene(QGraphicsScene):
         """The trick completed last lies on the table (``show_view(..., hold=True)``)."""
         return self._holding
 
-    def pile_items(self, key: str) -> list[CardItem]:
+    def pile_items(self, key: PileKey) -> list[CardItem]:
         pile = self.piles.get(key)
         return list(pile.items) if pile is not None else []
 
@@ -305,7 +310,7 @@ class TableScene(QGraphicsScene):
             self.plates[seat] = plate
         return plate
 
-    def _label(self, key: str) -> QGraphicsSimpleTextItem:
+    def _label(self, key: PileKey) -> QGraphicsSimpleTextItem:
         label = self.labels.get(key)
         if label is None:
             label = QGraphicsSimpleTextItem()
@@ -346,14 +351,21 @@ class TableScene(QGraphicsScene):
         self.update()
 
     # ------------------------------------------------------------------ state
+    def take_events(self, events) -> None:
+        """What the engine says happened (``tysiac_engine.events``, as the seat at the screen may see
+        them): the next view shown moves its cards from where these events say they came from."""
+        self._events.extend(events)
+
     def show_view(self, view: SeatView, me: Optional[int], playable: set[str], names: list[str],
                   statuses: dict[int, str], animate: bool = True,
-                  pile_text: Optional[dict[str, str]] = None, hold: bool = False) -> None:
+                  pile_text: Optional[dict[PileKey, str]] = None, hold: bool = False) -> None:
         """Show ``view`` as seen from seat ``me`` (None: nobody's hand is shown).
 
-        ``pile_text`` puts a caption under piles by key ("taken:1": "Tricks: 2", "stock": "Stock: %1",
-        where %1 is the number of cards lying in the pile).  ``hold``: the trick completed last still
-        lies on the table (and the cards drawn after it are still in the stock).
+        The view says what lies where; the events taken since the last view (:meth:`take_events`)
+        say where each card that changed pile came from.  ``pile_text`` puts a caption under piles
+        (``PileKey.taken(1)``: "Tricks: 2", ``STOCK``: "Stock: %1", where %1 is the number of cards
+        lying in the pile).  ``hold``: the trick completed last still lies on the table (and the
+        cards drawn after it are still in the stock).
         """
         ms = self.speed_ms if animate else 0
         # the seat at the bottom: the one at the screen; the public view keeps the table as it lies
@@ -362,9 +374,10 @@ class TableScene(QGraphicsScene):
         previous = self._view
         new_deal = (previous is None or previous.deal_number != view.deal_number or previous.rules != view.rules
                     or previous.seat == view.seat and view.history[:len(previous.history)] != previous.history)
+        happened, self._events = self._events, []
         if new_deal:
             self._clear()
-            self._holding, self._hold_before = False, None
+            self._holding, self._held, happened = False, [], []
         self._use_layout(view, bottom)
         if previous is None or new_deal or len(previous.history) != len(view.history) or self._me != me:
             self.select(None)  # a card chosen in another position is not chosen in this one
@@ -374,42 +387,36 @@ class TableScene(QGraphicsScene):
             view.to_move == me else set()
         self.from_musik = _just_taken(view, me)
         hold = hold and bool(view.tricks)
-        if hold:
-            before = self._hold_before
-            if before is None or len(before.tricks) != len(view.tricks) - 1 or before.deal_number != view.deal_number:
-                fits = (previous is not None and not new_deal and previous.deal_number == view.deal_number
-                        and len(previous.tricks) == len(view.tricks) - 1 and previous.seat == view.seat)
-                before = previous if fits else None
-            self._hold_before = before
-            self._apply(self.contents(view, me, held=True, before=before), ms)
-        elif self._holding and not new_deal:  # the trick goes to its winner, then the draws
-            self._apply(self.contents(view, me), ms, delays=self._draw_delays(view, ms))
-        else:
-            origin = self.layout.deal_origin(view.dealer) if new_deal else None
-            self._apply(self.contents(view, me), ms, origin=origin, deal=new_deal)
+        if hold:  # the trick lies on the table: what came after it waits
+            if happened:
+                happened, self._held = held_back(happened)
+            routes = moves(happened, view.shape)
+        else:  # a trick held goes to its winner, then the draws
+            routes = moves(self._held + happened, view.shape)
+            self._held = []
+        routes += staged_moves(view, UNPICKED in self.piles)
+        origin = self.layout.deal_origin(view.dealer) if new_deal else None
+        self._apply(self.contents(view, me, held=self._held if hold else None), routes, ms, origin=origin)
         self._holding = hold
-        if not hold:
-            self._hold_before = None
         self._show_plates(view, names, statuses)
         self._show_labels(pile_text or {})
 
-    def contents(self, view: SeatView, me: Optional[int], held: bool = False,
-                 before: Optional[SeatView] = None) -> Contents:
+    def contents(self, view: SeatView, me: Optional[int], held: Optional[list] = None) -> Contents:
         """What each pile holds as ``me`` sees ``view`` (None: nobody's cards).
 
-        ``held``: the trick just completed still lies on the table; with ``before`` (the view before
-        its last card) the cards drawn after it are still in the stock.
+        ``held``: the trick just completed still lies on the table, and ``held`` are its events from
+        the trick won on: the cards drawn after it are still in the stock.
         """
         shape = view.shape
         out: Contents = {key: [] for key in self.piles}
         show_mine = me is not None and not view.hand_hidden
         tricks, trick = list(view.tricks), list(view.trick)
-        if held and tricks:
+        if held is not None and tricks:
             trick, tricks = list(tricks[-1][1]), tricks[:-1]
         for seat, card in trick:
-            out[f"trick:{seat}"] = [(str(card), True)]
+            out[PileKey.trick(seat)] = [(str(card), True)]
         for _, cards, winner in tricks:
-            out[f"taken:{winner}"] += [(str(c), False) for _, c in cards]
+            out[PileKey.taken(winner)] += [(str(c), False) for _, c in cards]
         # talons lie in the middle until taken; a shown talon lies open for the others during the musik
         revealed = 0
         if view.phase in ("auction", "musik"):
@@ -417,78 +424,58 @@ class TableScene(QGraphicsScene):
             for i, size in enumerate(shape.talons):
                 cards = view.musiks[i] if i < len(view.musiks) else None
                 if i not in view.taken:
-                    out[f"talon:{i}"] = ([(str(c), True) for c in cards] if cards is not None
-                                         else [(None, False)] * size)
+                    out[PileKey.talon(i)] = ([(str(c), True) for c in cards] if cards is not None
+                                             else [(None, False)] * size)
                 elif (view.phase == "musik" and me is not None and me != view.declarer
                       and not shape.talons_open and cards is not None):
                     shown = [(str(c), True) for c in cards if c not in mine]
-                    out[f"talon:{i}"] = shown
+                    out[PileKey.talon(i)] = shown
                     revealed += len(shown)
         for seat in view.active:
-            key = f"hand:{seat}"
+            key = PileKey.hand(seat)
             if seat == me and show_mine:
                 out[key] = [(str(c), True) for c in sorted(view.hand, key=_hand_order)]
             else:
                 out[key] = [(None, False)] * max(0, view.hand_sizes[seat] - (revealed if seat == view.declarer else 0))
-        if "stock" in out:
-            out["stock"] = [(None, False)] * view.stock_size
+        if STOCK in out:
+            out[STOCK] = [(None, False)] * view.stock_size
         for seat, tops in enumerate(view.table):
             for k, up in enumerate(tops):
-                if up is not None and f"table:{seat}:{k}" in out:
-                    out[f"table:{seat}:{k}"] = [(None, False), (str(up), True)]
-        if "aside" in out:
+                if up is not None and PileKey.table(seat, k) in out:
+                    out[PileKey.table(seat, k)] = [(None, False), (str(up), True)]
+        if ASIDE in out:
             known = [str(c) for c in view.discards] if me is not None and me == view.declarer else []
             laid = sum(1 for _, action in view.history if action.kind == "discard")
             slots: list[Slot] = [(c, False) for c in known] + [(None, False)] * max(0, laid - len(known))
             unpicked = [(None, False)] * sum(size for i, size in enumerate(shape.talons) if i not in view.taken) \
                 if view.phase not in ("auction", "musik") else []
-            if "unpicked" in out:  # a pile of their own where the table has room
-                out["unpicked"] = unpicked
+            if UNPICKED in out:  # a pile of their own where the table has room
+                out[UNPICKED] = unpicked
             else:
                 slots += unpicked
-            out["aside"] = slots
-        if held and before is not None and before.stock_size > view.stock_size:
-            self._undo_draws(out, view, before, me if show_mine else None)
+            out[ASIDE] = slots
+        for move in moves(held or (), shape):  # drawn after the trick held: still in the stock
+            if move.draw is not None and STOCK in out:
+                hand = out[move.dest]
+                drawn = next((i for i in reversed(range(len(hand))) if hand[i][0] in (move.card, None)), None)
+                if drawn is not None:
+                    del hand[drawn]
+                    out[STOCK].append((None, False))
         return out
 
-    @staticmethod
-    def _undo_draws(out: Contents, view: SeatView, before: SeatView, me: Optional[int]) -> None:
-        """The cards drawn after the trick just completed, back in the stock (drawn after the hold)."""
-        drawn = before.stock_size - view.stock_size
-        out["stock"] = [(None, False)] * before.stock_size
-        played = lambda v, s: sum(1 for p, _ in ((p, c) for _, cards, _ in v.tricks for p, c in cards) if p == s) + \
-            sum(1 for p, _ in v.trick if p == s)  # noqa: E731
-        for seat in view.active:
-            key = f"hand:{seat}"
-            if seat == me:
-                old = set(before.hand)
-                out[key] = [slot for slot in out[key] if slot[0] is None or any(str(c) == slot[0] for c in old)]
-            else:
-                gained = view.hand_sizes[seat] - before.hand_sizes[seat] + played(view, seat) - played(before, seat)
-                out[key] = out[key][:max(0, len(out[key]) - max(0, min(gained, drawn)))]
-
-    def _draw_delays(self, view: SeatView, ms: int) -> dict[str, int]:
-        """After the trick is collected the winner draws, then the other player."""
-        if not view.shape.stock or not view.tricks:
-            return {}
-        winner = view.tricks[-1][2]
-        order = [winner] + [s for s in view.active if s != winner]
-        return {f"hand:{seat}": int(ms * (0.6 + DRAW_GAP * k)) for k, seat in enumerate(order)}
-
-    def _apply(self, contents: Contents, ms: int, delays: Optional[dict[str, int]] = None,
-               origin: Optional[QPointF] = None, deal: bool = False) -> None:
-        """Move every item to its slot of ``contents`` (flying, turning over where its face changes)."""
-        delays = delays or {}
+    def _apply(self, contents: Contents, routes: list[Move], ms: int, origin: Optional[QPointF] = None) -> None:
+        """Move every item to its slot of ``contents`` (flying, turning over where its face changes)
+        from where ``routes`` say it came from; a new deal's cards fly out from ``origin``."""
         owner = {item: key for key, pile in self.piles.items() for item in pile.items}
         made: set[CardItem] = set()
 
-        def make(key: str) -> CardItem:
+        def make(key: PileKey) -> CardItem:
             start = origin if origin is not None else scene_point(self.piles[key].spec.pos)
             item = self._make_item(start)
             made.add(item)
             return item
 
-        chosen, gone = match(self.piles, self._items, contents, make)
+        chosen, gone, routed = match(self.piles, contents, routes, make)
         dealt = 0
         for key, items in chosen.items():
             pile = self.piles[key]
@@ -508,8 +495,12 @@ class TableScene(QGraphicsScene):
                     continue
                 delay = 0
                 if moved and ms:
-                    delay = min(15 * dealt, 600) if deal else delays.get(key, 0)
+                    draw = routed[item].draw if item in routed else None
+                    delay = min(15 * dealt, 600) if origin is not None else \
+                        int(ms * (0.6 + DRAW_GAP * draw)) if draw is not None else 0
                     dealt += 1
+                if moved:
+                    self.card_moved.emit(code if face else None, owner.get(item), key)
                 item.animate_to(pos, rotation, face, ms, z=FLYING_Z + z if moved else z,
                                 end_z=z if moved else None, delay_ms=delay)
                 if ms <= 0 and code is None:
@@ -535,13 +526,13 @@ class TableScene(QGraphicsScene):
         mine: list[CardItem] = []
         tops: list[CardItem] = []
         if me is not None:
-            mine = [item for item in self.pile_items(f"hand:{me}") if item.identity is not None]
+            mine = [item for item in self.pile_items(PileKey.hand(me)) if item.identity is not None]
             for key, pile in self.piles.items():
-                if pile.kind == "table" and pile.spec.seat == me and pile.items and pile.items[-1].identity:
+                if pile.kind is PileKind.TABLE and pile.spec.seat == me and pile.items and pile.items[-1].identity:
                     tops.append(pile.items[-1])
         self.my_cards = [item.identity for item in mine + tops]
         own = set(mine + tops)
-        talon_items = {item: pile.spec.index for pile in self.piles.values() if pile.kind == "talon"
+        talon_items = {item: pile.spec.index for pile in self.piles.values() if pile.kind is PileKind.TALON
                        for item in pile.items}
         if self.selected is not None and (self.selected not in own and self.selected not in talon_items
                                           or not self.interactive):
@@ -598,7 +589,7 @@ class TableScene(QGraphicsScene):
             label = self._label(key)
             count = len(self.piles[key].items)
             text = texts.get(key, "").replace("%1", num(count))
-            label.setText(text if count or key == "stock" else "")
+            label.setText(text if count or key == STOCK else "")
             spec = self.layout.piles[key]
             across = abs((spec.rotation % 180) - 90) < 45  # a pile lying sideways
             below = (CARD_W if across else CARD_H) / 2 + 8
@@ -647,7 +638,7 @@ class TableScene(QGraphicsScene):
 
     def _talon_of(self, item: CardItem) -> Optional[int]:
         for pile in self.piles.values():
-            if pile.kind == "talon" and item in pile.items:
+            if pile.kind is PileKind.TALON and item in pile.items:
                 return pile.spec.index
         return None
 
@@ -761,7 +752,7 @@ class TableScene(QGraphicsScene):
             return
         places = []
         for seat, card in trick[1]:
-            spec = self.layout.piles.get(f"trick:{seat}")
+            spec = self.layout.piles.get(PileKey.trick(seat))
             if spec is not None:
                 places.append((str(card), scene_point(spec.pos), spec.rotation))
         self._overlay = LastTrick(self.theme, scene_rect(self.layout.trick_zone), places, caption,
@@ -774,7 +765,7 @@ class TableScene(QGraphicsScene):
         just clear of its cards (over a side seat's backs at most), else where it was played."""
         current = QRectF()
         for key, pile in self.piles.items():
-            if key.startswith("trick:"):
+            if key.kind is PileKind.TRICK:
                 for item in pile.items:
                     current = current.united(item.mapRectToScene(item.card_rect()))
         if current.isEmpty() or not area.intersects(current):

@@ -20,7 +20,7 @@ from tysiac_engine.cards import CARD_POINTS, MARRIAGE_VALUES, Card
 from tysiac_engine.game import SeatView
 
 from .cards import card_text, suit_label
-from .words import num
+from .words import Person, num
 
 CONTEXT = "Events"
 
@@ -46,6 +46,8 @@ SENTENCES = {
                     QT_TRANSLATE_NOOP("Events", "{name} gives a card to {to}")),
     "give_you": (QT_TRANSLATE_NOOP("Events", "{name} gives you {card}"),
                  QT_TRANSLATE_NOOP("Events", "{name} gives you {card}")),
+    "give_hidden_you": (QT_TRANSLATE_NOOP("Events", "{name} gives you a card"),
+                        QT_TRANSLATE_NOOP("Events", "{name} gives you a card")),
     "discard": (QT_TRANSLATE_NOOP("Events", "You lay {card} aside"),
                 QT_TRANSLATE_NOOP("Events", "{name} lays {card} aside")),
     "discard_hidden": (QT_TRANSLATE_NOOP("Events", "You lay a card aside"),
@@ -64,6 +66,10 @@ SENTENCES = {
     "won": (QT_TRANSLATE_NOOP("Events", "You take the trick"),
             QT_TRANSLATE_NOOP("Events", "{name} takes the trick")),
 }
+
+# said on the table when a player lays the cards down (the log says more: SENTENCES["claim"])
+LAYS_DOWN = (QT_TRANSLATE_NOOP("Events", "You lay your cards down"),
+             QT_TRANSLATE_NOOP("Events", "{name} lays the cards down"))
 
 # the trick lines of the log
 TRICK = QT_TRANSLATE_NOOP("Events", "Trick {number}: {cards}")
@@ -100,16 +106,11 @@ def _tr(text: str) -> str:
 
 
 def _person(template: tuple[str, str], seat: int, you: Optional[int]) -> str:
-    return _tr(template[0] if seat == you else template[1])
+    return _tr(Person("", seat == you).pick(template))
 
 
 def _card(card: Optional[Card]) -> str:
     return card_text(str(card), html=False) if card is not None else ""
-
-
-def recipient(seat: int, names: Sequence[str], you: Optional[int]) -> str:
-    """The one something is given to: a name, or "you"."""
-    return _tr(QT_TRANSLATE_NOOP("Events", "you")) if seat == you else names[seat]
 
 
 def sentence(seat: int, action: Action, names: Sequence[str], you: Optional[int],
@@ -124,10 +125,13 @@ def sentence(seat: int, action: Action, names: Sequence[str], you: Optional[int]
         args["number"] = num((action.value or 0) + 1)
         kind = "pick" if picks else "take_of" if talons > 1 else "take"
     elif kind == "give":
-        args["to"] = recipient(action.value, names, you) if action.value is not None else ""
+        # given to the person at the screen: a sentence of its own ("Ala gives you a card"), as
+        # "you" put in for a name would not agree with the words around it ("graczowi tobie")
+        to_you = action.value == you and seat != you
+        args["to"] = names[action.value] if action.value is not None else ""
         if action.card is None:
-            kind = "give_hidden"
-        elif action.value == you and seat != you:
+            kind = "give_hidden_you" if to_you else "give_hidden"
+        elif to_you:
             kind = "give_you"
     elif kind == "discard" and action.card is None:
         kind = "discard_hidden"
@@ -143,6 +147,11 @@ def sentence(seat: int, action: Action, names: Sequence[str], you: Optional[int]
 def took_trick(seat: int, names: Sequence[str], you: Optional[int]) -> str:
     """"You take the trick" / "Ala takes the trick"."""
     return _person(SENTENCES["won"], seat, you).format(name=names[seat])
+
+
+def lays_down(seat: int, names: Sequence[str], you: Optional[int]) -> str:
+    """"You lay your cards down" / "Ala lays the cards down"."""
+    return Person.of(seat, names, you).say(CONTEXT, LAYS_DOWN)
 
 
 def taker(trick: tuple, names: Sequence[str], you: Optional[int]) -> str:

@@ -18,7 +18,7 @@ from tysiac_engine.game import SeatView
 from tysiac_engine.scoring import contract_stake
 
 from .cards import card_text
-from .words import num, upper_first
+from .words import Person, num, upper_first
 
 CONTEXT = "Hint"
 
@@ -113,22 +113,20 @@ def hint_sentence(view: SeatView, hint: Any, names: Sequence[str], you: Optional
 
 
 # The open-hand review of a finished deal (``tysiac_engine.ai.hints.Review``), said to the declarer
-# ("you could take") or of them ("Ala could take").
-REVIEW_YOURS = {
-    True: QT_TRANSLATE_NOOP("Hint", "With every card open, you could take {total} against the best defence: "
-                                    "the contract could be made."),
-    False: QT_TRANSLATE_NOOP("Hint", "With every card open, you could take {total} against the best defence: "
-                                     "no play makes the contract."),
-}
-REVIEW_THEIRS = {
-    True: QT_TRANSLATE_NOOP("Hint", "With every card open, {name} could take {total} against the best "
-                                    "defence: the contract could be made."),
-    False: QT_TRANSLATE_NOOP("Hint", "With every card open, {name} could take {total} against the best "
-                                     "defence: no play makes the contract."),
+# ("you could take") or of them ("Ala could take"), by whether the contract could be made.
+REVIEW = {
+    True: (QT_TRANSLATE_NOOP("Hint", "With every card open, you could take {total} against the best defence: "
+                                     "the contract could be made."),
+           QT_TRANSLATE_NOOP("Hint", "With every card open, {name} could take {total} against the best "
+                                     "defence: the contract could be made.")),
+    False: (QT_TRANSLATE_NOOP("Hint", "With every card open, you could take {total} against the best defence: "
+                                      "no play makes the contract."),
+            QT_TRANSLATE_NOOP("Hint", "With every card open, {name} could take {total} against the best "
+                                      "defence: no play makes the contract.")),
 }
 
 
 def review_sentence(review: Any, names: Sequence[str], you: Optional[int]) -> str:
     """What the declarer could have made with every card known."""
-    sentences = REVIEW_YOURS if review.declarer == you else REVIEW_THEIRS
-    return _tr(sentences[bool(review.makeable)]).format(name=names[review.declarer], total=num(review.best_total))
+    return Person.of(review.declarer, names, you).say(CONTEXT, REVIEW[bool(review.makeable)],
+                                                      total=num(review.best_total))

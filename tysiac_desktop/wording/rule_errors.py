@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from tysiac_engine.errors import IllegalAction, InvalidRules, shorten
 
 from .words import num, preset_names
-from .rule_texts import ANY_LABEL, LABELS, NONE_LABEL, VALUES, rule_text
+from .rule_texts import ANY_LABEL, LABELS, NONE_LABEL, VALUES, null_label, rule_text
 
 CONTEXT = "RuleErrors"
 MOVES_CONTEXT = "IllegalMoves"
@@ -171,7 +171,7 @@ def value_text(key: Optional[str], value: Any) -> str:
         if known == value and type(known) is type(value):
             return quoted(rule_text(label))
     if value is None:
-        return quoted(rule_text(ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL))
+        return quoted(rule_text(null_label(key)))
     if isinstance(value, int) and not isinstance(value, bool):
         return num(value)
     return _raw(value)

@@ -6,28 +6,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from tysiac_engine.rules import option_groups
+
 CONTEXT = "RuleTexts"
 
-# Groups as a player thinks of them: (title, keys).
-GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (QT_TRANSLATE_NOOP("RuleTexts", "Table and end of game"),
-     ("players", "deck", "no_auction", "target", "exact_target", "non_declarer_finish", "finish_tie")),
-    (QT_TRANSLATE_NOOP("RuleTexts", "Auction"),
-     ("opening_bid", "bid_step", "bid_jumps", "bid_cap", "dark_bid", "golden_round")),
-    (QT_TRANSLATE_NOOP("RuleTexts", "Musik and redeals"),
-     ("show_musik", "redeal_four_nines", "redeal_weak_hand", "redeal_poor_musik")),
-    (QT_TRANSLATE_NOOP("RuleTexts", "Bomb and concession"),
-     ("bombs_per_player", "bomb_max_bid", "bomb_opponent_points", "bomb_first_free", "concede")),
-    (QT_TRANSLATE_NOOP("RuleTexts", "Play"),
-     ("must_beat", "must_trump", "meld_requires_trick", "meld_card", "claim_tricks")),
-    (QT_TRANSLATE_NOOP("RuleTexts", "Scoring"),
-     ("opponent_rounding", "lock_800", "lock_from", "lock_800_no_trick_penalty", "no_trick_penalty_from")),
-    (QT_TRANSLATE_NOOP("RuleTexts", "800 and barrel"),
-     ("barrel", "barrel_attempts", "barrel_zero_on_fall", "barrel_simultaneous", "barrel_must_finish", "bolts",
-      "reset_555")),
-    (QT_TRANSLATE_NOOP("RuleTexts", "Two and four players"),
-     ("four_player_mode", "sitter_scores", "two_player_mode", "aside_to", "draw_stock_last_trick")),
-)
+# The title of each group of options the engine declares (tysiac_engine.options.GROUPS): a tab of the
+# house-rules dialog and a section of the rules help.
+GROUP_TITLES: dict[str, str] = {
+    "table": QT_TRANSLATE_NOOP("RuleTexts", "Table and end of game"),
+    "auction": QT_TRANSLATE_NOOP("RuleTexts", "Auction"),
+    "musik": QT_TRANSLATE_NOOP("RuleTexts", "Musik and redeals"),
+    "bomb": QT_TRANSLATE_NOOP("RuleTexts", "Bomb and concession"),
+    "play": QT_TRANSLATE_NOOP("RuleTexts", "Play"),
+    "scoring": QT_TRANSLATE_NOOP("RuleTexts", "Scoring"),
+    "barrel": QT_TRANSLATE_NOOP("RuleTexts", "800 and barrel"),
+    "two_four": QT_TRANSLATE_NOOP("RuleTexts", "Two and four players"),
+}
 
 LABELS: dict[str, str] = {
     "players": QT_TRANSLATE_NOOP("RuleTexts", "Players"),
@@ -126,6 +120,11 @@ HELP: dict[str, str] = {
 NONE_LABEL = QT_TRANSLATE_NOOP("RuleTexts", "none")
 ANY_LABEL = QT_TRANSLATE_NOOP("RuleTexts", "any")
 
+
+def null_label(key: str) -> str:
+    """What null means for a number key (untranslated): "any" bid for a bomb, else "none"."""
+    return ANY_LABEL if key == "bomb_max_bid" else NONE_LABEL
+
 # Readable labels of the listed values (numbers not listed here are shown as numbers).
 VALUES: dict[str, dict[object, str]] = {
     "non_declarer_finish": {
@@ -207,16 +206,9 @@ VALUES: dict[str, dict[object, str]] = {
 
 
 def grouped_keys() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """GROUPS with every rules key: one the engine gained but GROUPS does not place yet goes on the
-    last tab, shown by its key, rather than missing (a test asks GROUPS to place every key)."""
-    from tysiac_engine.rules import Rules
-
-    placed = {key for _, keys in GROUPS for key in keys}
-    rest = tuple(key for key in Rules.model_fields if key not in placed)
-    if not rest:
-        return GROUPS
-    (title, keys) = GROUPS[-1]
-    return GROUPS[:-1] + ((title, keys + rest),)
+    """(title, keys) of every group of options, in the engine's order (title untranslated: see
+    :func:`rule_text`); a group without a title here is shown by its name."""
+    return tuple((GROUP_TITLES.get(group, group), keys) for group, keys in option_groups())
 
 
 def rule_text(text: str) -> str:

@@ -1,6 +1,8 @@
 """Numbers, suits and the names of presets, levels and kinds of seat, in the player's language."""
 from __future__ import annotations
 
+from typing import NamedTuple, Optional, Sequence, Union
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from tysiac_engine.cards import MARRIAGE_VALUES
@@ -29,6 +31,42 @@ def num(value: int) -> str:
 def signed(value: int) -> str:
     """+120, −120 or 0, in the user's locale."""
     return "+" + num(value) if value > 0 else num(value)
+
+
+# A sentence about a player: (the template for the person at the screen, "You bid 110"; the one for a
+# named player, "Ala bids 110").  A template whose subject is a player is never filled with "You"
+# in place of a name: Polish, Russian and Danish verbs (and possessives: Danish "sine"/"dine")
+# agree with their subject, so "you" has a second-person template of its own.
+Forms = tuple[str, str]
+
+
+class Person(NamedTuple):
+    """Whom a sentence is about: ``name``, and whether that is the person at the screen (``you``),
+    who is addressed in the second person.  :meth:`say` picks the template of the pair that fits.
+
+    Gender: the app does not know the players' genders, so no template puts a past-tense verb
+    with a player as subject in Polish or Russian ("miałeś/miałaś", "взял/взяла"): the "you"
+    forms use the present tense or a noun phrase, the named forms "{name}: <noun phrase>"."""
+
+    name: str
+    you: bool = False
+
+    @classmethod
+    def of(cls, seat: Optional[int], names: Sequence[str], you: Optional[int]) -> "Person":
+        """The player at ``seat`` (``you``: the seat addressed as "you", None in hot-seat games)."""
+        if seat is None:
+            return cls("")
+        return cls(names[seat], seat == you)
+
+    def pick(self, forms: Union[Forms, str]) -> str:
+        """The untranslated template for this person (a single template has no subject)."""
+        if isinstance(forms, str):
+            return forms
+        return forms[0] if self.you else forms[1]
+
+    def say(self, context: str, forms: Union[Forms, str], **args: str) -> str:
+        """The translated sentence with ``{name}`` and ``args`` filled in."""
+        return translate(context, self.pick(forms)).format(name=self.name, **args)
 
 
 def suit_html(suit: int) -> str:

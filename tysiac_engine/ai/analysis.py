@@ -104,8 +104,9 @@ def analyse_deal(record: Union[str, bytes, dict], deal: int, seat: int, *, seed:
     """Every decision of ``seat`` in deal ``deal`` (0-based) of a RECORD.md game record.
 
     ``search=False`` skips the seat's-knowledge judge (faster).  The open-hand
-    judge needs a solver that handles the positions (the compiled core, or the
-    pure-Python one on small positions); where it has none the open fields are None.
+    judge of gives, discards and bids solves many deals from the first lead and
+    needs the compiled core (without it those open fields are None); the cards
+    and the contract are judged by either solver.
     """
     game, actions = _game_at(record, deal)
     if not 0 <= seat < game.n:
@@ -167,8 +168,6 @@ def _open_play(view, deal) -> tuple[dict, dict]:
     objective = DECLARER if deal.declarer is not None else Objective("relative", me)
     problem = problem_from_deal(deal, objective)
     solver = solver_for(problem)
-    if solver is None:
-        return {}, {}
     base = problem.so_far()
     values = dict(solver.move_values(*problem.state.args()))
     d = deal.declarer
@@ -194,7 +193,7 @@ def _open_play(view, deal) -> tuple[dict, dict]:
     return out, {"points": points, "made": made}
 
 
-def _open_totals_after_passes(view, deal, kept: int, plan) -> Optional[int]:
+def _open_totals_after_passes(view, deal, kept: int, plan) -> int:
     """The declaring side's open-hand total from the first lead, the declarer keeping ``kept``
     and passing ``plan`` ((card, seat or -1), ...) from his hand now, the others as dealt."""
     me = view.seat
@@ -215,8 +214,6 @@ def _open_totals_after_passes(view, deal, kept: int, plan) -> Optional[int]:
             given[to] = given.get(to, 0) | 1 << c
     problem = _with_real_stock(plan_problem(view, world, me, kept, given, laid, unchosen), deal)
     solver = solver_for(problem)
-    if solver is None:
-        return None
     return problem.so_far() + solver.value(*problem.state.args())
 
 
@@ -243,8 +240,6 @@ def _best_contract_value(view, score: ScoreModel, total: int, kept: int, bid: in
 def _open_contract(view, deal) -> dict:
     hand = mask_of(view.hand)
     total = _open_totals_after_passes(view, deal, hand, ())
-    if total is None:
-        return {}
     declares = [a.value for a in view.legal if a.kind == "declare"]
     _, options = _best_contract_value(view, ScoreModel(view), total, hand, view.high_bid or declares[0],
                                       A.BOMB in view.legal, A.CONCEDE in view.legal, declares)
@@ -272,8 +267,7 @@ def _open_musik(view, deal) -> dict:
         if key not in cache:
             kept = hand & ~mask_of(c for c, _ in plan)
             total = _open_totals_after_passes(view, deal, kept, plan)
-            cache[key] = float("-inf") if total is None else _best_contract_value(
-                view, score, total, kept, bid, bomb, concede)[0]
+            cache[key] = _best_contract_value(view, score, total, kept, bid, bomb, concede)[0]
         return cache[key]
 
     out = {}
@@ -335,8 +329,6 @@ def _open_auction(view, deal, player: SearchPlayer) -> dict:
                 given[to] = given.get(to, 0) | 1 << c
         problem = _with_real_stock(plan_problem(view, world, me, kept, given, laid, unchosen, rng), deal)
         solver = solver_for(problem)
-        if solver is None:
-            return {}
         total = problem.so_far() + solver.value(*problem.state.args())
         value, _ = _best_contract_value(view, score, total, kept, b, may_bomb_at(view, view.seat, b),
                                         may_concede(view))

@@ -14,10 +14,8 @@ from ..deal import Deal
 from ..game import SeatView
 from .pimc import SearchPlayer
 from .players import Budget
-from . import general
 from .general import make_solver
 from .positions import DECLARER, problem_from_deal
-from .solver import Solver, position_from_deal, supports_shape
 
 
 @dataclass(frozen=True)
@@ -55,16 +53,13 @@ class Review:
 def review_deal(deal: Deal) -> Optional[Review]:
     """Open-hand analysis of a played deal from its first lead.
 
-    None when it was not played out or has no declarer.  With the compiled
-    solver every shape with a declarer is reviewed (teams: the declaring
-    team's total; stock and table piles as they really lay); without it, the
-    shapes the pure-Python solver plays from the first lead (no teams, table
-    piles or stock).  For per-decision costs see :func:`~.analysis.analyse_deal`.
+    None when it was not played out or has no declarer.  Every shape with a
+    declarer is reviewed (teams: the declaring team's total; stock and table
+    piles as they really lay), by the compiled solver where it is built, else
+    by the pure-Python one (slower).  For per-decision costs see
+    :func:`~.analysis.analyse_deal`.
     """
     if deal.declarer is None or deal.contract is None or deal.bombed or deal.conceded or deal.redeal:
-        return None
-    compiled = general.COMPILED
-    if not compiled and (not supports_shape(deal.shape) or deal.shape.stock):
         return None
     replay = deal.fresh()
     for _, action in deal.history:
@@ -73,10 +68,6 @@ def review_deal(deal: Deal) -> Optional[Review]:
         replay.apply(action)
     if replay.phase != "play":
         return None
-    if compiled:
-        problem = problem_from_deal(replay, DECLARER)
-        best = problem.so_far() + make_solver(problem.model, compiled=True).value(*problem.state.args())
-    else:
-        pos = position_from_deal(replay)
-        best = Solver(pos).value(pos)
+    problem = problem_from_deal(replay, DECLARER)
+    best = problem.so_far() + make_solver(problem.model).value(*problem.state.args())
     return Review(deal.declarer, deal.contract, best, best >= deal.contract)

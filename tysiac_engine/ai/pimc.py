@@ -32,11 +32,10 @@ lock, the barrel, 555 and the finish count).
   partner's unknown hand makes that too noisy and the fitted rule-based
   team estimate bids.
 
-Where the compiled solver is not built, the pure-Python one plays the
-shapes and sizes it can solve quickly (the tuned :mod:`solver` for a
-declarer against one or two defenders, :class:`~general.PySolver` for the
-last tricks of the other shapes) and the rule-based decision
-(:mod:`rulebased`) the rest.
+Where the compiled solver is not built, the pure-Python one
+(:class:`~general.PySolver`, the same search) solves the worlds and every
+decision searches as it does with the core, over fewer worlds
+(``SearchParams.pure_python_share``).
 
 Each phase is a module of :mod:`search` (``play``, ``musik``, ``contract``,
 ``auction``; what they share in ``base`` and ``plans``); the tunable numbers
@@ -49,15 +48,11 @@ import random
 from .. import actions as A
 from ..actions import Action
 from ..game import SeatView
-from .evaluate import talon_plan
-from .knowledge import read_view, sample_world
 from .player_base import Budget
-from .positions import problem_from_view
 from .search.auction import AuctionSearch
 from .search.contract import ContractSearch
 from .search.musik import MusikSearch
 from .search.play import PlaySearch
-from .search.solvers import TUNED_MAX_CARDS, compiled, solver_for
 
 
 class SearchPlayer(AuctionSearch, MusikSearch, ContractSearch, PlaySearch):
@@ -78,29 +73,4 @@ class SearchPlayer(AuctionSearch, MusikSearch, ContractSearch, PlaySearch):
         return self._play(view, rng, budget)
 
 
-def search_plays(view: SeatView) -> bool:
-    """The search plays this view's position (else the rule-based play does)."""
-    if view.phase != "play":
-        return False
-    if compiled():
-        return True
-    know = read_view(view)
-    world = sample_world(know, random.Random(0))
-    if world is None:
-        return False
-    return solver_for(problem_from_view(view, world, SearchPlayer().objective(view))) is not None
-
-
-def search_plans(view: SeatView) -> bool:
-    """The search weighs gives, discards and the contract in this view's deal."""
-    if view.declarer is None or not view.shape.contract_phase:
-        return False
-    if compiled():
-        return True
-    shape = view.shape
-    _, keep = talon_plan(shape)
-    return (shape.teams is None and not shape.stock and shape.playing in TUNED_MAX_CARDS
-            and keep * shape.playing <= TUNED_MAX_CARDS[shape.playing])
-
-
-__all__ = ["SearchPlayer", "search_plans", "search_plays"]
+__all__ = ["SearchPlayer"]

@@ -26,7 +26,19 @@ from typing import Optional, Sequence
 from ..cards import CARD_POINTS, MARRIAGE_VALUES, cards_of, mask_of, points_of
 from .general import Model, State, make_solver
 from .knowledge import ASIDE_SLOT, STOCK_SLOT, TABLE_SLOT, talon_slot
-from .solver import aside_points
+
+
+def aside_points(shape, discards: int, unchosen: int) -> tuple[int, int, int]:
+    """(declarer's sure points, points to the last trick's winner, slam bonus) of the cards
+    laid aside (``discards``) and of the talons not taken (``unchosen``), per the shape."""
+    sure = last = 0
+    for mask, where in ((discards, shape.discards_to), (unchosen, shape.unchosen_to)):
+        if where == "declarer":
+            sure += points_of(mask)
+        elif where == "last_trick":
+            last += points_of(mask)
+    slam = points_of(unchosen) if shape.all_tricks_unpicked else 0
+    return sure, last, slam
 
 
 @dataclass(frozen=True)

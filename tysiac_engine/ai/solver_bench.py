@@ -1,10 +1,11 @@
-"""Benchmark of the open-hand solver: ``python -m tysiac_engine.ai.solver_bench [deals] [seed] [RULES] [--compiled]``.
+"""Benchmark of the open-hand solver: ``python -m tysiac_engine.ai.solver_bench [deals] [seed] [RULES] [--python]``.
 
-Random 3-player ``polish`` deals (or any rules the solver plays, RULES a
-RECORD.md rules object as JSON) are played to the first lead with a random
-but legal auction (the forced bid, then passes), musik (take, give or lay
-aside random cards) and contract (the bid); a full
-:func:`~tysiac_engine.ai.solver.solve` from the first lead is timed.
+Random deals of the rules (3-player ``polish`` by default; RULES a RECORD.md
+rules object as JSON) are played to the first lead with a random but legal
+auction (the forced bid, then passes), musik (take, give or lay aside random
+cards) and contract (the bid); a full solve from the first lead is timed, by
+the compiled core where it is built (``--python``: the pure-Python solver).
+:func:`python_slowdown` times both solvers on the same problems.
 """
 from __future__ import annotations
 
@@ -16,14 +17,15 @@ import time
 from typing import Optional
 
 from ..game import Game
-from ..rules import make_rules
-from .solver import Solver, position_from_deal
+from ..rules import Rules, make_rules
+from .general import COMPILED, make_solver
+from .positions import DECLARER, Objective, Problem, problem_from_deal
 
 
-def first_lead_deal(seed: int, preset: str = "polish", overrides: Optional[dict] = None):
-    """The first deal of a new game with this seed, at the declarer's first lead."""
+def first_lead_deal(seed: int, rules: Optional[Rules] = None):
+    """The first deal of a new game with this seed (3-player ``polish`` by default), at the first lead."""
     rng = random.Random(seed)
-    game = Game(make_rules(preset, overrides), seed=seed)
+    game = Game(rules or make_rules("polish"), seed=seed)
     while True:
         deal = game.current
         if deal.phase == "play":
@@ -41,40 +43,43 @@ def first_lead_deal(seed: int, preset: str = "polish", overrides: Optional[dict]
         game.apply(action)
 
 
-def solve_times(deals: int = 40, seed: int = 1, preset: str = "polish",
-                overrides: Optional[dict] = None, compiled: bool = False) -> list[dict]:
-    """Per deal: wall and CPU milliseconds of a full solve, its value and tricks searched.
-
-    ``compiled``: the general solver's compiled core (:mod:`general`) instead of the tuned
-    pure-Python solver (any shape then, deals without a declarer weighed for the first hand).
-    """
+def first_lead_problems(deals: int, seed: int, rules: Optional[Rules] = None) -> list[Problem]:
+    """The first leads of random deals as problems (the declarer's total; without a declarer the
+    first hand's points against the others')."""
     rng = random.Random(seed)
     out = []
     for _ in range(deals):
-        deal = first_lead_deal(rng.randrange(1 << 30), preset, overrides)
-        if compiled:
-            from .general import make_solver
-            from .positions import DECLARER, Objective, problem_from_deal
+        deal = first_lead_deal(rng.randrange(1 << 30), rules)
+        objective = DECLARER if deal.declarer is not None else Objective("relative", deal.to_move)
+        out.append(problem_from_deal(deal, objective))
+    return out
 
-            objective = DECLARER if deal.declarer is not None else Objective("relative", deal.to_move)
-            problem = problem_from_deal(deal, objective)
-            t0, c0 = time.perf_counter(), time.process_time()
-            solver = make_solver(problem.model, compiled=True)
-            value = problem.so_far() + solver.value(*problem.state.args())
-        else:
-            pos = position_from_deal(deal)
-            t0, c0 = time.perf_counter(), time.process_time()
-            solver = Solver(pos)
-            value = solver.value(pos)
+
+def solve_times(problems: list[Problem], compiled: bool) -> list[dict]:
+    """Per problem: wall and CPU milliseconds of a full solve, its value and tricks searched."""
+    out = []
+    for problem in problems:
+        t0, c0 = time.perf_counter(), time.process_time()
+        solver = make_solver(problem.model, compiled)
+        value = problem.so_far() + solver.value(*problem.state.args())
         out.append(dict(ms=(time.perf_counter() - t0) * 1000, cpu_ms=(time.process_time() - c0) * 1000,
                         value=value, nodes=solver.nodes))
     return out
 
 
-def dd_solve_ms_median(deals: int = 40, seed: int = 1, cpu: bool = False, compiled: bool = False) -> float:
-    """Median milliseconds of a full solve from the first lead (wall clock, or CPU time), by the
-    tuned pure-Python solver or (``compiled``) the compiled core."""
-    return statistics.median(t["cpu_ms" if cpu else "ms"] for t in solve_times(deals, seed, compiled=compiled))
+def dd_solve_ms_median(deals: int = 40, seed: int = 1, cpu: bool = False, compiled: bool = COMPILED) -> float:
+    """Median milliseconds of a full 3-player solve from the first lead (wall clock, or CPU time),
+    by the compiled core or (``compiled=False``) the pure-Python solver."""
+    times = solve_times(first_lead_problems(deals, seed), compiled)
+    return statistics.median(t["cpu_ms" if cpu else "ms"] for t in times)
+
+
+def python_slowdown(problems: list[Problem]) -> float:
+    """How many times longer the pure-Python solver takes than the compiled core over the same
+    problems (CPU time; both search the same trees)."""
+    fast = sum(t["cpu_ms"] for t in solve_times(problems, True))
+    slow = sum(t["cpu_ms"] for t in solve_times(problems, False))
+    return slow / fast
 
 
 def _p95(values: list[float]) -> float:
@@ -88,9 +93,8 @@ def main(argv: list[str]) -> None:
     deals = int(argv[0]) if argv else 40
     seed = int(argv[1]) if len(argv) > 1 else 1
     rules = json.loads(argv[2]) if len(argv) > 2 else {}
-    argv = argv + flags
-    compiled = "--compiled" in argv
-    times = solve_times(deals, seed, rules.get("preset", "polish"), rules.get("overrides"), compiled=compiled)
+    problems = first_lead_problems(deals, seed, make_rules(rules.get("preset", "polish"), rules.get("overrides")))
+    times = solve_times(problems, COMPILED and "--python" not in flags)
     for key, label in (("ms", "wall"), ("cpu_ms", "cpu ")):
         ms = [t[key] for t in times]
         print(f"{label}: median {statistics.median(ms):6.1f} ms  p95 {_p95(ms):6.1f} ms  "

@@ -60,8 +60,6 @@ class AuctionSearch(PlanSearch):
             for kept, plan in plans:
                 problem_totals = self._plan_totals(view, [(world, 1)], me, kept, plan, rng, budget,
                                                    unchosen_of=lambda w, u=unchosen: u, bid=bids[0])
-                if problem_totals is None:
-                    return {}
                 if best_totals is None or problem_totals[0][0] > best_totals[0][0]:
                     best_totals, best_kept = problem_totals, kept
             problem_totals, kept = best_totals, best_kept
@@ -70,11 +68,8 @@ class AuctionSearch(PlanSearch):
                                                 bomb=may_bomb_at(view, me, b), concede=may_concede(view))
                 sums[b] += times * max(options.values())
             if rival_score is not None:
-                got = self._rival_value(view, world, rival, talon, unchosen, score, rival_score, rng, budget)
-                if got is None:
-                    rival_score = None
-                else:
-                    rival_sum += times * got
+                rival_sum += times * self._rival_value(view, world, rival, talon, unchosen, score, rival_score,
+                                                       rng, budget)
             weight += times
             if weight >= self.params.min_worlds and budget.expired():
                 break
@@ -86,7 +81,7 @@ class AuctionSearch(PlanSearch):
 
     def _rival_value(self, view: SeatView, world: dict[int, int], rival: int, talon: int, unchosen: int,
                      score: ScoreModel, rival_score: ScoreModel, rng: random.Random,
-                     budget: Budget) -> Optional[float]:
+                     budget: Budget) -> float:
         """Our utility when the high bidder plays this world's talon (see :meth:`declare_value`)."""
         shape = view.shape
         h = view.high_bid or view.rules.opening_bid
@@ -107,8 +102,6 @@ class AuctionSearch(PlanSearch):
         for k, plan in plan_list:
             got = self._plan_totals(view, [(hands, 1)], rival, k, plan, rng, budget,
                                     unchosen_of=lambda w, u=unchosen: u, bid=h)
-            if got is None:
-                return None
             if totals is None or got[0][0] > totals[0][0]:
                 totals, kept = got, k
         options = self.contract_options(view, rival, h, kept, totals, rival_score, scale=self.params.bid_scale,

@@ -12,6 +12,7 @@ from ..knowledge import Knowledge
 from ..player_base import Player
 from ..rulebased import rule_based_action
 from .params import DEFAULT_PARAMS, Effort, SearchParams
+from .solvers import compiled
 
 
 class SearchBase(Player):
@@ -39,7 +40,10 @@ class SearchBase(Player):
         self.play_worlds = effort.play_worlds
 
     def effort_for(self, view: SeatView) -> Effort:
-        return self.bidding if view.phase == "auction" else self.effort
+        """The effort of this decision: less of it without the compiled core (the same search in
+        pure Python is slower)."""
+        effort = self.bidding if view.phase == "auction" else self.effort
+        return effort if compiled() else effort.divided(self.params.pure_python_share)
 
     def stream(self, view: SeatView) -> str:
         return "hard" if view.phase == "auction" and self.bidding is self.params.hard else self.level
@@ -58,7 +62,7 @@ class SearchBase(Player):
 
     def plan_count(self, view: SeatView, count: int) -> int:
         """Worlds for plans: fewer where a solve from the first lead is dear."""
-        return max(self.params.min_worlds, count // 2) if self.dear(view) else count
+        return max(min(self.params.min_worlds, count), count // 2) if self.dear(view) else count
 
     def _worlds(self, view: SeatView, rng: random.Random, count: int,
                 know: Optional[Knowledge] = None) -> list[tuple[dict[int, int], int]]:

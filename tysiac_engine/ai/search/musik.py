@@ -30,12 +30,12 @@ class MusikSearch(PlanSearch):
         done = len(view.discards) if kind == "discard" else len(view.gives)
         left = view.shape.passes - done
         targets = sorted({a.value for a in legal if a.kind == "give"}) if kind == "give" else []
-        plans = pass_candidates(view, hand, left, targets, limit=self.effort.plans // 2 if self.dear(view)
-                                else self.effort.plans)
+        most = self.effort_for(view).plans
+        plans = pass_candidates(view, hand, left, targets, limit=max(1, most // 2) if self.dear(view) else most)
         me = view.seat
         bid = view.high_bid or view.rules.opening_bid
         score = ScoreModel(view)
-        worlds = self._worlds(view, rng, self.plan_count(view, self.effort.plan_worlds))
+        worlds = self._worlds(view, rng, self.plan_count(view, self.effort_for(view).plan_worlds))
         bomb, concede = may_bomb(view), may_concede(view)
         # successive halving: every plan on the first few worlds, the best few on all of them
         first = worlds[:max(2, len(worlds) // 3)]
@@ -52,8 +52,6 @@ class MusikSearch(PlanSearch):
                 if stage_worlds:
                     totals = self._plan_totals(view, stage_worlds, me, kept, plan, rng, budget,
                                                discards=mask_of(view.discards))
-                    if totals is None:
-                        return self._fallback(view, rng)
                     totals_of[i].extend(totals)
                 options = self.contract_options(view, me, bid, kept, totals_of[i], score, bomb=bomb, concede=concede)
                 values[i] = max(options.values())

@@ -25,6 +25,13 @@ class Effort:
     auction_plans: int = 3  # plans tried for each talon in the auction (the best is kept)
     oversample: int = OVERSAMPLE  # worlds sampled per world searched (see OVERSAMPLE)
 
+    def divided(self, share: int) -> "Effort":
+        """About 1/``share`` of this effort's worlds, trick starts and plans (at least one of each)."""
+        return replace(self, play_worlds=max(1, self.play_worlds // share),
+                       plan_worlds=max(1, self.plan_worlds // share), bid_worlds=max(1, self.bid_worlds // share),
+                       nodes=self.nodes // share, plans=max(1, self.plans // share),
+                       auction_plans=max(1, self.auction_plans // share))
+
 
 # What seeing the cards is worth (arena --oracle, hard against medium, 300 duplicate deals, seed
 # 7000; hard as it is: polish +21.9 ± 4.5, russian +23.3 ± 4.5): hard that sees every hidden card
@@ -120,6 +127,11 @@ class SearchParams:
     # contract of 577 polish and 540 russian decisions: +1.1 ± 0.5 and +0.7 ± 0.4 points a decision
     # against the tolerances above)
     contract_tolerance: tuple[int, int] = (0, 0)
+    # without the compiled core the pure-Python solver searches the same trees 20 to 40 times slower
+    # (bench: py_solver_ratio): the search then takes this share of its effort (Effort.divided), so a
+    # deal's hard decisions take 3 to 10 times as long as with the core in most modes (one deal a
+    # mode: 2.8 dealer_sits_out_32 to 8.4 ru_open_closed; seven_open_musik 13 to 20)
+    pure_python_share: int = 8
     hard: Effort = HARD  # the hard level's effort (expert bids with it too)
     expert: Effort = EXPERT
 

@@ -15,8 +15,7 @@ from ..general import Model, State
 from ..inference import sigmoid
 from ..knowledge import ASIDE_SLOT, STOCK_SLOT, talon_slot
 from ..player_base import Budget
-from ..positions import DECLARER, Problem
-from ..solver import aside_points
+from ..positions import DECLARER, Problem, aside_points
 from ..utility import ScoreModel
 from .base import SearchBase
 from .params import SearchParams
@@ -165,7 +164,7 @@ class PlanSearch(SearchBase):
                      plan: tuple[tuple[int, int], ...], rng: random.Random, budget: Budget,
                      unchosen_of: Optional[Callable[[dict[int, int]], int]] = None,
                      discards: int = 0, bid: Optional[int] = None,
-                     tolerance: Optional[tuple[int, int]] = None) -> Optional[list[tuple[int, int]]]:
+                     tolerance: Optional[tuple[int, int]] = None) -> list[tuple[int, int]]:
         """Open-hand totals of the declaring side from its first lead, over the worlds."""
         out = []
         params = self.params
@@ -183,8 +182,6 @@ class PlanSearch(SearchBase):
             unchosen = unchosen_of(world) if unchosen_of else _unchosen(view, world)
             problem = plan_problem(view, world, declarer, kept, given, laid, unchosen, rng)
             solver = solver_for(problem)
-            if solver is None:
-                return None
             base = problem.so_far()
             lo, hi = bid - params.plan_below - base, bid + params.plan_above - base
             out.append((base + solver.value(*problem.state.args(), bid - base, lo, hi, tol, slope8),

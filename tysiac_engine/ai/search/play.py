@@ -124,12 +124,11 @@ class PlaySearch(SearchBase):
         totals = {a: 0.0 for a in legal.values()}
         weight = 0
         nodes = 0
-        count = worlds or self.effort.play_worlds
+        effort = self.effort_for(view)
+        count = worlds or effort.play_worlds
         for world, times in self._worlds(view, rng, count):
             problem = problem_from_view(view, world, objective, rng)
             solver = solver_for(problem)
-            if solver is None:
-                return {}
             base = problem.so_far()
             if d is not None:  # exact near the contract, where the utility changes most
                 pivot = contract - base
@@ -160,9 +159,9 @@ class PlaySearch(SearchBase):
                     u = v / problem.scale
                 sums[a] += times * u
             weight += times
-            if weight >= params.min_worlds and (nodes >= self.effort.nodes or budget.expired()):
+            if weight >= params.min_worlds and (nodes >= effort.nodes or budget.expired()):
                 break
-            if weight >= 2 and nodes >= 2 * self.effort.nodes:
+            if weight >= 2 and nodes >= 2 * effort.nodes:
                 break  # a very large position (the first tricks with a stock): two worlds will do
             budget.check()
         if not weight:

@@ -1,0 +1,59 @@
+"""Hot-seat: the screen that covers the table until the next player is at it."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class PrivacyScreen(QWidget):
+    """Hot-seat: covers the table until the next player is ready."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("Privacy")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.clicked.connect(self.ready)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.label.setText(self.tr("Pass to %1").replace("%1", name))
+        self.setGeometry(self.parentWidget().rect())
+        self._fit_button(name)
+        self.raise_()
+        self.show()
+        self.button.setFocus()  # Enter or Space hands over
+
+    def _fit_button(self, name: str) -> None:
+        """"Ala: click when ready", as wide as its text in the button's own (bold) font; a name too
+        long for the table is shortened with "…" there (the label above wraps it whole)."""
+        self.button.ensurePolished()  # the style sheet's font, before it is measured
+        metrics = QFontMetrics(self.button.font())
+        room = max(120, self.width() - 80)
+        padding = 80  # the style sheet's 28 px each side, the focus frame and a little air
+        template = self.tr("%1: click when ready")
+        text = template.replace("%1", name)
+        if metrics.horizontalAdvance(text) + padding > room:
+            rest = metrics.horizontalAdvance(template.replace("%1", ""))
+            text = template.replace("%1", metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                                                             max(40, room - padding - rest)))
+        self.button.setText(text)
+        self.button.setMinimumWidth(min(room, metrics.horizontalAdvance(text) + padding))
+
+    def mousePressEvent(self, event) -> None:
+        self.ready.emit()
