@@ -146,8 +146,9 @@ class NetworkTableWindow(QMainWindow):
         self._show_table()
         self._show_view()
 
-    def _on_view(self, view: SeatView, _events) -> None:
+    def _on_view(self, view: SeatView, seen) -> None:
         self.view = view
+        self.scene.take_events(seen)  # the seat's share of what happened: where the cards come from
         self._show_view()
 
     def _on_chat(self, seat: int, name: str, text: str) -> None:
