@@ -1,7 +1,6 @@
 """Helpers of the network tests: a loopback server, scripted players, and the privacy scan."""
 from __future__ import annotations
 
-import asyncio
 import copy
 import json
 import os

@@ -6,7 +6,7 @@ from html import escape
 from typing import Optional
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QApplication, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
+from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QLineEdit, QListWidget, QMainWindow,
                                QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from tysiac_engine.actions import Action

@@ -19,7 +19,6 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapte
 from ..actions import Action
 from ..errors import IllegalAction, excerpt, shorten
 from ..events import Event
-from ..game import MAX_NAME_LENGTH
 from ..rules import PRESET_NAMES
 from ..views import SeatView
 
@@ -28,8 +27,8 @@ MAX_CLIENT_MESSAGE_BYTES = 8192  # what a client may send in one message (an act
 MAX_SERVER_MESSAGE_BYTES = 4 << 20  # what a server may send (a view; the whole record at the end)
 MAX_CHAT_LENGTH = 300  # characters of a chat line
 MAX_PLAYER_NAME = 40  # characters of a name at a network table (the engine allows more)
-CODE_LENGTH = 22  # characters of a table code (secrets.token_urlsafe(16): 128 random bits)
-TOKEN_LENGTH = 43  # characters of a seat token (secrets.token_urlsafe(32))
+CODE_BYTES = 16  # random bytes of a table code (128 bits: 22 characters of secrets.token_urlsafe)
+TOKEN_BYTES = 32  # random bytes of a seat token (43 characters)
 LEVELS = ("easy", "medium", "hard", "expert")  # computer players (tysiac_engine.ai.levels)
 
 _PRINTABLE = r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+$"  # no control, line or direction characters

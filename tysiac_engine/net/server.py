@@ -470,7 +470,7 @@ class TableServer:
             return P.Refused(code="bad_rules", message="a table needs at least one human seat")
         seats = [SeatSlot(kind="ai", name=plan.name or f"Computer {i + 1}", level=plan.level or "easy")
                  if plan.kind == "ai" else SeatSlot(kind="human") for i, plan in enumerate(message.seats)]
-        code = secrets.token_urlsafe(16)
+        code = secrets.token_urlsafe(P.CODE_BYTES)
         key = _digest(code)
         path = self.state_dir / f"{key}.json" if self.state_dir is not None else None
         table = Table(key, message.preset, dict(message.overrides), seats, humans[0], path, self.computers)
@@ -480,7 +480,7 @@ class TableServer:
         return None
 
     def _sit(self, client: _Client, table: Table, seat: int, name: str, code: str) -> None:
-        token = secrets.token_urlsafe(32)
+        token = secrets.token_urlsafe(P.TOKEN_BYTES)
         slot = table.seats[seat]
         slot.name, slot.token_hash, slot.client = name, _digest(token), client
         client.table, client.seat = table, seat
