@@ -3107,120 +3107,120 @@
         <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <location filename="../tysiac_desktop/network/window.py" line="155"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="166"/>
+        <location filename="../tysiac_desktop/network/window.py" line="167"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="167"/>
-        <location filename="../tysiac_desktop/network/window.py" line="181"/>
+        <location filename="../tysiac_desktop/network/window.py" line="168"/>
+        <location filename="../tysiac_desktop/network/window.py" line="182"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Bordet kører en anden version af Tusind: brug samme version som værten.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="168"/>
+        <location filename="../tysiac_desktop/network/window.py" line="169"/>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er afbrudt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="174"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>There is no table with this code.</source>
         <translation>Der er intet bord med denne kode.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="176"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle pladser ved dette bord er optaget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="176"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>This game has started already.</source>
         <translation>Dette spil er allerede begyndt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="178"/>
         <source>A seat is still free.</source>
         <translation>En plads er stadig ledig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="178"/>
+        <location filename="../tysiac_desktop/network/window.py" line="179"/>
         <source>It is not your turn.</source>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="179"/>
+        <location filename="../tysiac_desktop/network/window.py" line="180"/>
         <source>Too many messages: slow down.</source>
         <translation>For mange beskeder: sæt farten ned.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="180"/>
+        <location filename="../tysiac_desktop/network/window.py" line="181"/>
         <source>The server has no room for another table.</source>
         <translation>Serveren har ikke plads til flere borde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="183"/>
+        <location filename="../tysiac_desktop/network/window.py" line="184"/>
         <source>The table refused this.</source>
         <translation>Bordet afviste dette.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="191"/>
-        <location filename="../tysiac_desktop/network/window.py" line="199"/>
+        <location filename="../tysiac_desktop/network/window.py" line="192"/>
+        <location filename="../tysiac_desktop/network/window.py" line="200"/>
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="195"/>
+        <location filename="../tysiac_desktop/network/window.py" line="196"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="197"/>
+        <location filename="../tysiac_desktop/network/window.py" line="198"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="200"/>
+        <location filename="../tysiac_desktop/network/window.py" line="201"/>
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="230"/>
+        <location filename="../tysiac_desktop/network/window.py" line="231"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="243"/>
+        <location filename="../tysiac_desktop/network/window.py" line="244"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="245"/>
+        <location filename="../tysiac_desktop/network/window.py" line="246"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="258"/>
+        <location filename="../tysiac_desktop/network/window.py" line="259"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="274"/>
+        <location filename="../tysiac_desktop/network/window.py" line="275"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="323"/>
-        <location filename="../tysiac_desktop/network/window.py" line="330"/>
+        <location filename="../tysiac_desktop/network/window.py" line="324"/>
+        <location filename="../tysiac_desktop/network/window.py" line="331"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="325"/>
+        <location filename="../tysiac_desktop/network/window.py" line="326"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>

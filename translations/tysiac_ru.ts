@@ -3120,120 +3120,120 @@
         <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="154"/>
+        <location filename="../tysiac_desktop/network/window.py" line="155"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="166"/>
+        <location filename="../tysiac_desktop/network/window.py" line="167"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="167"/>
-        <location filename="../tysiac_desktop/network/window.py" line="181"/>
+        <location filename="../tysiac_desktop/network/window.py" line="168"/>
+        <location filename="../tysiac_desktop/network/window.py" line="182"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>У стола другая версия «Тысячи»: используйте ту же версию, что и хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="168"/>
+        <location filename="../tysiac_desktop/network/window.py" line="169"/>
         <source>The connection to the table is lost.</source>
         <translation>Связь со столом потеряна.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="174"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>There is no table with this code.</source>
         <translation>Стола с таким кодом нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="176"/>
         <source>Every seat at this table is taken.</source>
         <translation>Все места за этим столом заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="176"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>This game has started already.</source>
         <translation>Эта игра уже началась.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="178"/>
         <source>A seat is still free.</source>
         <translation>Одно место ещё свободно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="178"/>
+        <location filename="../tysiac_desktop/network/window.py" line="179"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="179"/>
+        <location filename="../tysiac_desktop/network/window.py" line="180"/>
         <source>Too many messages: slow down.</source>
         <translation>Слишком много сообщений: помедленнее.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="180"/>
+        <location filename="../tysiac_desktop/network/window.py" line="181"/>
         <source>The server has no room for another table.</source>
         <translation>На сервере нет места для ещё одного стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="183"/>
+        <location filename="../tysiac_desktop/network/window.py" line="184"/>
         <source>The table refused this.</source>
         <translation>Стол отклонил это действие.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="191"/>
-        <location filename="../tysiac_desktop/network/window.py" line="199"/>
+        <location filename="../tysiac_desktop/network/window.py" line="192"/>
+        <location filename="../tysiac_desktop/network/window.py" line="200"/>
         <source>(free seat)</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="195"/>
+        <location filename="../tysiac_desktop/network/window.py" line="196"/>
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="197"/>
+        <location filename="../tysiac_desktop/network/window.py" line="198"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (отсутствует, играет компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="200"/>
+        <location filename="../tysiac_desktop/network/window.py" line="201"/>
         <source>%1 (away)</source>
         <translation>%1 (отсутствует)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="230"/>
+        <location filename="../tysiac_desktop/network/window.py" line="231"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Ждём, когда хозяин стола начнёт игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="243"/>
+        <location filename="../tysiac_desktop/network/window.py" line="244"/>
         <source>Waiting for %1…</source>
         <translation>Ждём игрока %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="245"/>
+        <location filename="../tysiac_desktop/network/window.py" line="246"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="258"/>
+        <location filename="../tysiac_desktop/network/window.py" line="259"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="274"/>
+        <location filename="../tysiac_desktop/network/window.py" line="275"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="323"/>
-        <location filename="../tysiac_desktop/network/window.py" line="330"/>
+        <location filename="../tysiac_desktop/network/window.py" line="324"/>
+        <location filename="../tysiac_desktop/network/window.py" line="331"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="325"/>
+        <location filename="../tysiac_desktop/network/window.py" line="326"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
