@@ -35,6 +35,9 @@ typedef uint64_t u64;
 #define QUEEN 4
 #define KING 5
 #define MELD 32
+/* moves of one position: every card of a hand plus a queen and a king meld per suit (a
+   12-card hand with marriages has more than 16) */
+#define MAX_MOVES 48
 
 static int PTS[32];
 static u32 HIGHER[32];
@@ -526,7 +529,7 @@ static int search(SolverObject *S, int beta, int root) {
     int n = S->n;
     int p = (st->leader + st->tlen) % n;
     int is_max = (S->side >> p) & 1;
-    int moves[16];
+    int moves[MAX_MOVES];
     int cnt = gen_moves(S, st, moves, hint);
     int best = is_max ? -INF : INF;
     int bmove = -1;
@@ -738,7 +741,7 @@ static PyObject *Solver_move_values(SolverObject *S, PyObject *args) {
     }
     Py_DECREF(state);
     State start = S->st;
-    int moves[16];
+    int moves[MAX_MOVES];
     S->all_moves = 1;
     int cnt = gen_moves(S, &start, moves, -1);
     S->all_moves = 0;
@@ -768,7 +771,7 @@ static PyObject *Solver_move_reaches(SolverObject *S, PyObject *args) {
     int need = 0;
     if (parse_state(S, args, &need) < 0) return NULL;
     State start = S->st;
-    int moves[16];
+    int moves[MAX_MOVES];
     S->all_moves = 1;
     int cnt = gen_moves(S, &start, moves, -1);
     S->all_moves = 0;
@@ -791,7 +794,7 @@ static PyObject *Solver_move_reaches(SolverObject *S, PyObject *args) {
 
 static PyObject *Solver_moves(SolverObject *S, PyObject *args) {
     if (parse_state(S, args, NULL) < 0) return NULL;
-    int moves[16];
+    int moves[MAX_MOVES];
     S->all_moves = 1;
     int cnt = gen_moves(S, &S->st, moves, -1);
     S->all_moves = 0;

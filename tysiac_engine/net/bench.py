@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
 import subprocess
 import sys
@@ -121,7 +120,7 @@ def main(tables: int, players: int, pace: float, seconds: float) -> int:
         server = subprocess.Popen(
             [sys.executable, "-m", "tysiac_engine", "serve", "--port", "0", "--state-dir", state_dir,
              "--rate", "1000", "--max-tables", str(tables)],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=dict(os.environ))
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         try:
             line = server.stdout.readline()
             if not line.startswith("listening on "):
