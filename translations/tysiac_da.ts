@@ -3107,120 +3107,130 @@
         <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="155"/>
+        <location filename="../tysiac_desktop/network/window.py" line="163"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="167"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="168"/>
-        <location filename="../tysiac_desktop/network/window.py" line="182"/>
+        <location filename="../tysiac_desktop/network/window.py" line="176"/>
+        <location filename="../tysiac_desktop/network/window.py" line="190"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Bordet kører en anden version af Tusind: brug samme version som værten.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="169"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er afbrudt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="183"/>
         <source>There is no table with this code.</source>
         <translation>Der er intet bord med denne kode.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="176"/>
+        <location filename="../tysiac_desktop/network/window.py" line="184"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle pladser ved dette bord er optaget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="185"/>
         <source>This game has started already.</source>
         <translation>Dette spil er allerede begyndt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="178"/>
+        <location filename="../tysiac_desktop/network/window.py" line="186"/>
         <source>A seat is still free.</source>
         <translation>En plads er stadig ledig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="179"/>
+        <location filename="../tysiac_desktop/network/window.py" line="187"/>
         <source>It is not your turn.</source>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="180"/>
+        <location filename="../tysiac_desktop/network/window.py" line="188"/>
         <source>Too many messages: slow down.</source>
         <translation>For mange beskeder: sæt farten ned.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="181"/>
+        <location filename="../tysiac_desktop/network/window.py" line="189"/>
         <source>The server has no room for another table.</source>
         <translation>Serveren har ikke plads til flere borde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="184"/>
+        <location filename="../tysiac_desktop/network/window.py" line="192"/>
         <source>The table refused this.</source>
         <translation>Bordet afviste dette.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="192"/>
         <location filename="../tysiac_desktop/network/window.py" line="200"/>
+        <location filename="../tysiac_desktop/network/window.py" line="208"/>
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="196"/>
+        <location filename="../tysiac_desktop/network/window.py" line="204"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="198"/>
+        <location filename="../tysiac_desktop/network/window.py" line="206"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="201"/>
+        <location filename="../tysiac_desktop/network/window.py" line="209"/>
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="231"/>
+        <location filename="../tysiac_desktop/network/window.py" line="243"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="244"/>
+        <location filename="../tysiac_desktop/network/window.py" line="245"/>
+        <source>Everyone is seated: start the game when you are ready.</source>
+        <translation>Alle har taget plads: start spillet, når du er klar.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="246"/>
+        <source>Waiting for friends to take the free seats: send them the invitation.</source>
+        <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="264"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="246"/>
+        <location filename="../tysiac_desktop/network/window.py" line="266"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="259"/>
+        <location filename="../tysiac_desktop/network/window.py" line="279"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="275"/>
+        <location filename="../tysiac_desktop/network/window.py" line="295"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="324"/>
-        <location filename="../tysiac_desktop/network/window.py" line="331"/>
+        <location filename="../tysiac_desktop/network/window.py" line="344"/>
+        <location filename="../tysiac_desktop/network/window.py" line="351"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="326"/>
+        <location filename="../tysiac_desktop/network/window.py" line="346"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>

@@ -3120,120 +3120,130 @@
         <translation>Adres: %1  Port: %2  Kod stołu: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="155"/>
+        <location filename="../tysiac_desktop/network/window.py" line="163"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="167"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Nie można połączyć się ze stołem. Sprawdź adres i sieć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="168"/>
-        <location filename="../tysiac_desktop/network/window.py" line="182"/>
+        <location filename="../tysiac_desktop/network/window.py" line="176"/>
+        <location filename="../tysiac_desktop/network/window.py" line="190"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Stół działa na innej wersji gry Tysiąc: użyj tej samej wersji co gospodarz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="169"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>The connection to the table is lost.</source>
         <translation>Połączenie ze stołem zostało utracone.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="183"/>
         <source>There is no table with this code.</source>
         <translation>Nie ma stołu o tym kodzie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="176"/>
+        <location filename="../tysiac_desktop/network/window.py" line="184"/>
         <source>Every seat at this table is taken.</source>
         <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="185"/>
         <source>This game has started already.</source>
         <translation>Ta gra już się rozpoczęła.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="178"/>
+        <location filename="../tysiac_desktop/network/window.py" line="186"/>
         <source>A seat is still free.</source>
         <translation>Jedno miejsce jest jeszcze wolne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="179"/>
+        <location filename="../tysiac_desktop/network/window.py" line="187"/>
         <source>It is not your turn.</source>
         <translation>To nie twoja kolej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="180"/>
+        <location filename="../tysiac_desktop/network/window.py" line="188"/>
         <source>Too many messages: slow down.</source>
         <translation>Za dużo wiadomości: zwolnij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="181"/>
+        <location filename="../tysiac_desktop/network/window.py" line="189"/>
         <source>The server has no room for another table.</source>
         <translation>Serwer nie ma miejsca na kolejny stół.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="184"/>
+        <location filename="../tysiac_desktop/network/window.py" line="192"/>
         <source>The table refused this.</source>
         <translation>Stół odrzucił ten ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="192"/>
         <location filename="../tysiac_desktop/network/window.py" line="200"/>
+        <location filename="../tysiac_desktop/network/window.py" line="208"/>
         <source>(free seat)</source>
         <translation>(wolne miejsce)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="196"/>
+        <location filename="../tysiac_desktop/network/window.py" line="204"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="198"/>
+        <location filename="../tysiac_desktop/network/window.py" line="206"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (nieobecny, gra komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="201"/>
+        <location filename="../tysiac_desktop/network/window.py" line="209"/>
         <source>%1 (away)</source>
         <translation>%1 (nieobecny)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="231"/>
+        <location filename="../tysiac_desktop/network/window.py" line="243"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="244"/>
+        <location filename="../tysiac_desktop/network/window.py" line="245"/>
+        <source>Everyone is seated: start the game when you are ready.</source>
+        <translation>Wszyscy są przy stole: rozpocznij grę, kiedy zechcesz.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="246"/>
+        <source>Waiting for friends to take the free seats: send them the invitation.</source>
+        <translation>Czekamy, aż znajomi zajmą wolne miejsca: wyślij im zaproszenie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="264"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="246"/>
+        <location filename="../tysiac_desktop/network/window.py" line="266"/>
         <source>The game is over.</source>
         <translation>Gra zakończona.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="259"/>
+        <location filename="../tysiac_desktop/network/window.py" line="279"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="275"/>
+        <location filename="../tysiac_desktop/network/window.py" line="295"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="324"/>
-        <location filename="../tysiac_desktop/network/window.py" line="331"/>
+        <location filename="../tysiac_desktop/network/window.py" line="344"/>
+        <location filename="../tysiac_desktop/network/window.py" line="351"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="326"/>
+        <location filename="../tysiac_desktop/network/window.py" line="346"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>

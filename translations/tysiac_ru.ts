@@ -3120,120 +3120,130 @@
         <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="155"/>
+        <location filename="../tysiac_desktop/network/window.py" line="163"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="167"/>
+        <location filename="../tysiac_desktop/network/window.py" line="175"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="168"/>
-        <location filename="../tysiac_desktop/network/window.py" line="182"/>
+        <location filename="../tysiac_desktop/network/window.py" line="176"/>
+        <location filename="../tysiac_desktop/network/window.py" line="190"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>У стола другая версия «Тысячи»: используйте ту же версию, что и хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="169"/>
+        <location filename="../tysiac_desktop/network/window.py" line="177"/>
         <source>The connection to the table is lost.</source>
         <translation>Связь со столом потеряна.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="183"/>
         <source>There is no table with this code.</source>
         <translation>Стола с таким кодом нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="176"/>
+        <location filename="../tysiac_desktop/network/window.py" line="184"/>
         <source>Every seat at this table is taken.</source>
         <translation>Все места за этим столом заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="185"/>
         <source>This game has started already.</source>
         <translation>Эта игра уже началась.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="178"/>
+        <location filename="../tysiac_desktop/network/window.py" line="186"/>
         <source>A seat is still free.</source>
         <translation>Одно место ещё свободно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="179"/>
+        <location filename="../tysiac_desktop/network/window.py" line="187"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="180"/>
+        <location filename="../tysiac_desktop/network/window.py" line="188"/>
         <source>Too many messages: slow down.</source>
         <translation>Слишком много сообщений: помедленнее.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="181"/>
+        <location filename="../tysiac_desktop/network/window.py" line="189"/>
         <source>The server has no room for another table.</source>
         <translation>На сервере нет места для ещё одного стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="184"/>
+        <location filename="../tysiac_desktop/network/window.py" line="192"/>
         <source>The table refused this.</source>
         <translation>Стол отклонил это действие.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="192"/>
         <location filename="../tysiac_desktop/network/window.py" line="200"/>
+        <location filename="../tysiac_desktop/network/window.py" line="208"/>
         <source>(free seat)</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="196"/>
+        <location filename="../tysiac_desktop/network/window.py" line="204"/>
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="198"/>
+        <location filename="../tysiac_desktop/network/window.py" line="206"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (отсутствует, играет компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="201"/>
+        <location filename="../tysiac_desktop/network/window.py" line="209"/>
         <source>%1 (away)</source>
         <translation>%1 (отсутствует)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="231"/>
+        <location filename="../tysiac_desktop/network/window.py" line="243"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Ждём, когда хозяин стола начнёт игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="244"/>
+        <location filename="../tysiac_desktop/network/window.py" line="245"/>
+        <source>Everyone is seated: start the game when you are ready.</source>
+        <translation>Все на местах: начните игру, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="246"/>
+        <source>Waiting for friends to take the free seats: send them the invitation.</source>
+        <translation>Ждём, пока друзья займут свободные места: отправьте им приглашение.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="264"/>
         <source>Waiting for %1…</source>
         <translation>Ждём игрока %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="246"/>
+        <location filename="../tysiac_desktop/network/window.py" line="266"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="259"/>
+        <location filename="../tysiac_desktop/network/window.py" line="279"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="275"/>
+        <location filename="../tysiac_desktop/network/window.py" line="295"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="324"/>
-        <location filename="../tysiac_desktop/network/window.py" line="331"/>
+        <location filename="../tysiac_desktop/network/window.py" line="344"/>
+        <location filename="../tysiac_desktop/network/window.py" line="351"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="326"/>
+        <location filename="../tysiac_desktop/network/window.py" line="346"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>

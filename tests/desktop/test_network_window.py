@@ -49,6 +49,19 @@ def test_the_game_menu_offers_hosting_and_joining(window):
     assert isinstance(window.network, NetworkMenu)
 
 
+def test_a_host_alone_at_the_table_is_told_to_send_the_invitation(qtbot, window):
+    overrides, plans = TABLES["three"]
+    host = window.network.host("Ala", plans, "polish", {**overrides, **SHORT}, port=0)
+    qtbot.addWidget(host)
+    try:
+        qtbot.waitUntil(lambda: bool(host.session.code), timeout=10000)
+        qtbot.waitUntil(lambda: host.table is not None, timeout=10000)
+        assert host.bar.prompt.text() == "Waiting for friends to take the free seats: send them the invitation."
+        assert host.start_button.isVisible() and not host.start_button.isEnabled()
+    finally:
+        host.session.close()
+
+
 @pytest.mark.parametrize("mode", TABLES)
 def test_every_window_plays_a_whole_game_and_chats(qtbot, window, tmp_path, mode):
     windows = seat_windows(qtbot, window, mode)
@@ -66,6 +79,9 @@ def play_a_whole_game(qtbot, windows, tmp_path):
     assert [host.seats.item(i).text() for i in range(len(names))] == [
         f"{s.name} (computer)" if s.kind == "ai" else s.name for s in host.table.seats]
     assert not guest.start_button.isVisible()
+    # each is told what the table waits for: the host for himself, a friend for the host
+    assert host.bar.prompt.text() == "Everyone is seated: start the game when you are ready."
+    assert guest.bar.prompt.text() == "Waiting for the host to start the game."
     host.start_button.click()
     qtbot.waitUntil(lambda: all(w.view is not None for w in windows), timeout=10000)
     for w in windows:  # each sees its own hand, and no one else's

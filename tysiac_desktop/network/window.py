@@ -6,8 +6,8 @@ from html import escape
 from typing import Optional
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QLineEdit, QListWidget, QMainWindow,
-                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QFileDialog, QFrame, QLabel, QLineEdit, QListWidget, QMainWindow,
+                               QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
 
 from tysiac_engine.actions import Action
 from tysiac_engine.cards import Card
@@ -94,8 +94,16 @@ class NetworkTableWindow(QMainWindow):
         right.addWidget(self.seats)
         right.addWidget(self.start_button)
         right.addWidget(self.hand_button)
-        right.addWidget(self.side, 1)
+        # the invitation, the seats and the chat share the column with the scores and the deal:
+        # on a short screen the panel scrolls rather than squeezing its lines into each other
+        side_scroll = QScrollArea()
+        side_scroll.setWidget(self.side)
+        side_scroll.setWidgetResizable(True)
+        side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right.addWidget(side_scroll, 1)
         right.addWidget(self.chat_log)
+        self.chat_log.setMaximumHeight(6 * self.chat_log.fontMetrics().lineSpacing())
         right.addWidget(self.chat_edit)
         right.addWidget(self.save_button)
         board, panel = QWidget(), QWidget()
@@ -216,6 +224,9 @@ class NetworkTableWindow(QMainWindow):
         if self.table is not None:
             for seat, state in enumerate(self.table.seats):
                 self.seats.addItem(self.seat_line(seat, state, names[seat]))
+        # as tall as its lines: the scores and the deal beside the table need the room
+        rows = max(3, self.seats.count())
+        self.seats.setFixedHeight(rows * max(1, self.seats.sizeHintForRow(0)) + 2 * self.seats.frameWidth() + 4)
         started = self.table is not None and self.table.started
         ready = self.table is not None and all(s.name is not None for s in self.table.seats)
         self.start_button.setVisible(self.is_host and not started)
@@ -225,10 +236,19 @@ class NetworkTableWindow(QMainWindow):
         self.copy_button.setVisible(bool(self.invitation.text()))
         self.save_button.setEnabled(self.record is not None)
 
+    def waiting_text(self) -> str:
+        """What the table waits for before the game: the host for friends to take the free seats,
+        then for himself to start; a friend for the host."""
+        if not self.is_host:
+            return self.tr("Waiting for the host to start the game.")
+        if self.table is not None and all(s.name is not None for s in self.table.seats):
+            return self.tr("Everyone is seated: start the game when you are ready.")
+        return self.tr("Waiting for friends to take the free seats: send them the invitation.")
+
     def _show_view(self) -> None:
         view, me = self.view, self.seat
         if view is None:
-            self.bar.show_message(self.tr("Waiting for the host to start the game."))
+            self.bar.show_message(self.waiting_text())
             return
         names = self.names()
         my_turn = view.to_move == me and bool(view.legal)

@@ -129,9 +129,15 @@ class SearchParams:
     contract_tolerance: tuple[int, int] = (0, 0)
     # without the compiled core the pure-Python solver searches the same trees 20 to 40 times slower
     # (bench: py_solver_ratio): the search then takes this share of its effort (Effort.divided), so a
-    # deal's hard decisions take 3 to 10 times as long as with the core in most modes (one deal a
-    # mode: 2.8 dealer_sits_out_32 to 8.4 ru_open_closed; seven_open_musik 13 to 20)
+    # deal's hard decisions take 0.9 to 7.5 times as long as with the core (2 deals a mode; the
+    # README gives each mode)
     pure_python_share: int = 8
+    # a card decision stops after so many worlds once they took twice its trick starts (the first
+    # tricks with a stock or 8 cards a hand); without the core one such world already takes 10 to
+    # 30 times what the core spends on two (2 deals a mode, the play's total time pure Python /
+    # core: no_auction_32 12.2 -> 3.8 to 4.9, draw_stock 9.2 -> 6.9 with 1 world instead of 2)
+    large_position_worlds: int = 2
+    pure_python_large_position_worlds: int = 1
     hard: Effort = HARD  # the hard level's effort (expert bids with it too)
     expert: Effort = EXPERT
 

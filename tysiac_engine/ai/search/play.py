@@ -161,7 +161,8 @@ class PlaySearch(SearchBase):
             weight += times
             if weight >= params.min_worlds and (nodes >= effort.nodes or budget.expired()):
                 break
-            if weight >= 2 and nodes >= 2 * effort.nodes:
+            large_enough = params.large_position_worlds if compiled() else params.pure_python_large_position_worlds
+            if weight >= large_enough and nodes >= 2 * effort.nodes:
                 break  # a very large position (the first tricks with a stock): two worlds will do
             budget.check()
         if not weight:
