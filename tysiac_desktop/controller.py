@@ -31,10 +31,10 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Literal, NamedTuple, Optional, Union
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.levels import LEVELS
@@ -51,6 +51,10 @@ from .wording.file_problems import engine_error_text
 from .wording.hints import hint_sentence
 from .wording import computer_problems as says
 from .wording.rule_errors import illegal_text
+
+if TYPE_CHECKING:
+    from .statistics import Statistics
+    from .statistics_figures import ThisGame
 
 DEFAULT_LEVEL = "medium"
 THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no flicker)
@@ -195,6 +199,8 @@ class GameController(QObject):
         self._closed = False
         self._advance_timer = self._single_shot(0, self._advance)
         self._pace_timer = self._single_shot(0, self._apply_queued)
+        # a coarse timer may fire 5% early: the musik's "at least a second" would be 0.95 s
+        self._pace_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._thinking_timer = self._single_shot(THINKING_DELAY_MS, self._show_thinking)
         self._auto_timer = self._single_shot(AUTO_PLAY_MS, self._auto_play)
         self._hold_timer = self._single_shot(0, self.collect_trick)
@@ -276,6 +282,15 @@ class GameController(QObject):
         """Write the game's record (RECORD.md) to ``path``; raises storage.RecordFileError or OSError."""
         if self._game is not None:
             storage.export_record(path, self._game)
+
+    def record_statistics(self, statistics: "Statistics") -> Optional[bool]:
+        """Store the game's finished deals in ``statistics`` (:meth:`Statistics.record`: False when
+        the write failed and the deals wait for the next one); None without a game."""
+        return None if self._game is None else statistics.record(self._game, self.seats)
+
+    def this_game_statistics(self, statistics: "Statistics") -> Optional["ThisGame"]:
+        """The game on the table as the statistics window lists it (None: no deal finished yet)."""
+        return None if self._game is None else statistics.this_game(self._game, self.seats)
 
     def _changed(self) -> None:
         view, seat = self.screen_view()

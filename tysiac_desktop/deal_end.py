@@ -36,11 +36,10 @@ class DealEnd(QObject):
         c.coach_ready.connect(self._on_coach)
 
     def record_statistics(self) -> None:
-        game = self.controller.game
-        if game is None or self.window.statistics is None:
+        if self.window.statistics is None:
             return
         try:
-            if not self.window.statistics.record(game, self.controller.seats):  # kept, written with the next deal
+            if self.controller.record_statistics(self.window.statistics) is False:  # kept, written with the next deal
                 text = translate("MainWindow", "The statistics could not be saved (%1); the deals are kept "
                                                "and saved later.")
                 self.window.statusBar().showMessage(text.replace("%1", self.window.statistics.error_detail or ""), 8000)

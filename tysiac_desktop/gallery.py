@@ -87,7 +87,7 @@ def _dialogs(window, game) -> list[tuple[str, Callable[[], QDialog]]]:
         ("house_rules", window.session.house_rules_dialog),
         ("preferences", window.preferences_dialog),
         ("preferences_german", german_preferences),
-        ("statistics", lambda: StatisticsDialog(window.statistics, game, window)),
+        ("statistics", lambda: StatisticsDialog(window.statistics, window.statistics.this_game(game), window)),
         ("rules_help", lambda: RulesHelpDialog(game.rules, game.preset, window)),
         ("score_sheet", lambda: ScoreSheetDialog(players, game.results, game.start_scores, window, rules=game.rules,
                                                  you=window.controller.you())),

@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
         collect_again()  # a long game replayed before may be garbage now
 
     def show_statistics(self) -> None:
-        dialog = StatisticsDialog(self.statistics, self.controller.game, self)
+        dialog = StatisticsDialog(self.statistics, self.controller.this_game_statistics(self.statistics), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

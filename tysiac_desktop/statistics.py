@@ -54,7 +54,7 @@ from tysiac_engine.cards import CARDS
 
 from . import statistics_file as files
 from . import storage
-from .statistics_figures import Band, GameInfo, LevelFigures, Summary, Winner
+from .statistics_figures import Band, GameInfo, LevelFigures, Summary, ThisGame, Winner
 from .statistics_file import StatisticsProblem
 from .statistics_schema import SCORE_LIMIT
 
@@ -168,6 +168,9 @@ def _winner_of(code: Optional[int]) -> Winner:
 
 def _clamp(value: int) -> int:
     return max(-SCORE_LIMIT, min(SCORE_LIMIT, int(value)))
+
+
+THIS_GAME = -1  # the id of the game on the table before a deal of it is stored
 
 
 def _seat_rows(game: Any, seats: Optional[Sequence[Any]]) -> list[tuple[str, str, Optional[str]]]:
@@ -532,6 +535,25 @@ class Statistics:
         fingerprints = [deal_fingerprint(game.deals[i]) for i in range(len(game.results))]
         game_id, _, _, _ = self._find(base, fingerprints)
         return game_id
+
+    def this_game(self, game: Any, seats: Optional[Sequence[Any]] = None) -> Optional[ThisGame]:
+        """``game`` (under way or just over) as the statistics window shows it beside the stored
+        ones; None before its first deal is finished."""
+        if not game.results:
+            return None
+        try:
+            recorded = self.find(game)
+        except sqlite3.Error:  # the file went bad while the app ran: listed as not recorded
+            recorded = None
+        rows = _seat_rows(game, seats)
+        now = datetime.now().astimezone()
+        info = GameInfo(id=THIS_GAME if recorded is None else recorded, started=now, updated=now,
+                        preset=game.preset, target=game.rules.target, players=tuple(game.players),
+                        kinds=tuple(kind for _, kind, _ in rows), levels=tuple(level for _, _, level in rows),
+                        start_scores=tuple(game.start_scores), scores=tuple(game.scores),
+                        finished=bool(game.is_over), winner=game.winner, deals=len(game.results),
+                        mode=game.rules.shape.mode)
+        return ThisGame(info, recorded, tuple(tuple(r.scores_after) for r in game.results))
 
     def progress(self, game_id: int) -> tuple[list[str], list[list[int]]]:
         """Player names and, for each recorded deal in order, every seat's total after it."""

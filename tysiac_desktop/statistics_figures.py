@@ -101,3 +101,13 @@ class GameInfo:
     winner: Winner  # seat, "draw" or None
     deals: int  # recorded deals, redeals included
     mode: str = ""  # the deal shape of its rules (DealShape.mode: "three", "teams_2v2" …)
+
+
+@dataclass(frozen=True)
+class ThisGame:
+    """The game on the table as the statistics window lists and charts it (no live game object):
+    ``recorded_id`` is its row once a deal of it was stored, else None (``info.id`` is then -1)."""
+
+    info: GameInfo
+    recorded_id: Optional[int]
+    progress: tuple[tuple[int, ...], ...]  # every seat's total after each finished deal

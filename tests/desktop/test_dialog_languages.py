@@ -47,7 +47,7 @@ def dialogs(window, game):
         "new game": window.session.new_game_dialog,
         "house rules": window.session.house_rules_dialog,
         "preferences": window.preferences_dialog,
-        "statistics": lambda: StatisticsDialog(window.statistics, game, window),
+        "statistics": lambda: StatisticsDialog(window.statistics, window.statistics.this_game(game), window),
         "rules help": lambda: RulesHelpDialog(game.rules, game.preset, window),
         "score sheet": lambda: ScoreSheetDialog(names, game.results, game.start_scores, window, rules=game.rules),
         "deal summary": lambda: DealSummaryDialog(names, game.results[-1], window, rules=game.rules,

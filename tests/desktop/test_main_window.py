@@ -329,3 +329,19 @@ def test_a_double_clicked_card_to_give_asks_to_whom(qtbot, window):
     assert len(game.current.history) == before  # nothing given yet
     qtbot.mouseClick(asked[1], Qt.MouseButton.LeftButton)
     assert game.current.history[before] == (0, Action("give", 2, card))
+
+
+def test_the_statistics_window_lists_and_charts_the_game_on_the_table(qtbot, window):
+    """Game → Statistics during a game: the game on the table is listed first (marked as this
+    game, in progress) and charted, from what the controller hands over, not the live game."""
+    from tysiac_desktop.dialogs.statistics import StatisticsDialog
+
+    window.session.start_game(setup(humans=0, seed=21))
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None and window.deal_end.summary.isVisible(), timeout=20000)
+    window.act_stats.trigger()
+    dialog = next(d for d in window.findChildren(StatisticsDialog) if d.isVisible())
+    item = dialog.games_list.currentItem()
+    assert "this game" in item.text(0) and item.text(4) == "In progress"
+    assert dialog.chart.title == "This game" and dialog.chart.deal_count == 1
+    assert item.text(2).startswith("C0 ")
+    dialog.close()

@@ -491,7 +491,7 @@ def test_the_window_with_games(qtbot, stats, finished):
     record_scenario(stats)
     stats.record(finished, SEATS)
     current = random_game(deals=4, seed=3, on_deal=lambda g: stats.record(g, SEATS))
-    dialog = StatisticsDialog(stats, current_game=current)
+    dialog = StatisticsDialog(stats, this_game=stats.this_game(current))
     qtbot.addWidget(dialog)
     dialog.resize(1000, 700)
     dialog.show()
@@ -516,7 +516,7 @@ def test_the_window_with_games(qtbot, stats, finished):
 def test_the_current_game_before_it_is_recorded(qtbot, stats):
     record_scenario(stats)
     current = random_game(deals=2, seed=8)
-    dialog = StatisticsDialog(stats, current_game=current)
+    dialog = StatisticsDialog(stats, this_game=stats.this_game(current))
     qtbot.addWidget(dialog)
     assert dialog.games_list.topLevelItemCount() == 3
     assert "this game" in dialog.games_list.currentItem().text(0)

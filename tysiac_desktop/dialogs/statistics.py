@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..statistics import Statistics
-from ..statistics_figures import GameInfo, Summary
+from ..statistics import THIS_GAME, Statistics
+from ..statistics_figures import GameInfo, Summary, ThisGame
 from tysiac_engine import MODE_OVERRIDES, MODES, make_rules
 
 from .common import INK, MUTED, PAPER, RULE, muted, resize_within, serif_font
@@ -30,7 +30,6 @@ CARD_STYLE = (f"QFrame#card {{ background: {PAPER}; border: 1px solid #d9cfb4; b
               f" QFrame#card QLabel[muted=\"true\"] {{ color: {MUTED}; }}"
               f" QFrame#card QFrame#rule {{ background: {RULE}; border: none; }}")
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole
-CURRENT = -1  # the item of the current game when it is not recorded yet
 
 
 def decimal(value: float, places: int = 1) -> str:
@@ -63,12 +62,14 @@ class SideBySide(QScrollArea):
 
 
 class StatisticsDialog(QDialog):
-    """Shows what :class:`Statistics` holds; ``current_game`` (a tysiac_engine Game) is charted first."""
+    """Shows what :class:`Statistics` holds; ``this_game`` (:meth:`Statistics.this_game`: the game on
+    the table) is listed and charted first."""
 
-    def __init__(self, stats: Statistics, current_game: Any = None, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, stats: Statistics, this_game: Optional[ThisGame] = None,
+                 parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.stats = stats
-        self.current_game = current_game
+        self.this_game = this_game
         self.summary: Summary = Summary()
         self.game_infos: list[GameInfo] = []
         self.mode: Optional[str] = None  # the figures of one mode's games, or of all
@@ -107,10 +108,10 @@ class StatisticsDialog(QDialog):
         resize_within(self, 1000, 700)
 
     # ------------------------------------------------------------- filling
-    def refresh(self, current_game: Any = None) -> None:
+    def refresh(self, this_game: Optional[ThisGame] = None) -> None:
         """Read the statistics again (after more deals were recorded)."""
-        if current_game is not None:
-            self.current_game = current_game
+        if this_game is not None:
+            self.this_game = this_game
         try:
             self._fill_modes(self.stats.modes())
             self.summary = self.stats.summary(self.mode)
@@ -376,11 +377,7 @@ class StatisticsDialog(QDialog):
         return page
 
     def _current_id(self) -> Optional[int]:
-        game = self.current_game
-        if game is None or not getattr(game, "results", None):
-            return None
-        found = self.stats.find(game)
-        return found if found is not None else CURRENT
+        return None if self.this_game is None else self.this_game.info.id
 
     def _fill_games(self) -> None:
         self.games_list.blockSignals(True)
@@ -388,8 +385,8 @@ class StatisticsDialog(QDialog):
         current = self._current_id()
         presets = preset_names()
         select: Optional[QTreeWidgetItem] = None
-        if current == CURRENT and self.mode in (None, self.current_game.rules.shape.mode):
-            select = self._current_item(presets)
+        if current == THIS_GAME and self.mode in (None, self.this_game.info.mode):
+            select = self._item(self.this_game.info, presets, is_current=True)
             self.games_list.addTopLevelItem(select)
         for info in self.game_infos:
             item = self._item(info, presets, is_current=info.id == current)
@@ -455,29 +452,16 @@ class StatisticsDialog(QDialog):
                 item.setFont(col, font)
         return item
 
-    def _current_item(self, presets: dict[str, str]) -> QTreeWidgetItem:
-        game = self.current_game
-        kinds = [seat.kind for seat in game.seats]
-        levels = [seat.level for seat in game.seats]
-        info = GameInfo(id=CURRENT, started=datetime.now().astimezone(), updated=datetime.now().astimezone(),
-                        preset=game.preset, target=game.rules.target, players=tuple(game.players),
-                        kinds=tuple(kinds) or ("human",) * len(game.players),
-                        levels=tuple(levels) or (None,) * len(game.players),
-                        start_scores=tuple(game.start_scores), scores=tuple(game.scores),
-                        finished=bool(game.is_over), winner=game.winner, deals=len(game.results),
-                        mode=game.rules.shape.mode)
-        return self._item(info, presets, is_current=True)
-
     def _show_selected(self, item: Optional[QTreeWidgetItem], _previous: Any = None) -> None:
         if item is None:
             self.chart.clear()
             return
         game_id = item.data(0, GAME_ID_ROLE)
         current = self._current_id()
-        game = self.current_game
-        if game is not None and game_id == current:
-            self.chart.set_progress(game.players, [r.scores_after for r in game.results],
-                                    start=game.start_scores, target=game.rules.target, title=self.tr("This game"))
+        this = self.this_game
+        if this is not None and game_id == current:
+            self.chart.set_progress(this.info.players, [list(row) for row in this.progress],
+                                    start=this.info.start_scores, target=this.info.target, title=self.tr("This game"))
             return
         info = next((i for i in self.game_infos if i.id == game_id), None)
         names, rows = self.stats.progress(game_id)
