@@ -2684,12 +2684,12 @@
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="44"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="43"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="49"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="48"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
@@ -2808,37 +2808,37 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="75"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="74"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="83"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="82"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="98"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="97"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="113"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="115"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="121"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="120"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="135"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
@@ -3063,11 +3063,6 @@
         <source>Resume the hosted table</source>
         <translation>Genoptag det bord, du var vært for</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="90"/>
-        <source>Host a table</source>
-        <translation>Vær vært for et bord</translation>
-    </message>
 </context>
 <context>
     <name>NetworkTableWindow</name>
@@ -3238,7 +3233,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -3249,34 +3244,34 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
         <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="131"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3285,77 +3280,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="452"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en person ved denne skærm.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
+        <source>Host a table</source>
+        <translation>Vær vært for et bord</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <source>Host the table</source>
+        <translation>Opret bordet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
+        <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
+        <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en ven, der slutter sig til.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179"/>
+        <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
+        <translation>Du sidder på den første plads, der spilles af en person; hver anden sådan plads venter på en ven, der slutter sig til med invitationen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="265"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="274"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="288"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="293"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="307"/>
         <source>Use the preset as it is</source>
         <translation>Brug varianten uændret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="316"/>
         <source>Seed:</source>
         <translation>Startværdi:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="318"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme startværdi giver de samme kort.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="450"/>
+        <source>A table needs you at one seat: choose a person for at least one.</source>
+        <translation>Et bord skal have dig på én plads: vælg en person til mindst én plads.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -3363,17 +3383,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="437"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460"/>
         <source>Rule set “%1”.</source>
         <translation>Regelsæt »%1«.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
@@ -3381,12 +3401,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="480"/>
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="484"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
@@ -5290,42 +5310,42 @@ fra {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="76"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="83"/>
         <source>Games of:</source>
         <translation>Spil:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
         <source>Summary</source>
         <translation>Oversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="97"/>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
         <source>Export CSV…</source>
         <translation>Eksportér CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="102"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Gem alle runder fra alle spil som en tabel til et regneark</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="133"/>
         <source>all modes</source>
         <translation>alle varianter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="137"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n spil)</numerusform>
@@ -5333,37 +5353,37 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="169"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="174"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Spil en runde, så vises dine resultater her: vundne spil og runder, klarede kontrakter, og hvordan du klarer dig mod hvert computerniveau.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="251"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Overview</source>
         <translation>Overblik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln færdigspillet</numerusform>
@@ -5371,227 +5391,227 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Games won</source>
         <translation>Vundne spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>{percent} of finished games</source>
         <translation>{percent} af de færdigspillede spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>Deals played</source>
         <translation>Spillede runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>redeals not counted</source>
         <translation>nye kortgivninger tælles ikke med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>Deals won</source>
         <translation>Vundne runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>du meldte kontrakten og klarede den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
         <source>Average score per deal</source>
         <translation>Gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Your contracts by value</source>
         <translation>Dine kontrakter efter værdi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Played</source>
         <translation>Spillede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Made</source>
         <translation>Klarede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Made %</source>
         <translation>% klarede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
         <source>{low} and more</source>
         <translation>{low} og derover</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
         <source>All contracts</source>
         <translation>Alle kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Against the computer</source>
         <translation>Mod computeren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Games against it</source>
         <translation>Spil imod den</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Won by you</source>
         <translation>Vundet af dig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Its contracts made</source>
         <translation>Dens klarede kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Its average per deal</source>
         <translation>Dens gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="317"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="320"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="321"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} af {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Players and scores</source>
         <translation>Spillere og point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
         <source>Deals</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="359"/>
         <source>No games recorded yet.</source>
         <translation>Ingen spil gemt endnu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="366"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="416"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: computer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
         <source>unknown level</source>
         <translation>ukendt niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="422"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>{name}: human</source>
         <translation>{name}: menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
         <source>In progress</source>
         <translation>I gang</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
         <source>Not finished</source>
         <translation>Ikke færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="430"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>Draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="432"/>
         <source>{name} won</source>
         <translation>{name} vandt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
         <source>Finished</source>
         <translation>Færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="438"/>
         <source>{date} (this game)</source>
         <translation>{date} (dette spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="480"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="464"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="489"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="473"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="491"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="508"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="492"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="499"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="516"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="500"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>

@@ -123,7 +123,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="131"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Options changed from the preset: %n.</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Left out, as it cannot be dealt to %n player: %1.</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="484"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>These rules cannot be played by %n player.</numerusform>
@@ -261,7 +261,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="137"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n game)</numerusform>
@@ -269,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln finished</numerusform>

@@ -2689,12 +2689,12 @@
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="44"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="43"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="49"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="48"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
@@ -2814,37 +2814,37 @@
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="75"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="74"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="83"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="82"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="98"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="97"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="113"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="115"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="121"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="120"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="135"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
@@ -3076,11 +3076,6 @@
         <source>Resume the hosted table</source>
         <translation>Wznów założony stół</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="90"/>
-        <source>Host a table</source>
-        <translation>Załóż stół w sieci</translation>
-    </message>
 </context>
 <context>
     <name>NetworkTableWindow</name>
@@ -3251,7 +3246,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -3262,34 +3257,34 @@
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
         <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="131"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3299,77 +3294,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="452"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo osoba przy tym ekranie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
+        <source>Host a table</source>
+        <translation>Załóż stół w sieci</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <source>Host the table</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
+        <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
+        <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo znajomy, który dołączy.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179"/>
+        <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
+        <translation>Siadasz na pierwszym miejscu, na którym gra osoba; każde inne takie miejsce czeka na znajomego, który dołączy z zaproszeniem.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="265"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="274"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="288"/>
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="293"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="307"/>
         <source>Use the preset as it is</source>
         <translation>Wariant bez zmian</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="316"/>
         <source>Seed:</source>
         <translation>Ziarno:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="318"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>The same seed deals the same cards.</source>
         <translation>To samo ziarno daje te same karty.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="450"/>
+        <source>A table needs you at one seat: choose a person for at least one.</source>
+        <translation>Przy stole musisz siedzieć ty: wybierz osobę na co najmniej jednym miejscu.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -3378,17 +3398,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="437"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460"/>
         <source>Rule set “%1”.</source>
         <translation>Zestaw zasad „%1”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Pominięte, bo nie da się rozdać dla %n gracza: %1.</numerusform>
@@ -3397,12 +3417,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="480"/>
         <source>%1 · partner</source>
         <translation>%1 · partner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="484"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
@@ -5319,42 +5339,42 @@ od {score}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="76"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="83"/>
         <source>Games of:</source>
         <translation>Gry:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
         <source>Summary</source>
         <translation>Podsumowanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="97"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
         <source>Export CSV…</source>
         <translation>Eksportuj CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="102"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Zapisz wszystkie rozdania ze wszystkich gier jako tabelę do arkusza kalkulacyjnego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="133"/>
         <source>all modes</source>
         <translation>wszystkie odmiany</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="137"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n gra)</numerusform>
@@ -5363,37 +5383,37 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="169"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="174"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Rozegraj rozdanie, a pojawią się tu twoje wyniki: wygrane gry i rozdania, ugrane deklaracje oraz to, jak radzisz sobie z każdym poziomem komputera.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Liczby dotyczą graczy-ludzi przy stole; graczy komputerowych porównano niżej według poziomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="251"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Overview</source>
         <translation>Przegląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games played</source>
         <translation>Rozegrane gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln zakończona</numerusform>
@@ -5402,227 +5422,227 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Games won</source>
         <translation>Wygrane gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>{percent} of finished games</source>
         <translation>{percent} zakończonych gier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>Deals played</source>
         <translation>Rozegrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>redeals not counted</source>
         <translation>bez ponownych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>Deals won</source>
         <translation>Wygrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>ugrane przez ciebie deklaracje ({percent} twoich deklaracji)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
         <source>Average score per deal</source>
         <translation>Średni wynik na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Your contracts by value</source>
         <translation>Twoje deklaracje według wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Contract</source>
         <translation>Deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Played</source>
         <translation>Grane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Made</source>
         <translation>Ugrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Made %</source>
         <translation>% ugranych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
         <source>{low} and more</source>
         <translation>{low} i więcej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
         <source>All contracts</source>
         <translation>Wszystkie deklaracje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Against the computer</source>
         <translation>Przeciw komputerowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Games against it</source>
         <translation>Gry przeciw niemu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Won by you</source>
         <translation>Twoje wygrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Its contracts made</source>
         <translation>Jego ugrane deklaracje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Its average per deal</source>
         <translation>Jego średnia na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="317"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="320"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="321"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} z {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Players and scores</source>
         <translation>Gracze i wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="359"/>
         <source>No games recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="366"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Wybierz grę, aby zobaczyć przebieg wyników.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="416"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
         <source>unknown level</source>
         <translation>nieznany poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="422"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>{name}: human</source>
         <translation>{name}: człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
         <source>In progress</source>
         <translation>W toku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
         <source>Not finished</source>
         <translation>Niedokończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="430"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="432"/>
         <source>{name} won</source>
         <translation>Zwycięzca: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
         <source>Finished</source>
         <translation>Zakończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="438"/>
         <source>{date} (this game)</source>
         <translation>{date} (ta gra)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="480"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="464"/>
         <source>This game</source>
         <translation>Ta gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="489"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="473"/>
         <source>Game of {date}</source>
         <translation>Gra z {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="491"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="508"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="492"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="499"/>
         <source>Export CSV</source>
         <translation>Eksport do CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="516"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="500"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
     </message>

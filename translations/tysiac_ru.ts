@@ -2689,12 +2689,12 @@
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="44"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="43"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="49"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="48"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
@@ -2814,37 +2814,37 @@
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="75"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="74"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="83"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="82"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="98"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="97"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="113"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="115"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="121"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="120"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="135"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
@@ -3076,11 +3076,6 @@
         <source>Resume the hosted table</source>
         <translation>Продолжить открытый стол</translation>
     </message>
-    <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="90"/>
-        <source>Host a table</source>
-        <translation>Открыть стол в сети</translation>
-    </message>
 </context>
 <context>
     <name>NetworkTableWindow</name>
@@ -3251,7 +3246,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3262,34 +3257,34 @@
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
         <location filename="../tysiac_desktop/start.py" line="22"/>
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
         <location filename="../tysiac_desktop/start.py" line="23"/>
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="83"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Start game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="131"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3299,77 +3294,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="452"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или человек у этого экрана.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
+        <source>Host a table</source>
+        <translation>Открыть стол в сети</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
+        <source>Host the table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172"/>
+        <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
+        <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или друг, который присоединится.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179"/>
+        <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
+        <translation>Вы садитесь на первое место, за которым играет человек; каждое другое такое место ждёт друга, который присоединится по приглашению.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="251"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="265"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="274"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="288"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="293"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="307"/>
         <source>Use the preset as it is</source>
         <translation>Вариант без изменений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="302"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="316"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="304"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="318"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="450"/>
+        <source>A table needs you at one seat: choose a person for at least one.</source>
+        <translation>За столом нужны вы: выберите человека хотя бы для одного места.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -3378,17 +3398,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="437"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="440"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460"/>
         <source>Rule set “%1”.</source>
         <translation>Набор правил «%1».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="443"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
@@ -3397,12 +3417,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="480"/>
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="484"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
@@ -5319,42 +5339,42 @@ from {score}</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="76"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="82"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="83"/>
         <source>Games of:</source>
         <translation>Игры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
         <source>Summary</source>
         <translation>Сводка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="97"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="102"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
         <translation>Сохранить все сдачи всех игр в виде таблицы для табличного редактора</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="133"/>
         <source>all modes</source>
         <translation>все варианты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="137"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n игра)</numerusform>
@@ -5363,37 +5383,37 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="169"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="174"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
         <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные игры и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="193"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
         <source>Figures for the human players at the table; computer players are compared by level below.</source>
         <translation>Цифры — для игроков-людей за столом; компьютерные игроки сравниваются ниже по уровням.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="251"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="254"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
         <source>Overview</source>
         <translation>Обзор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games played</source>
         <translation>Сыграно игр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln завершена</numerusform>
@@ -5402,227 +5422,227 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Games won</source>
         <translation>Выиграно игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>{percent} of finished games</source>
         <translation>{percent} завершённых игр</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>Deals played</source>
         <translation>Сыграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>redeals not counted</source>
         <translation>без пересдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>Deals won</source>
         <translation>Выиграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>вы заказали игру и сыграли её ({percent} ваших заказов)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
         <source>Average score per deal</source>
         <translation>Средний результат за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
         <source>Your contracts by value</source>
         <translation>Ваши заказы по величине</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Played</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Made %</source>
         <translation>% сыгранных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
         <source>{low} and more</source>
         <translation>{low} и выше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
         <source>All contracts</source>
         <translation>Все заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="307"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
         <source>Against the computer</source>
         <translation>Против компьютера</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Games against it</source>
         <translation>Игр против него</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Won by you</source>
         <translation>Ваши победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Its contracts made</source>
         <translation>Его сыгранные заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Its average per deal</source>
         <translation>Его среднее за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="317"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="320"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="321"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} из {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="349"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
         <source>Players and scores</source>
         <translation>Игроки и очки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="358"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="359"/>
         <source>No games recorded yet.</source>
         <translation>Пока нет записанных игр.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="366"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Выберите игру, чтобы увидеть, как менялся счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="416"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="420"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
         <source>unknown level</source>
         <translation>неизвестный уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="422"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>{name}: human</source>
         <translation>{name}: человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
         <source>In progress</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
         <source>Not finished</source>
         <translation>Не закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="430"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="432"/>
         <source>{name} won</source>
         <translation>Победитель — {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="436"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="438"/>
         <source>{date} (this game)</source>
         <translation>{date} (эта игра)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="444"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="480"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="464"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="489"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="473"/>
         <source>Game of {date}</source>
         <translation>Игра от {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="491"/>
         <source>Export statistics</source>
         <translation>Экспорт статистики</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="508"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="492"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="515"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="499"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="516"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="500"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить статистику в {path}: {reason}</translation>
     </message>

@@ -49,6 +49,26 @@ def test_the_game_menu_offers_hosting_and_joining(window):
     assert isinstance(window.network, NetworkMenu)
 
 
+def test_hosting_says_which_seats_are_for_friends_and_needs_the_host_at_one(qtbot, window):
+    from tysiac_desktop.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(window, hosting=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.windowTitle() == "Host a table" and dialog.ok_button.text() == "Host the table"
+    assert dialog.friends_note.isVisible() and not dialog.seed_edit.isVisible()  # the server deals
+    assert dialog.ok_button.isEnabled()
+    for _, _, kind, _ in dialog.seat_rows:
+        kind.setCurrentIndex(kind.findData("ai"))
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.spectate_note.text() == "A table needs you at one seat: choose a person for at least one."
+    solo = NewGameDialog(window)
+    qtbot.addWidget(solo)
+    solo.show()
+    assert solo.windowTitle() == "New game" and solo.ok_button.text() == "Start game"
+    assert not solo.friends_note.isVisible() and solo.seed_edit.isVisible()
+
+
 def test_a_host_alone_at_the_table_is_told_to_send_the_invitation(qtbot, window):
     overrides, plans = TABLES["three"]
     host = window.network.host("Ala", plans, "polish", {**overrides, **SHORT}, port=0)

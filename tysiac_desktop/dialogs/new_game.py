@@ -37,8 +37,12 @@ class NewGameDialog(QDialog):
     """Choose who plays and under which rules; :meth:`setup` gives the choice as a plain dict."""
 
     def __init__(self, parent: Optional[QWidget] = None, initial: Optional[dict] = None,
-                 house_rules: Optional[dict] = None, store: Optional[RuleSetStore] = None) -> None:
+                 house_rules: Optional[dict] = None, store: Optional[RuleSetStore] = None,
+                 hosting: bool = False) -> None:
         super().__init__(parent)
+        # hosting a network table: the first seat played by a person is the host's, every other
+        # one waits for a friend who joins
+        self.hosting = hosting
         self.set_names = SetNames(store)
         # The options changed from each preset ({"preset", "overrides"} from the House rules dialog);
         # a preset's changes stay with it while the player tries another preset.
@@ -46,7 +50,7 @@ class NewGameDialog(QDialog):
         if house_rules:
             self.changes[house_rules["preset"]] = dict(house_rules.get("overrides") or {})
             initial = {**(initial or {}), "preset": house_rules["preset"]}
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(self.tr("Host a table") if hosting else self.tr("New game"))
         self._syncing = False
         self.default_names = [translate("NewGameDialog", YOU), self.tr("Ala"), self.tr("Bolek"), self.tr("Cezary")]
         outer = QVBoxLayout(self)
@@ -80,7 +84,7 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.scroll, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Start game"))
+        self.ok_button.setText(self.tr("Host the table") if hosting else self.tr("Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         buttons_row = QHBoxLayout()
@@ -160,15 +164,25 @@ class NewGameDialog(QDialog):
                 grid.addWidget(widget, seat + 1, col)
             self.seat_rows.append((number, name, kind, level))
         grid.setColumnStretch(1, 1)
-        self.spectate_note = QLabel(self.tr("Every seat is played by the computer: you will watch the game."))
+        self.spectate_note = QLabel()  # worded in _refresh
         muted(self.spectate_note)
         self.spectate_note.setWordWrap(True)
         grid.addWidget(self.spectate_note, MAX_SEATS + 1, 0, 1, 4)
-        self.partner_note = QLabel(self.tr("Two against two: seats 1 and 3 are partners, and so are 2 and 4. "
-                                           "Your partner may be a computer or a person at this screen."))
+        self.partner_note = QLabel(
+            self.tr("Two against two: seats 1 and 3 are partners, and so are 2 and 4. "
+                    "Your partner may be a computer or a friend who joins.") if self.hosting else
+            self.tr("Two against two: seats 1 and 3 are partners, and so are 2 and 4. "
+                    "Your partner may be a computer or a person at this screen."))
         muted(self.partner_note)
         self.partner_note.setWordWrap(True)
         grid.addWidget(self.partner_note, MAX_SEATS + 2, 0, 1, 4)
+        self.friends_note = QLabel(self.tr("You sit at the first seat played by a person; every other seat "
+                                           "played by a person is kept for a friend who joins with the "
+                                           "invitation."))
+        muted(self.friends_note)
+        self.friends_note.setWordWrap(True)
+        self.friends_note.setVisible(self.hosting)
+        grid.addWidget(self.friends_note, MAX_SEATS + 3, 0, 1, 4)
         return box
 
     def _build_modes(self) -> QGroupBox:
@@ -311,6 +325,8 @@ class NewGameDialog(QDialog):
         row.addWidget(self.seed_edit)
         row.addWidget(hint)
         row.addStretch(1)
+        for widget in (label, self.seed_edit, hint):  # a hosted table's server deals with its own seed
+            widget.setVisible(not self.hosting)
         return row
 
     # ------------------------------------------------------------------ state
@@ -430,7 +446,11 @@ class NewGameDialog(QDialog):
             level.setEnabled(kind.currentData() == "ai")
         self._name_the_first_seat()
         seats = self.setup()["seats"]
-        self.spectate_note.setVisible(all(s["kind"] == "ai" for s in seats))
+        nobody = all(s["kind"] == "ai" for s in seats)
+        self.spectate_note.setText(self.tr("A table needs you at one seat: choose a person for at least one.")
+                                   if self.hosting else
+                                   self.tr("Every seat is played by the computer: you will watch the game."))
+        self.spectate_note.setVisible(nobody)
         rules = self.rules_in_force()
         changed = len(rules.changes_from(self.preset()) if rules is not None else self.overrides())
         house = (self.tr("Options changed from the preset: %n.", "", changed) if changed
@@ -465,7 +485,7 @@ class NewGameDialog(QDialog):
             self.error_label.setText(
                 f"<b>{escape(text)}</b><br><span style='font-size:small'>{escape(problem)}</span>")
         self.error_box.setVisible(bool(problem))
-        self.ok_button.setEnabled(problem is None)
+        self.ok_button.setEnabled(problem is None and not (self.hosting and nobody))
         if self.isVisible():
             self._fit()
             QTimer.singleShot(0, self, self._fit)  # once the new rows have their style

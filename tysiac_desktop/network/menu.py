@@ -86,8 +86,7 @@ class NetworkMenu(QObject):
         self.act_resume.setText(self.tr("Resume the hosted table"))
 
     def ask_host(self) -> None:
-        dialog = NewGameDialog(self.window)
-        dialog.setWindowTitle(self.tr("Host a table"))
+        dialog = NewGameDialog(self.window, hosting=True)
         wired(dialog, lambda: self.host(*table_plan(dialog.setup()))).open()
 
     def ask_join(self) -> None:
