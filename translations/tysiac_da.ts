@@ -2684,12 +2684,12 @@
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="220"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="219"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
@@ -2808,37 +2808,37 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="74"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="71"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="82"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="79"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="97"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="94"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="113"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="110"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="111"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="120"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="117"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="135"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="132"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
@@ -3067,165 +3067,165 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="67"/>
+        <location filename="../tysiac_desktop/network/window.py" line="69"/>
         <source>Tysiąc — network table</source>
         <translation>Tusind — bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="68"/>
+        <location filename="../tysiac_desktop/network/window.py" line="70"/>
         <source>Copy invitation</source>
         <translation>Kopiér invitationen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="69"/>
+        <location filename="../tysiac_desktop/network/window.py" line="71"/>
         <source>Start the game</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="70"/>
+        <location filename="../tysiac_desktop/network/window.py" line="72"/>
         <source>Let the computer play for the away player</source>
         <translation>Lad computeren spille for den fraværende spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="71"/>
+        <location filename="../tysiac_desktop/network/window.py" line="73"/>
         <source>Message to the table</source>
         <translation>Besked til bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="72"/>
+        <location filename="../tysiac_desktop/network/window.py" line="74"/>
         <source>Save game record…</source>
         <translation>Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="77"/>
+        <location filename="../tysiac_desktop/network/window.py" line="79"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="163"/>
+        <location filename="../tysiac_desktop/network/window.py" line="165"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="182"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="176"/>
-        <location filename="../tysiac_desktop/network/window.py" line="190"/>
+        <location filename="../tysiac_desktop/network/window.py" line="183"/>
+        <location filename="../tysiac_desktop/network/window.py" line="197"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Bordet kører en anden version af Tusind: brug samme version som værten.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="184"/>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er afbrudt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="183"/>
+        <location filename="../tysiac_desktop/network/window.py" line="190"/>
         <source>There is no table with this code.</source>
         <translation>Der er intet bord med denne kode.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="184"/>
+        <location filename="../tysiac_desktop/network/window.py" line="191"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle pladser ved dette bord er optaget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="185"/>
+        <location filename="../tysiac_desktop/network/window.py" line="192"/>
         <source>This game has started already.</source>
         <translation>Dette spil er allerede begyndt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="186"/>
+        <location filename="../tysiac_desktop/network/window.py" line="193"/>
         <source>A seat is still free.</source>
         <translation>En plads er stadig ledig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="187"/>
+        <location filename="../tysiac_desktop/network/window.py" line="194"/>
         <source>It is not your turn.</source>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="188"/>
+        <location filename="../tysiac_desktop/network/window.py" line="195"/>
         <source>Too many messages: slow down.</source>
         <translation>For mange beskeder: sæt farten ned.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="189"/>
+        <location filename="../tysiac_desktop/network/window.py" line="196"/>
         <source>The server has no room for another table.</source>
         <translation>Serveren har ikke plads til flere borde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="192"/>
+        <location filename="../tysiac_desktop/network/window.py" line="199"/>
         <source>The table refused this.</source>
         <translation>Bordet afviste dette.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="200"/>
-        <location filename="../tysiac_desktop/network/window.py" line="208"/>
+        <location filename="../tysiac_desktop/network/window.py" line="207"/>
+        <location filename="../tysiac_desktop/network/window.py" line="215"/>
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="204"/>
+        <location filename="../tysiac_desktop/network/window.py" line="211"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="206"/>
+        <location filename="../tysiac_desktop/network/window.py" line="213"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="209"/>
+        <location filename="../tysiac_desktop/network/window.py" line="216"/>
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="243"/>
+        <location filename="../tysiac_desktop/network/window.py" line="250"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="245"/>
+        <location filename="../tysiac_desktop/network/window.py" line="252"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Alle har taget plads: start spillet, når du er klar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="246"/>
+        <location filename="../tysiac_desktop/network/window.py" line="253"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="264"/>
+        <location filename="../tysiac_desktop/network/window.py" line="271"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="266"/>
+        <location filename="../tysiac_desktop/network/window.py" line="273"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="279"/>
+        <location filename="../tysiac_desktop/network/window.py" line="286"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="295"/>
+        <location filename="../tysiac_desktop/network/window.py" line="302"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="344"/>
         <location filename="../tysiac_desktop/network/window.py" line="351"/>
+        <location filename="../tysiac_desktop/network/window.py" line="358"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="346"/>
+        <location filename="../tysiac_desktop/network/window.py" line="353"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>

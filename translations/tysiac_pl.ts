@@ -2689,12 +2689,12 @@
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="220"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="219"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
@@ -2814,37 +2814,37 @@
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="74"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="71"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="82"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="79"/>
         <source>Looking at every card…</source>
         <translation>Analiza przy odkrytych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="97"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="94"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="113"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="110"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="111"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="120"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="117"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="135"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="132"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
@@ -3080,165 +3080,165 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="67"/>
+        <location filename="../tysiac_desktop/network/window.py" line="69"/>
         <source>Tysiąc — network table</source>
         <translation>Tysiąc — stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="68"/>
+        <location filename="../tysiac_desktop/network/window.py" line="70"/>
         <source>Copy invitation</source>
         <translation>Kopiuj zaproszenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="69"/>
+        <location filename="../tysiac_desktop/network/window.py" line="71"/>
         <source>Start the game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="70"/>
+        <location filename="../tysiac_desktop/network/window.py" line="72"/>
         <source>Let the computer play for the away player</source>
         <translation>Niech komputer gra za nieobecnego gracza</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="71"/>
+        <location filename="../tysiac_desktop/network/window.py" line="73"/>
         <source>Message to the table</source>
         <translation>Wiadomość do stołu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="72"/>
+        <location filename="../tysiac_desktop/network/window.py" line="74"/>
         <source>Save game record…</source>
         <translation>Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="77"/>
+        <location filename="../tysiac_desktop/network/window.py" line="79"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Adres: %1  Port: %2  Kod stołu: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="163"/>
+        <location filename="../tysiac_desktop/network/window.py" line="165"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="182"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Nie można połączyć się ze stołem. Sprawdź adres i sieć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="176"/>
-        <location filename="../tysiac_desktop/network/window.py" line="190"/>
+        <location filename="../tysiac_desktop/network/window.py" line="183"/>
+        <location filename="../tysiac_desktop/network/window.py" line="197"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Stół działa na innej wersji gry Tysiąc: użyj tej samej wersji co gospodarz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="184"/>
         <source>The connection to the table is lost.</source>
         <translation>Połączenie ze stołem zostało utracone.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="183"/>
+        <location filename="../tysiac_desktop/network/window.py" line="190"/>
         <source>There is no table with this code.</source>
         <translation>Nie ma stołu o tym kodzie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="184"/>
+        <location filename="../tysiac_desktop/network/window.py" line="191"/>
         <source>Every seat at this table is taken.</source>
         <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="185"/>
+        <location filename="../tysiac_desktop/network/window.py" line="192"/>
         <source>This game has started already.</source>
         <translation>Ta gra już się rozpoczęła.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="186"/>
+        <location filename="../tysiac_desktop/network/window.py" line="193"/>
         <source>A seat is still free.</source>
         <translation>Jedno miejsce jest jeszcze wolne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="187"/>
+        <location filename="../tysiac_desktop/network/window.py" line="194"/>
         <source>It is not your turn.</source>
         <translation>To nie twoja kolej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="188"/>
+        <location filename="../tysiac_desktop/network/window.py" line="195"/>
         <source>Too many messages: slow down.</source>
         <translation>Za dużo wiadomości: zwolnij.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="189"/>
+        <location filename="../tysiac_desktop/network/window.py" line="196"/>
         <source>The server has no room for another table.</source>
         <translation>Serwer nie ma miejsca na kolejny stół.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="192"/>
+        <location filename="../tysiac_desktop/network/window.py" line="199"/>
         <source>The table refused this.</source>
         <translation>Stół odrzucił ten ruch.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="200"/>
-        <location filename="../tysiac_desktop/network/window.py" line="208"/>
+        <location filename="../tysiac_desktop/network/window.py" line="207"/>
+        <location filename="../tysiac_desktop/network/window.py" line="215"/>
         <source>(free seat)</source>
         <translation>(wolne miejsce)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="204"/>
+        <location filename="../tysiac_desktop/network/window.py" line="211"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="206"/>
+        <location filename="../tysiac_desktop/network/window.py" line="213"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (nieobecny, gra komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="209"/>
+        <location filename="../tysiac_desktop/network/window.py" line="216"/>
         <source>%1 (away)</source>
         <translation>%1 (nieobecny)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="243"/>
+        <location filename="../tysiac_desktop/network/window.py" line="250"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="245"/>
+        <location filename="../tysiac_desktop/network/window.py" line="252"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Wszyscy są przy stole: rozpocznij grę, kiedy zechcesz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="246"/>
+        <location filename="../tysiac_desktop/network/window.py" line="253"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Czekamy, aż znajomi zajmą wolne miejsca: wyślij im zaproszenie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="264"/>
+        <location filename="../tysiac_desktop/network/window.py" line="271"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="266"/>
+        <location filename="../tysiac_desktop/network/window.py" line="273"/>
         <source>The game is over.</source>
         <translation>Gra zakończona.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="279"/>
+        <location filename="../tysiac_desktop/network/window.py" line="286"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="295"/>
+        <location filename="../tysiac_desktop/network/window.py" line="302"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="344"/>
         <location filename="../tysiac_desktop/network/window.py" line="351"/>
+        <location filename="../tysiac_desktop/network/window.py" line="358"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="346"/>
+        <location filename="../tysiac_desktop/network/window.py" line="353"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>

@@ -2689,12 +2689,12 @@
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="220"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="219"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
@@ -2814,37 +2814,37 @@
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="74"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="71"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="82"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="79"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="97"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="94"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="113"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="110"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="114"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="111"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="120"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="117"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="135"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="132"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
@@ -3080,165 +3080,165 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="67"/>
+        <location filename="../tysiac_desktop/network/window.py" line="69"/>
         <source>Tysiąc — network table</source>
         <translation>Тысяча — стол в сети</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="68"/>
+        <location filename="../tysiac_desktop/network/window.py" line="70"/>
         <source>Copy invitation</source>
         <translation>Копировать приглашение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="69"/>
+        <location filename="../tysiac_desktop/network/window.py" line="71"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="70"/>
+        <location filename="../tysiac_desktop/network/window.py" line="72"/>
         <source>Let the computer play for the away player</source>
         <translation>Пусть компьютер играет за отсутствующего игрока</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="71"/>
+        <location filename="../tysiac_desktop/network/window.py" line="73"/>
         <source>Message to the table</source>
         <translation>Сообщение столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="72"/>
+        <location filename="../tysiac_desktop/network/window.py" line="74"/>
         <source>Save game record…</source>
         <translation>Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="77"/>
+        <location filename="../tysiac_desktop/network/window.py" line="79"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="163"/>
+        <location filename="../tysiac_desktop/network/window.py" line="165"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="175"/>
+        <location filename="../tysiac_desktop/network/window.py" line="182"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="176"/>
-        <location filename="../tysiac_desktop/network/window.py" line="190"/>
+        <location filename="../tysiac_desktop/network/window.py" line="183"/>
+        <location filename="../tysiac_desktop/network/window.py" line="197"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>У стола другая версия «Тысячи»: используйте ту же версию, что и хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="177"/>
+        <location filename="../tysiac_desktop/network/window.py" line="184"/>
         <source>The connection to the table is lost.</source>
         <translation>Связь со столом потеряна.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="183"/>
+        <location filename="../tysiac_desktop/network/window.py" line="190"/>
         <source>There is no table with this code.</source>
         <translation>Стола с таким кодом нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="184"/>
+        <location filename="../tysiac_desktop/network/window.py" line="191"/>
         <source>Every seat at this table is taken.</source>
         <translation>Все места за этим столом заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="185"/>
+        <location filename="../tysiac_desktop/network/window.py" line="192"/>
         <source>This game has started already.</source>
         <translation>Эта игра уже началась.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="186"/>
+        <location filename="../tysiac_desktop/network/window.py" line="193"/>
         <source>A seat is still free.</source>
         <translation>Одно место ещё свободно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="187"/>
+        <location filename="../tysiac_desktop/network/window.py" line="194"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="188"/>
+        <location filename="../tysiac_desktop/network/window.py" line="195"/>
         <source>Too many messages: slow down.</source>
         <translation>Слишком много сообщений: помедленнее.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="189"/>
+        <location filename="../tysiac_desktop/network/window.py" line="196"/>
         <source>The server has no room for another table.</source>
         <translation>На сервере нет места для ещё одного стола.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="192"/>
+        <location filename="../tysiac_desktop/network/window.py" line="199"/>
         <source>The table refused this.</source>
         <translation>Стол отклонил это действие.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="200"/>
-        <location filename="../tysiac_desktop/network/window.py" line="208"/>
+        <location filename="../tysiac_desktop/network/window.py" line="207"/>
+        <location filename="../tysiac_desktop/network/window.py" line="215"/>
         <source>(free seat)</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="204"/>
+        <location filename="../tysiac_desktop/network/window.py" line="211"/>
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="206"/>
+        <location filename="../tysiac_desktop/network/window.py" line="213"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (отсутствует, играет компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="209"/>
+        <location filename="../tysiac_desktop/network/window.py" line="216"/>
         <source>%1 (away)</source>
         <translation>%1 (отсутствует)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="243"/>
+        <location filename="../tysiac_desktop/network/window.py" line="250"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Ждём, когда хозяин стола начнёт игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="245"/>
+        <location filename="../tysiac_desktop/network/window.py" line="252"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Все на местах: начните игру, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="246"/>
+        <location filename="../tysiac_desktop/network/window.py" line="253"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Ждём, пока друзья займут свободные места: отправьте им приглашение.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="264"/>
+        <location filename="../tysiac_desktop/network/window.py" line="271"/>
         <source>Waiting for %1…</source>
         <translation>Ждём игрока %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="266"/>
+        <location filename="../tysiac_desktop/network/window.py" line="273"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="279"/>
+        <location filename="../tysiac_desktop/network/window.py" line="286"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="295"/>
+        <location filename="../tysiac_desktop/network/window.py" line="302"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="344"/>
         <location filename="../tysiac_desktop/network/window.py" line="351"/>
+        <location filename="../tysiac_desktop/network/window.py" line="358"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="346"/>
+        <location filename="../tysiac_desktop/network/window.py" line="353"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>

@@ -14,6 +14,7 @@ from tysiac_engine.scoring import DealResult
 from .dialogs import DealSummaryDialog, GameOverDialog
 from .dialogs.coach import CoachDialog
 from .dialogs.common import dismiss
+from .wording.file_problems import statistics_write_text
 from .wording.hints import review_sentence
 from .wording.words import translate
 
@@ -36,16 +37,12 @@ class DealEnd(QObject):
         c.coach_ready.connect(self._on_coach)
 
     def record_statistics(self) -> None:
-        if self.window.statistics is None:
+        store = self.window.statistics
+        if store is None:
             return
-        try:
-            if self.controller.record_statistics(self.window.statistics) is False:  # kept, written with the next deal
-                text = translate("MainWindow", "The statistics could not be saved (%1); the deals are kept "
-                                               "and saved later.")
-                self.window.statusBar().showMessage(text.replace("%1", self.window.statistics.error_detail or ""), 8000)
-        except Exception as exc:  # noqa: BLE001 - statistics must never stop a game
-            self.window.statusBar().showMessage(
-                translate("MainWindow", "The statistics could not be updated: %1").replace("%1", str(exc)), 8000)
+        text = statistics_write_text(lambda: self.controller.record_statistics(store), store)
+        if text:  # the deals are kept and written with the next one
+            self.window.statusBar().showMessage(text, 8000)
 
     def on_deal_finished(self, result: DealResult) -> None:
         self.record_statistics()

@@ -90,6 +90,11 @@ def test_every_window_plays_a_whole_game_and_chats(qtbot, window, tmp_path, mode
     finally:
         for w in reversed(windows):
             w.session.close()
+    # the finished game is in the app's statistics once, though two of its seats played from this app
+    games = window.statistics.games()
+    names = tuple(s.name for s in windows[0].table.seats)
+    assert [(g.players, g.finished, g.mode) for g in games] == [(names, True, mode)]
+    assert games[0].kinds == tuple(s.kind for s in windows[0].table.seats)
 
 
 def play_a_whole_game(qtbot, windows, tmp_path):

@@ -123,7 +123,8 @@ class NetworkMenu(QObject):
         return window
 
     def _window(self) -> NetworkTableWindow:
-        window = NetworkTableWindow(NetworkSession(), getattr(self.window, "theme", None))
+        window = NetworkTableWindow(NetworkSession(), getattr(self.window, "theme", None),
+                                    statistics=getattr(self.window, "statistics", None))
         window.destroyed.connect(lambda: self.tables.remove(window) if window in self.tables else None)
         self.tables.append(window)
         window.show()

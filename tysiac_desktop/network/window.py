@@ -20,11 +20,12 @@ from ..action_bar import ActionBar
 from ..ai_worker import AiWorker, hint_job
 from ..controller import HINT_SECONDS
 from ..side_panel import SidePanel
+from ..statistics import Statistics
 from ..table.deck_theme import DeckTheme
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..wording import events
-from ..wording.file_problems import record_error_text
+from ..wording.file_problems import record_error_text, statistics_write_text
 from ..wording.hints import hint_sentence
 from ..wording.rule_errors import illegal_text
 from .session import NetworkSession
@@ -33,9 +34,10 @@ class NetworkTableWindow(QMainWindow):
     """Plays one seat of a network table through ``session``."""
 
     def __init__(self, session: NetworkSession, theme: Optional[DeckTheme] = None,
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, statistics: Optional[Statistics] = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.statistics = statistics  # the app's: a finished network game counts as a local one does
         self.seat: Optional[int] = None
         self.is_host = False
         self.view: Optional[SeatView] = None
@@ -170,6 +172,11 @@ class NetworkTableWindow(QMainWindow):
     def _on_record(self, record: dict) -> None:
         self.record = record
         self.save_button.setEnabled(True)
+        store = self.statistics
+        if store is not None:  # the record is the whole game, every card public by now
+            text = statistics_write_text(lambda: store.record(load_game(record)), store)
+            if text:
+                self.statusBar().showMessage(text, 8000)
 
     def _on_lost(self, why: str) -> None:
         text = {"connect": self.tr("Cannot reach the table. Check the address and your network."),

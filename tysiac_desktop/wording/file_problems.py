@@ -7,7 +7,7 @@ the system's own detail, where a file was kept; every sentence is built here.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -205,3 +205,17 @@ def problem_text(problem: Problem) -> str:
     if isinstance(problem, StatisticsProblem):
         return _statistics_text(problem)
     return _settings_text(problem)
+
+
+def statistics_write_text(write: Callable[[], Optional[bool]], store) -> Optional[str]:
+    """Offer a game's finished deals to the statistics ``store`` (``write``: its ``record`` call)
+    and say what the player should know: None when they were written (or there was nothing to
+    write), that they are kept for later when the write failed, or why it broke.  Statistics never
+    stop a game, so nothing is raised."""
+    try:
+        if write() is not False:
+            return None
+    except Exception as exc:  # noqa: BLE001 - statistics must never stop a game
+        return translate("MainWindow", "The statistics could not be updated: %1").replace("%1", str(exc)[:300])
+    text = translate("MainWindow", "The statistics could not be saved (%1); the deals are kept and saved later.")
+    return text.replace("%1", store.error_detail or "")
