@@ -2824,6 +2824,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="110"/>
+        <location filename="../tysiac_desktop/network/window.py" line="339"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
@@ -2834,11 +2835,13 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="117"/>
+        <location filename="../tysiac_desktop/network/window.py" line="338"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="132"/>
+        <location filename="../tysiac_desktop/network/window.py" line="355"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
@@ -3067,165 +3070,170 @@
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="69"/>
+        <location filename="../tysiac_desktop/network/window.py" line="82"/>
         <source>Tysiąc — network table</source>
         <translation>Tusind — bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="70"/>
+        <location filename="../tysiac_desktop/network/window.py" line="83"/>
         <source>Copy invitation</source>
         <translation>Kopiér invitationen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="71"/>
+        <location filename="../tysiac_desktop/network/window.py" line="84"/>
         <source>Start the game</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="72"/>
+        <location filename="../tysiac_desktop/network/window.py" line="85"/>
         <source>Let the computer play for the away player</source>
         <translation>Lad computeren spille for den fraværende spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="73"/>
+        <location filename="../tysiac_desktop/network/window.py" line="86"/>
         <source>Message to the table</source>
         <translation>Besked til bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="74"/>
+        <location filename="../tysiac_desktop/network/window.py" line="87"/>
         <source>Save game record…</source>
         <translation>Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="79"/>
+        <location filename="../tysiac_desktop/network/window.py" line="93"/>
         <source>Address: %1  Port: %2  Table code: %3</source>
         <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="165"/>
+        <location filename="../tysiac_desktop/network/window.py" line="185"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="182"/>
+        <location filename="../tysiac_desktop/network/window.py" line="203"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="183"/>
-        <location filename="../tysiac_desktop/network/window.py" line="197"/>
+        <location filename="../tysiac_desktop/network/window.py" line="204"/>
+        <location filename="../tysiac_desktop/network/window.py" line="218"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
         <translation>Bordet kører en anden version af Tusind: brug samme version som værten.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="184"/>
+        <location filename="../tysiac_desktop/network/window.py" line="205"/>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er afbrudt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="190"/>
+        <location filename="../tysiac_desktop/network/window.py" line="211"/>
         <source>There is no table with this code.</source>
         <translation>Der er intet bord med denne kode.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="191"/>
+        <location filename="../tysiac_desktop/network/window.py" line="212"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle pladser ved dette bord er optaget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="192"/>
+        <location filename="../tysiac_desktop/network/window.py" line="213"/>
         <source>This game has started already.</source>
         <translation>Dette spil er allerede begyndt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="193"/>
+        <location filename="../tysiac_desktop/network/window.py" line="214"/>
         <source>A seat is still free.</source>
         <translation>En plads er stadig ledig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="194"/>
+        <location filename="../tysiac_desktop/network/window.py" line="215"/>
         <source>It is not your turn.</source>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="195"/>
+        <location filename="../tysiac_desktop/network/window.py" line="216"/>
         <source>Too many messages: slow down.</source>
         <translation>For mange beskeder: sæt farten ned.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="196"/>
+        <location filename="../tysiac_desktop/network/window.py" line="217"/>
         <source>The server has no room for another table.</source>
         <translation>Serveren har ikke plads til flere borde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="199"/>
+        <location filename="../tysiac_desktop/network/window.py" line="220"/>
         <source>The table refused this.</source>
         <translation>Bordet afviste dette.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="207"/>
-        <location filename="../tysiac_desktop/network/window.py" line="215"/>
+        <location filename="../tysiac_desktop/network/window.py" line="228"/>
+        <location filename="../tysiac_desktop/network/window.py" line="236"/>
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="211"/>
+        <location filename="../tysiac_desktop/network/window.py" line="232"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="213"/>
+        <location filename="../tysiac_desktop/network/window.py" line="234"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="216"/>
+        <location filename="../tysiac_desktop/network/window.py" line="237"/>
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="250"/>
+        <location filename="../tysiac_desktop/network/window.py" line="271"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="252"/>
+        <location filename="../tysiac_desktop/network/window.py" line="273"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Alle har taget plads: start spillet, når du er klar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="253"/>
+        <location filename="../tysiac_desktop/network/window.py" line="274"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="271"/>
+        <location filename="../tysiac_desktop/network/window.py" line="292"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="273"/>
+        <location filename="../tysiac_desktop/network/window.py" line="294"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="286"/>
+        <location filename="../tysiac_desktop/network/window.py" line="307"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="302"/>
+        <location filename="../tysiac_desktop/network/window.py" line="330"/>
+        <source>Deal %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/window.py" line="367"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="351"/>
-        <location filename="../tysiac_desktop/network/window.py" line="358"/>
+        <location filename="../tysiac_desktop/network/window.py" line="416"/>
+        <location filename="../tysiac_desktop/network/window.py" line="423"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="353"/>
+        <location filename="../tysiac_desktop/network/window.py" line="418"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>

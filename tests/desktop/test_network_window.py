@@ -145,6 +145,15 @@ def play_a_whole_game(qtbot, windows, tmp_path):
     assert all(w.record == host.record for w in windows)
     assert hosting.remembered() is None  # a finished table is not offered for resuming
     qtbot.waitUntil(lambda: guest.bar.prompt.text() == "The game is over.", timeout=5000)
+    # "Review my play": the coach on the finished game's record, of this seat's own decisions
+    assert guest.review_button.isVisible() and guest.review_button.text() == "Review my play"
+    assert guest.review_deal.count() == len(host.record["deals"])
+    guest.review_deal.setCurrentIndex(0)
+    guest.review_button.click()
+    qtbot.waitUntil(lambda: guest.coach_dialog is not None, timeout=60000)
+    assert guest.coach_dialog.analysis.seat == guest.seat and guest.coach_dialog.isVisible()
+    assert guest.review_button.isEnabled()
+    guest.coach_dialog.close()
     if guest.view.tricks:
         guest.bar.last_trick_button.setChecked(True)
         assert guest.scene.last_trick_shown

@@ -6,8 +6,9 @@ from html import escape
 from typing import Optional
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QApplication, QFileDialog, QFrame, QLabel, QLineEdit, QListWidget, QMainWindow,
-                               QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QFrame, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QMainWindow, QMessageBox, QPushButton, QScrollArea, QSplitter,
+                               QVBoxLayout, QWidget)
 
 from tysiac_engine.actions import Action
 from tysiac_engine.cards import Card
@@ -17,8 +18,9 @@ from tysiac_engine.views import SeatView
 
 from .. import storage
 from ..action_bar import ActionBar
-from ..ai_worker import AiWorker, hint_job
+from ..ai_worker import AiWorker, coach_job, hint_job
 from ..controller import HINT_SECONDS
+from ..dialogs.coach import CoachDialog
 from ..side_panel import SidePanel
 from ..statistics import Statistics
 from ..table.deck_theme import DeckTheme
@@ -28,7 +30,12 @@ from ..wording import events
 from ..wording.file_problems import record_error_text, statistics_write_text
 from ..wording.hints import hint_sentence
 from ..wording.rule_errors import illegal_text
+from ..wording.words import num, translate
 from .session import NetworkSession
+
+HINT_REQUEST = 0  # the coach's requests: the hint, and from here on the review of deal (id - REVIEW_REQUESTS)
+REVIEW_REQUESTS = 1
+
 
 class NetworkTableWindow(QMainWindow):
     """Plays one seat of a network table through ``session``."""
@@ -59,6 +66,12 @@ class NetworkTableWindow(QMainWindow):
         self.chat_edit = QLineEdit()
         self.chat_edit.setMaxLength(P.MAX_CHAT_LENGTH)
         self.save_button = QPushButton()
+        # after the game (when its record makes every card public): what each of my decisions cost
+        self.review_deal = QComboBox()
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review-my-play")
+        self._reviewing: Optional[int] = None  # the deal asked about
+        self.coach_dialog: Optional[CoachDialog] = None  # the review shown last
         self.coach = AiWorker(self)  # the hint: the search player on this seat's own view, on this computer
         self._hint_asked: Optional[SeatView] = None
         self._layout()
@@ -72,6 +85,7 @@ class NetworkTableWindow(QMainWindow):
         self.hand_button.setText(self.tr("Let the computer play for the away player"))
         self.chat_edit.setPlaceholderText(self.tr("Message to the table"))
         self.save_button.setText(self.tr("Save game record…"))
+        self._show_review()
         self.side.retranslate()  # the solo game's widgets, which their window retranslates
         self.bar.retranslate()
         if self._invited is not None:
@@ -107,6 +121,10 @@ class NetworkTableWindow(QMainWindow):
         right.addWidget(self.chat_log)
         self.chat_log.setMaximumHeight(6 * self.chat_log.fontMetrics().lineSpacing())
         right.addWidget(self.chat_edit)
+        review = QHBoxLayout()
+        review.addWidget(self.review_deal, 1)
+        review.addWidget(self.review_button)
+        right.addLayout(review)
         right.addWidget(self.save_button)
         board, panel = QWidget(), QWidget()
         board.setLayout(left)
@@ -131,7 +149,9 @@ class NetworkTableWindow(QMainWindow):
         self.bar.action_chosen.connect(s.act)
         self.bar.last_trick_toggled.connect(self._show_last_trick)
         self.bar.hint_requested.connect(self.ask_hint)
-        self.coach.decided.connect(self._on_hint)
+        self.coach.decided.connect(self._on_answer)
+        self.coach.failed.connect(lambda request, _message: self._on_answer(request, None))
+        self.review_button.clicked.connect(self.review_my_play)
         self.scene.card_activated.connect(self._on_card)
         self.board.key_play.connect(self._on_card)  # Enter on the focused card
         self.scene.card_dropped.connect(self._on_drop)
@@ -172,6 +192,7 @@ class NetworkTableWindow(QMainWindow):
     def _on_record(self, record: dict) -> None:
         self.record = record
         self.save_button.setEnabled(True)
+        self._show_review()
         store = self.statistics
         if store is not None:  # the record is the whole game, every card public by now
             text = statistics_write_text(lambda: store.record(load_game(record)), store)
@@ -292,9 +313,53 @@ class NetworkTableWindow(QMainWindow):
         if view is None or view.to_move != self.seat or not view.legal or self._hint_asked is not None:
             return
         self._hint_asked = view
-        self.coach.run(0, hint_job, (view, 0, HINT_SECONDS))
+        self.coach.run(HINT_REQUEST, hint_job, (view, 0, HINT_SECONDS))
 
-    def _on_hint(self, _request: int, answer) -> None:
+    def _on_answer(self, request: int, answer) -> None:
+        if request == HINT_REQUEST:
+            self._on_hint(answer)
+        else:
+            self._on_review(request - REVIEW_REQUESTS, answer)
+
+    def _show_review(self) -> None:
+        """"Review my play" once the game is over: the deals to choose from, and the button."""
+        deals = len(self.record["deals"]) if self.record is not None and self.seat is not None else 0
+        chosen = self.review_deal.currentIndex()
+        self.review_deal.clear()
+        for index in range(deals):
+            self.review_deal.addItem(self.tr("Deal %1").replace("%1", num(index + 1)), index)
+        if deals:
+            self.review_deal.setCurrentIndex(chosen if 0 <= chosen < deals else deals - 1)
+        self.review_deal.setVisible(bool(deals))
+        self.review_button.setVisible(bool(deals))
+        self.review_button.setEnabled(self._reviewing is None)
+        # the solo game's words for its own "Review my play"
+        busy = self._reviewing is not None
+        self.review_button.setText(translate("MainWindow", "Looking at every decision…") if busy
+                                   else translate("MainWindow", "Review my play"))
+
+    def review_my_play(self) -> None:
+        """Ask this computer what each of my decisions in the chosen deal cost (the solo game's
+        coach, on the finished game's record); shown in the coach's window."""
+        index = self.review_deal.currentData()
+        if self.record is None or self.seat is None or index is None or self._reviewing is not None:
+            return
+        self._reviewing = index
+        self._show_review()
+        self.coach.run(REVIEW_REQUESTS + index, coach_job, (self.record, index, self.seat))
+
+    def _on_review(self, index: int, analysis) -> None:
+        self._reviewing = None
+        self._show_review()
+        if analysis is None:
+            self.statusBar().showMessage(translate("MainWindow", "No review could be made of this deal"), 8000)
+            return
+        dialog = CoachDialog(self.names(), analysis, self.seat, self, deal_number=index + 1)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.coach_dialog = dialog
+        dialog.open()
+
+    def _on_hint(self, answer) -> None:
         asked, self._hint_asked = self._hint_asked, None
         if answer is None or asked is None or asked != self.view:  # for a position that is gone
             return
