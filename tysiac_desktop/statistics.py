@@ -553,7 +553,7 @@ class Statistics:
                         start_scores=tuple(game.start_scores), scores=tuple(game.scores),
                         finished=bool(game.is_over), winner=game.winner, deals=len(game.results),
                         mode=game.rules.shape.mode)
-        return ThisGame(info, recorded, tuple(tuple(r.scores_after) for r in game.results))
+        return ThisGame(info, tuple(tuple(r.scores_after) for r in game.results))
 
     def progress(self, game_id: int) -> tuple[list[str], list[list[int]]]:
         """Player names and, for each recorded deal in order, every seat's total after it."""

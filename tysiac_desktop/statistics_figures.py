@@ -106,8 +106,7 @@ class GameInfo:
 @dataclass(frozen=True)
 class ThisGame:
     """The game on the table as the statistics window lists and charts it (no live game object):
-    ``recorded_id`` is its row once a deal of it was stored, else None (``info.id`` is then -1)."""
+    ``info.id`` is its row once a deal of it was stored, else -1 (``statistics.THIS_GAME``)."""
 
     info: GameInfo
-    recorded_id: Optional[int]
     progress: tuple[tuple[int, ...], ...]  # every seat's total after each finished deal
