@@ -2824,7 +2824,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="110"/>
-        <location filename="../tysiac_desktop/network/window.py" line="339"/>
+        <location filename="../tysiac_desktop/network/window.py" line="343"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
@@ -2835,13 +2835,13 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="117"/>
-        <location filename="../tysiac_desktop/network/window.py" line="338"/>
+        <location filename="../tysiac_desktop/network/window.py" line="342"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="132"/>
-        <location filename="../tysiac_desktop/network/window.py" line="355"/>
+        <location filename="../tysiac_desktop/network/window.py" line="359"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
@@ -3187,53 +3187,53 @@
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="271"/>
+        <location filename="../tysiac_desktop/network/window.py" line="275"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="273"/>
+        <location filename="../tysiac_desktop/network/window.py" line="277"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Alle har taget plads: start spillet, når du er klar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="274"/>
+        <location filename="../tysiac_desktop/network/window.py" line="278"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="292"/>
+        <location filename="../tysiac_desktop/network/window.py" line="296"/>
         <source>Waiting for %1…</source>
         <translation>Venter på %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="294"/>
+        <location filename="../tysiac_desktop/network/window.py" line="298"/>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="307"/>
+        <location filename="../tysiac_desktop/network/window.py" line="311"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="330"/>
+        <location filename="../tysiac_desktop/network/window.py" line="334"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="367"/>
+        <location filename="../tysiac_desktop/network/window.py" line="371"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="416"/>
-        <location filename="../tysiac_desktop/network/window.py" line="423"/>
+        <location filename="../tysiac_desktop/network/window.py" line="420"/>
+        <location filename="../tysiac_desktop/network/window.py" line="427"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="418"/>
+        <location filename="../tysiac_desktop/network/window.py" line="422"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>

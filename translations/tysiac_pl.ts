@@ -2830,7 +2830,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="110"/>
-        <location filename="../tysiac_desktop/network/window.py" line="339"/>
+        <location filename="../tysiac_desktop/network/window.py" line="343"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
@@ -2841,13 +2841,13 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="117"/>
-        <location filename="../tysiac_desktop/network/window.py" line="338"/>
+        <location filename="../tysiac_desktop/network/window.py" line="342"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="132"/>
-        <location filename="../tysiac_desktop/network/window.py" line="355"/>
+        <location filename="../tysiac_desktop/network/window.py" line="359"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
@@ -3200,53 +3200,53 @@
         <translation>%1 (nieobecny)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="271"/>
+        <location filename="../tysiac_desktop/network/window.py" line="275"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="273"/>
+        <location filename="../tysiac_desktop/network/window.py" line="277"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Wszyscy są przy stole: rozpocznij grę, kiedy zechcesz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="274"/>
+        <location filename="../tysiac_desktop/network/window.py" line="278"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Czekamy, aż znajomi zajmą wolne miejsca: wyślij im zaproszenie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="292"/>
+        <location filename="../tysiac_desktop/network/window.py" line="296"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="294"/>
+        <location filename="../tysiac_desktop/network/window.py" line="298"/>
         <source>The game is over.</source>
         <translation>Gra zakończona.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="307"/>
+        <location filename="../tysiac_desktop/network/window.py" line="311"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="330"/>
+        <location filename="../tysiac_desktop/network/window.py" line="334"/>
         <source>Deal %1</source>
         <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="367"/>
+        <location filename="../tysiac_desktop/network/window.py" line="371"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="416"/>
-        <location filename="../tysiac_desktop/network/window.py" line="423"/>
+        <location filename="../tysiac_desktop/network/window.py" line="420"/>
+        <location filename="../tysiac_desktop/network/window.py" line="427"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="418"/>
+        <location filename="../tysiac_desktop/network/window.py" line="422"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>

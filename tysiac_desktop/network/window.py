@@ -256,7 +256,7 @@ class NetworkTableWindow(QMainWindow):
         rows = max(3, self.seats.count())
         self.seats.setFixedHeight(rows * max(1, self.seats.sizeHintForRow(0)) + 2 * self.seats.frameWidth() + 4)
         started = self.table is not None and self.table.started
-        ready = self.table is not None and all(s.name is not None for s in self.table.seats)
+        ready = self.everyone_seated()
         self.start_button.setVisible(self.is_host and not started)
         self.start_button.setEnabled(ready)
         self.hand_button.setVisible(self.is_host and started and self.away_mover() is not None)
@@ -264,12 +264,16 @@ class NetworkTableWindow(QMainWindow):
         self.copy_button.setVisible(bool(self.invitation.text()))
         self.save_button.setEnabled(self.record is not None)
 
+    def everyone_seated(self) -> bool:
+        """Every seat of the table is taken (the host may start)."""
+        return self.table is not None and all(s.name is not None for s in self.table.seats)
+
     def waiting_text(self) -> str:
         """What the table waits for before the game: the host for friends to take the free seats,
         then for himself to start; a friend for the host."""
         if not self.is_host:
             return self.tr("Waiting for the host to start the game.")
-        if self.table is not None and all(s.name is not None for s in self.table.seats):
+        if self.everyone_seated():
             return self.tr("Everyone is seated: start the game when you are ready.")
         return self.tr("Waiting for friends to take the free seats: send them the invitation.")
 
