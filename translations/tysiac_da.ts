@@ -2637,49 +2637,49 @@
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="63"/>
+        <location filename="../tysiac_desktop/session.py" line="64"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="65"/>
+        <location filename="../tysiac_desktop/session.py" line="66"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="99"/>
+        <location filename="../tysiac_desktop/session.py" line="100"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="100"/>
+        <location filename="../tysiac_desktop/session.py" line="101"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="102"/>
+        <location filename="../tysiac_desktop/session.py" line="103"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="104"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="105"/>
+        <location filename="../tysiac_desktop/session.py" line="106"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="124"/>
+        <location filename="../tysiac_desktop/session.py" line="125"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="141"/>
+        <location filename="../tysiac_desktop/session.py" line="142"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
@@ -2694,53 +2694,53 @@
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="148"/>
-        <location filename="../tysiac_desktop/session.py" line="193"/>
-        <location filename="../tysiac_desktop/session.py" line="246"/>
+        <location filename="../tysiac_desktop/session.py" line="149"/>
+        <location filename="../tysiac_desktop/session.py" line="194"/>
+        <location filename="../tysiac_desktop/session.py" line="257"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="151"/>
-        <location filename="../tysiac_desktop/session.py" line="229"/>
+        <location filename="../tysiac_desktop/session.py" line="152"/>
+        <location filename="../tysiac_desktop/session.py" line="240"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="169"/>
-        <location filename="../tysiac_desktop/session.py" line="248"/>
+        <location filename="../tysiac_desktop/session.py" line="170"/>
+        <location filename="../tysiac_desktop/session.py" line="259"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="171"/>
+        <location filename="../tysiac_desktop/session.py" line="172"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="191"/>
+        <location filename="../tysiac_desktop/session.py" line="192"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="192"/>
+        <location filename="../tysiac_desktop/session.py" line="193"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="208"/>
+        <location filename="../tysiac_desktop/session.py" line="218"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="255"/>
-        <location filename="../tysiac_desktop/session.py" line="262"/>
+        <location filename="../tysiac_desktop/session.py" line="266"/>
+        <location filename="../tysiac_desktop/session.py" line="273"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="257"/>
+        <location filename="../tysiac_desktop/session.py" line="268"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>

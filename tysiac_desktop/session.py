@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QProgressDialog
 
 from tysiac_engine.errors import InvalidRules
@@ -40,6 +40,7 @@ class GameSession(QObject):
         self.question: Optional[QMessageBox] = None  # "Abandon the current game?"
         self.loader: Optional[RecordLoader] = None  # a replay under way
         self.progress: Optional[QProgressDialog] = None
+        self._progress_due: Optional[tuple[int, int]] = None  # the latest report, shown from the event loop
         self._load_result: Optional[bool] = None
 
     def _status(self, text: str, ms: int) -> None:
@@ -199,14 +200,24 @@ class GameSession(QObject):
         self.progress = progress
 
     def load_progress(self, done: int, total: int) -> None:
+        """A replay's progress report: shown from the event loop, not inside the report.  A modal
+        progress dialog's setValue processes events, so showing it here would deliver the next
+        reports (and the replay's end) in the middle of this one, out of order for every other
+        listener."""
+        if self._progress_due is None:
+            QTimer.singleShot(0, self._show_load_progress)
+        self._progress_due = (done, total)
+
+    def _show_load_progress(self) -> None:
+        due, self._progress_due = self._progress_due, None
         progress = self.progress
-        if progress is None:
+        if progress is None or due is None or not due[1]:
             return
-        if total:
-            progress.setMaximum(total)
-            progress.setValue(min(done, total))
-            progress.setLabelText(translate("MainWindow", "Replaying the saved game: deal %1 of %2…")
-                                  .replace("%1", num(min(done + 1, total))).replace("%2", num(total)))
+        done, total = due
+        progress.setMaximum(total)
+        progress.setLabelText(translate("MainWindow", "Replaying the saved game: deal %1 of %2…")
+                              .replace("%1", num(min(done + 1, total))).replace("%2", num(total)))
+        progress.setValue(min(done, total))  # last: it may process events (the dialog may be gone after)
 
     def cancel_load(self) -> None:
         if self.loader is not None:
