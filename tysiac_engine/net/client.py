@@ -41,6 +41,7 @@ class TableClient:
         self.chat: list[P.ChatLine] = []
         self.refusals: list[P.Refused] = []
         self.record: Optional[dict] = None
+        self.results: list = []  # the finished deals' public results (DealResult), as the updates bring them
         self.updates = 0
 
     @classmethod
@@ -64,6 +65,7 @@ class TableClient:
         message = P.decode_server(raw)
         if isinstance(message, P.Update):
             self.view = message.view
+            self.results[message.first_result:] = message.results
             self.updates += 1
         elif isinstance(message, P.TableState):
             self.table = message

@@ -12,6 +12,7 @@ uses the same schema as ``view_to_json`` / ``events_to_json``).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
@@ -20,6 +21,7 @@ from ..actions import Action
 from ..errors import IllegalAction, excerpt, shorten
 from ..events import Event
 from ..rules import PRESET_NAMES
+from ..scoring import DealResult
 from ..views import SeatView
 
 PROTOCOL_VERSION = 1
@@ -145,10 +147,22 @@ class TableState(_Message):
 
 
 class Update(_Message):
-    """Your seat's view now and what happened since the last update, as your seat may see it."""
+    """Your seat's view now and what happened since the last update, as your seat may see it.
+
+    ``results`` are the finished deals' results (:func:`public_result`) from deal number
+    ``first_result`` on: all of them when you sit down or come back, the one just scored when a
+    deal ends, none otherwise; the score sheet and the deal summary are made of them."""
     type: Literal["update"] = "update"
     view: SeatView
     events: tuple[Event, ...] = ()
+    first_result: int = Field(default=0, ge=0)
+    results: tuple[DealResult, ...] = ()
+
+
+def public_result(result: DealResult) -> DealResult:
+    """A finished deal's result as every seat may know it: the musik as dealt is left out (the
+    declarer alone may have seen it); the rest (points, melds, the rule steps) is announced."""
+    return replace(result, outcome=replace(result.outcome, musik_mask=0))
 
 
 class ChatLine(_Message):

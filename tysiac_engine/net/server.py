@@ -31,7 +31,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..errors import IllegalAction, InvalidRecord, InvalidRules, shorten
-from ..events import seen_by
+from ..events import DealScored, seen_by
 from ..game import Game, Seat
 from ..inputs import FileRefused, read_bounded
 from ..record import MAX_DOCUMENT_BYTES, deal_to_record, game_to_record, load_game, record_header, strict_loads
@@ -226,7 +226,7 @@ class Table:
         table = cls(path.stem, doc["preset"], doc["overrides"], seats, doc["host"], path, computers)
         if doc["record"] is not None:
             game = load_game(doc["record"])  # replays every action: the exact position
-            game.auto_deal = True
+            game.auto_deal = False  # the table deals on itself (deal_on), after telling the deal's end
             if game.current is None and not game.is_over:
                 game.start_deal()
             table.game = game
@@ -246,14 +246,19 @@ class Table:
         for _, client in self.clients():
             client.send_text(text)
 
-    def tell_seat(self, seat: int, client: _Client, events: tuple = ()) -> None:
-        """The seat's own view and its share of ``events``: all a seat is ever told of the game."""
+    def tell_seat(self, seat: int, client: _Client, events: tuple = (), first_result: int = 0) -> None:
+        """The seat's own view, its share of ``events`` and the public results of the finished
+        deals from ``first_result`` on: all a seat is ever told of the game."""
         game = self.game
-        client.send(P.Update(view=game.view(seat), events=tuple(seen_by(e, seat) for e in events)))
+        results = tuple(P.public_result(r) for r in game.results[first_result:])
+        client.send(P.Update(view=game.view(seat), events=tuple(seen_by(e, seat) for e in events),
+                             first_result=first_result, results=results))
 
     def tell_game(self, events: tuple) -> None:
+        scored = any(isinstance(e, DealScored) for e in events)  # the deal just scored, with its result
+        first = len(self.game.results) - 1 if scored else len(self.game.results)
         for seat, client in self.clients():
-            self.tell_seat(seat, client, events)
+            self.tell_seat(seat, client, events, first)
         if self.game.is_over:
             self.tell_all(P.Record(record=game_to_record(self.game)))
 
@@ -277,8 +282,18 @@ class Table:
         self.moves += 1
         self.save()
         self.tell_game(events)
+        self.deal_on()
         self.computer_turn()
         return None
+
+    def deal_on(self) -> None:
+        """After a deal's end the next deal: every seat was first told the finished deal as it
+        ended (its last trick, its score: phase "between"), and now gets the new one."""
+        game = self.game
+        if game is not None and game.current is None and not game.is_over:
+            game.start_deal()
+            self.save()
+            self.tell_game(game.last_events)
 
     def computer_turn(self) -> None:
         """Let a computer seat move if it is its turn (one thinking task a table at a time)."""
@@ -532,6 +547,7 @@ class TableServer:
             return P.Refused(code="not_ready", message="a seat is still free")
         players = [Seat(name=s.name, kind=s.kind, level=s.level) for s in table.seats]
         table.game = Game(table.rules, players, seed=secrets.randbits(48))
+        table.game.auto_deal = False  # the table deals on itself (deal_on), after telling the deal's end
         table.save()
         table.tell_all(table.table_state())
         table.tell_game(table.game.last_events)
