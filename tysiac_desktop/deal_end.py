@@ -162,6 +162,7 @@ class DealEnd(QObject):
         if standing is None:
             return
         dialog = GameOverDialog(self.window.names(), standing.scores, winner, self.window, you=self.controller.you())
+        dialog.again_button.setVisible(not self.controller.remote)  # a network table's next game is a new table
         dialog.chosen.connect(self._after_game)
         QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog.open)
 

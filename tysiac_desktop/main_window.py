@@ -113,6 +113,9 @@ class MainWindow(QMainWindow):
         self._attempted: Optional[Card] = None
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
         self._hint_shown: Optional[str] = None  # the hint in the status bar, until the next move
+        self._waiting_shown: Optional[str] = None  # the bar's "Ala is bidding" line, when it shows one
+        # a network table's line changes with its seats (someone away, and for how long)
+        self._waiting_clock = QTimer(self, interval=1000, timeout=self._update_waiting)
         self.set_names = SetNames()  # the saved set a game's rules are, for the side panel
         self.translators = translators
         self._language_stale = False
@@ -200,6 +203,16 @@ class MainWindow(QMainWindow):
             except (RuntimeError, TypeError):
                 pass  # nothing was connected
 
+    def _update_waiting(self) -> None:
+        """The line of what the table waits for, again (a network table's seats changed, a second passed)."""
+        if self._waiting_shown is None:
+            return
+        view, _ = self.current_view()
+        text = waiting_text(self.controller, view, self.names(), self.controller.you())
+        if text != self._waiting_shown:
+            self._waiting_shown = text
+            self.bar.show_message(escape(text))
+
     def _on_error(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
         self.announcer.announce(text, urgent=True)
@@ -226,6 +239,8 @@ class MainWindow(QMainWindow):
         dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.network_panel, self.network_dock = panel, dock
+        controller.table_changed.connect(self._update_waiting)
+        self._waiting_clock.start()
         self.act_leave.setVisible(True)
         self.retranslate()
 
@@ -249,6 +264,7 @@ class MainWindow(QMainWindow):
             self.removeDockWidget(self.network_dock)
             self.network_dock.deleteLater()
         self.network_panel = self.network_dock = None
+        self._waiting_clock.stop()
         self.controller = self._local
         self._follow(self._local)
         self.fresh_table()
@@ -378,6 +394,7 @@ class MainWindow(QMainWindow):
     def refresh(self, animate: bool = True, shown: Optional[tuple[Optional[SeatView], Optional[int]]] = None) -> None:
         """Show ``shown`` (the view the controller sent and the seat at the screen), else the view now."""
         view, me = shown if shown is not None else self.current_view()
+        self._waiting_shown = None
         if view is None:
             self.bar.show_message(escape(waiting_text(self.controller, None, [], None))
                                   if self.controller.remote else self.tr("Start a new game from the Game menu."))
@@ -423,7 +440,8 @@ class MainWindow(QMainWindow):
             taker = events.took_trick(view.tricks[-1][2], names, you)
             self.bar.show_message(escape(self.tr("%1. Click the table or press Enter to go on.").replace("%1", taker)))
         else:  # what the table waits for, and who: "Ala is bidding"
-            self.bar.show_message(escape(waiting_text(self.controller, view, names, you)))
+            self._waiting_shown = waiting_text(self.controller, view, names, you)
+            self.bar.show_message(escape(self._waiting_shown))
         self.act_hint.setEnabled(my_turn)
         self.act_last_trick.setEnabled(bool(view.tricks))
         self.bar.last_trick_button.setVisible(bool(view.tricks))
