@@ -3720,7 +3720,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
-        <translation>Spillet til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
+        <translation>Det russiske spil til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="120"/>

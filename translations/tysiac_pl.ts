@@ -328,7 +328,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="38"/>
         <source>Your decisions cost {cost} in all against perfect play with every card known.</source>
-        <translation>Twoje decyzje kosztowały łącznie {cost} w porównaniu z najlepszą grą przy znajomości wszystkich kart.</translation>
+        <translation>Twoje decyzje kosztowały łącznie {cost} w porównaniu z najlepszą grą przy otwartych kartach.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
@@ -342,7 +342,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="37"/>
         <source>Every decision was as good as the best one with every card known.</source>
-        <translation>Każda decyzja była równie dobra jak najlepsza przy znajomości wszystkich kart.</translation>
+        <translation>Każda decyzja była równie dobra jak najlepsza przy otwartych kartach.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="33"/>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
-        <translation>Strata to punkty wyniku względem przeciwników, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
+        <translation>Strata to punkty wyniku względem przeciwników, liczone przy otwartych kartach; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
@@ -407,7 +407,7 @@
         <source>Best move
 (all cards known)</source>
         <translation>Najlepiej
-(wszystkie karty znane)</translation>
+(otwarte karty)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
@@ -2821,7 +2821,7 @@
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="79"/>
         <source>Looking at every card…</source>
-        <translation>Analiza przy odkrytych kartach…</translation>
+        <translation>Analiza przy otwartych kartach…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="94"/>
@@ -3384,7 +3384,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="318"/>
         <source>random</source>
-        <translation>losowe</translation>
+        <translation>losowy</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
