@@ -567,22 +567,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>You stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>Twój wynik zatrzymuje się na {value}, bo grę może zakończyć tylko grający.</translation>
+        <translation>Twój wynik zatrzymuje się na {value}, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>{name} zatrzymuje się na {value}, bo grę może zakończyć tylko grający.</translation>
+        <translation>{name} zatrzymuje się na {value}, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
         <source>Nothing for you this deal, as only the declarer may reach the target.</source>
-        <translation>Nic dla ciebie w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
+        <translation>Nic dla ciebie w tym rozdaniu, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
-        <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
+        <translation>{name}: nic w tym rozdaniu, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
@@ -2281,7 +2281,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="123"/>
         <source>On the barrel the contract must be enough to finish the game: at least {low}.</source>
-        <translation>Na beczce trzeba grać tyle, żeby skończyć grę: co najmniej {low}.</translation>
+        <translation>Na beczce trzeba grać tyle, żeby skończyć partię: co najmniej {low}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="125"/>
@@ -3732,7 +3732,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
-        <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
+        <translation>Najpopularniejsze zasady polskie: po jednej bombie, partię kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="118"/>
@@ -3916,7 +3916,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="32"/>
         <source>Finishing as a defender</source>
-        <translation>Zakończenie gry przez przeciwnika</translation>
+        <translation>Zakończenie partii przez przeciwnika</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
@@ -4056,7 +4056,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
         <source>On the barrel, play to finish</source>
-        <translation>Na beczce deklaracja kończąca grę</translation>
+        <translation>Na beczce gra kończąca partię</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
@@ -4266,7 +4266,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
         <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
-        <translation>Drugi wariant rosyjski: na beczce grający musi zadeklarować tyle, żeby skończyć grę (1001 − 880 → 125), nie mniej.</translation>
+        <translation>Drugi wariant rosyjski: na beczce grający musi zadeklarować tyle, żeby skończyć partię (1001 − 880 → 125), nie mniej.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
@@ -4911,7 +4911,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
-        <translation>Grę może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
+        <translation>Partię może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
@@ -4926,7 +4926,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
-        <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć grę.</translation>
+        <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć partię.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="289"/>

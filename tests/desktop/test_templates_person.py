@@ -197,8 +197,8 @@ EXPECTED = {
     'reason:finish_cap': {
         'en': ('You stopped at 640, as only the declarer may reach the target.',
                'Ala: stopped at 640, as only the declarer may reach the target.'),
-        'pl': ('Twój wynik zatrzymuje się na 640, bo grę może zakończyć tylko grający.',
-               'Ala zatrzymuje się na 640, bo grę może zakończyć tylko grający.'),
+        'pl': ('Twój wynik zatrzymuje się na 640, bo partię może zakończyć tylko grający.',
+               'Ala zatrzymuje się na 640, bo partię może zakończyć tylko grający.'),
         'ru': ('Вы остановились на 640 — закончить партию может только играющий.',
                'Ала: остановка на 640 — закончить партию может только играющий.'),
         'da': ('Du blev stoppet ved 640, da kun spilføreren må nå målet.',
@@ -207,8 +207,8 @@ EXPECTED = {
     'reason:finish_cap_zero': {
         'en': ('Nothing for you this deal, as only the declarer may reach the target.',
                'Ala: nothing this deal, as only the declarer may reach the target.'),
-        'pl': ('Nic dla ciebie w tym rozdaniu, bo grę może zakończyć tylko grający.',
-               'Ala: nic w tym rozdaniu, bo grę może zakończyć tylko grający.'),
+        'pl': ('Nic dla ciebie w tym rozdaniu, bo partię może zakończyć tylko grający.',
+               'Ala: nic w tym rozdaniu, bo partię może zakończyć tylko grający.'),
         'ru': ('Вам за эту сдачу ничего — закончить партию может только играющий.',
                'Ала: за эту сдачу ничего — закончить партию может только играющий.'),
         'da': ('Intet til dig i denne runde, da kun spilføreren må nå målet.',
