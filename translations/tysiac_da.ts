@@ -4144,7 +4144,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
-        <translation>Polsk: den med fire niere kan kræve ny kortgivning; russisk mulighed: de giver 120.</translation>
+        <translation>Polsk: den med fire niere kan kræve, at der gives om; russisk mulighed: de giver 120 point.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
@@ -4154,7 +4154,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
-        <translation>Russisk: spilføreren kan kræve ny kortgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
+        <translation>Russisk: spilføreren kan kræve, at der gives om, når talonen har højst så mange point (2, 3 eller 5).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
