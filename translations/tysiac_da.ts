@@ -67,7 +67,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="280"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
-        <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
+        <translation>Højeste bud: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="282"/>
@@ -96,8 +96,8 @@
         <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
-            <numerusform>Du vandt meldingen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
-            <numerusform>Du vandt meldingen. Vælg %n af de lukkede kort: dobbeltklik på et, eller træk det over på hånden.</numerusform>
+            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
+            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: dobbeltklik på et, eller træk det over på hånden.</numerusform>
         </translation>
     </message>
     <message>
@@ -161,7 +161,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="317"/>
         <source>Redeal (poor musik)</source>
-        <translation>Giv om (svag talon)</translation>
+        <translation>Giv om (fattig talon)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="320"/>
@@ -325,7 +325,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="38"/>
         <source>Your decisions cost {cost} in all against perfect play with every card known.</source>
-        <translation>Dine beslutninger kostede i alt {cost} mod perfekt spil med alle kort kendt.</translation>
+        <translation>Dine beslutninger kostede i alt {cost} i forhold til perfekt spil med åbne kort.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
@@ -338,7 +338,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="37"/>
         <source>Every decision was as good as the best one with every card known.</source>
-        <translation>Hver beslutning var lige så god som den bedste med alle kort kendt.</translation>
+        <translation>Hver beslutning var lige så god som den bedste med åbne kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="33"/>
@@ -381,7 +381,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
-        <translation>Prisen er point i forhold til modspillerne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
+        <translation>Tabet er point i forhold til modspillerne, vurderet med åbne kort; computerens valg er det, den ville spille, hvis den kun kendte dine kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
@@ -403,7 +403,7 @@
         <source>Best move
 (all cards known)</source>
         <translation>Bedste træk
-(alle kort kendt)</translation>
+(åbne kort)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
@@ -415,7 +415,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Cost</source>
-        <translation>Pris</translation>
+        <translation>Tab</translation>
     </message>
 </context>
 <context>
@@ -423,17 +423,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>The cards were redealt; no score changes.</source>
-        <translation>Kortene blev givet om; ingen ændring i pointene.</translation>
+        <translation>Kortene blev givet om; ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
         <source>You asked for a redeal; no score changes.</source>
-        <translation>Du bad om at få givet om; ingen ændring i pointene.</translation>
+        <translation>Du bad om at få givet om; ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} asked for a redeal; no score changes.</source>
-        <translation>{name} bad om at få givet om; ingen ændring i pointene.</translation>
+        <translation>{name} bad om at få givet om; ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
@@ -478,7 +478,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
-        <translation>Gylden runde: alle point i denne runde tæller dobbelt (×2).</translation>
+        <translation>Den gyldne runde: alle point tæller dobbelt (×2).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
@@ -733,32 +733,32 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
         <source>You asked for a redeal: four nines. No score changes.</source>
-        <translation>Du bad om en ny kortgivning: fire niere. Ingen ændring i stillingen.</translation>
+        <translation>Du bad om at få givet om: fire niere. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
-        <translation>{name} bad om en ny kortgivning: fire niere. Ingen ændring i stillingen.</translation>
+        <translation>{name} bad om at få givet om: fire niere. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
         <source>You asked for a redeal: a weak hand. No score changes.</source>
-        <translation>Du bad om en ny kortgivning: en svag hånd. Ingen ændring i stillingen.</translation>
+        <translation>Du bad om at få givet om: en svag hånd. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
-        <translation>{name} bad om en ny kortgivning: en svag hånd. Ingen ændring i stillingen.</translation>
+        <translation>{name} bad om at få givet om: en svag hånd. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
         <source>You asked for a redeal: a poor musik. No score changes.</source>
-        <translation>Du bad om en ny kortgivning: en fattig talon. Ingen ændring i stillingen.</translation>
+        <translation>Du bad om at få givet om: en fattig talon. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
-        <translation>{name} bad om en ny kortgivning: en fattig talon. Ingen ændring i stillingen.</translation>
+        <translation>{name} bad om at få givet om: en fattig talon. Ingen ændring i stillingen.</translation>
     </message>
 </context>
 <context>
@@ -826,17 +826,17 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109"/>
         <source>Winning bid {bid}.</source>
-        <translation>Vindende melding {bid}.</translation>
+        <translation>Vindende bud: {bid}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
-        <translation>Meldte {bid} i blinde; kontrakt {contract}.</translation>
+        <translation>Bud i blinde: {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113"/>
         <source>Winning bid {bid}; contract {contract}.</source>
-        <translation>Vindende melding {bid}; kontrakt {contract}.</translation>
+        <translation>Vindende bud: {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120"/>
@@ -856,7 +856,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>Nobody played a contract: every player scores what they took.</source>
-        <translation>Ingen spillede en kontrakt: hver spiller scorer det, vedkommende har taget hjem.</translation>
+        <translation>Ingen spillede en kontrakt: hver spiller får point for sine egne stik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135"/>
@@ -1779,22 +1779,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
         <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
-        <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
+        <translation>Med åbne kort kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne klares.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
-        <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
+        <translation>Med åbne kort kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne ikke klares.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
-        <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
+        <translation>Med åbne kort kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne klares.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
-        <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
+        <translation>Med åbne kort kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne ikke klares.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
@@ -2397,7 +2397,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="31"/>
         <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
-        <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
+        <translation>gå til knapperne under bordet (bud, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
@@ -2407,7 +2407,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="33"/>
         <source>in a list of bids or contracts: choose the value</source>
-        <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
+        <translation>i en liste med bud eller kontrakter: vælg værdien</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="34"/>
@@ -2970,7 +2970,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>Dealer sits out, 32 cards</source>
-        <translation>Giveren sidder over, 32 kort</translation>
+        <translation>Kortgiveren sidder over, 32 kort</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="28"/>
@@ -2990,7 +2990,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
         <source>No auction: everyone scores what they take.</source>
-        <translation>Ingen auktion: alle skriver det, de tager.</translation>
+        <translation>Ingen auktion: hver spiller får point for sine egne stik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
@@ -3005,12 +3005,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
         <source>Partners sit opposite; the declarer takes the musik and gives a card to each; team scores.</source>
-        <translation>Makkerne sidder over for hinanden; spilføreren tager talonen og giver hver et kort; holdene scorer sammen.</translation>
+        <translation>Makkerne sidder over for hinanden; spilføreren tager talonen og giver hver et kort; hvert makkerpar scorer samlet.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
         <source>With sevens and eights; no auction: everyone scores what they take.</source>
-        <translation>Med syvere og ottere; ingen auktion: alle skriver det, de tager.</translation>
+        <translation>Med syvere og ottere; ingen auktion: hver spiller får point for sine egne stik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
@@ -3046,7 +3046,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
-        <translation>Giveren sidder over; de tre andre spiller med talon.</translation>
+        <translation>Kortgiveren sidder over; de tre andre spiller med talon.</translation>
     </message>
 </context>
 <context>
@@ -3072,7 +3072,7 @@
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="82"/>
         <source>Tysiąc — network table</source>
-        <translation>Tusind — bord på netværket</translation>
+        <translation>Tysiąc — bord på netværket</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="83"/>
@@ -3118,7 +3118,7 @@
         <location filename="../tysiac_desktop/network/window.py" line="204"/>
         <location filename="../tysiac_desktop/network/window.py" line="218"/>
         <source>The table runs another version of Tysiąc: use the same version as the host.</source>
-        <translation>Bordet kører en anden version af Tusind: brug samme version som værten.</translation>
+        <translation>Bordet kører en anden version af Tysiąc: brug samme version som værten.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="205"/>
@@ -3340,7 +3340,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="179"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
-        <translation>Du sidder på den første plads, der spilles af en person; hver anden sådan plads venter på en ven, der slutter sig til med invitationen.</translation>
+        <translation>Du får den første plads med »Menneske«; de øvrige venter på venner, der kommer med invitationen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
@@ -3365,7 +3365,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="316"/>
         <source>Seed:</source>
-        <translation>Startværdi:</translation>
+        <translation>Spilnummer:</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="318"/>
@@ -3375,12 +3375,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>The same seed deals the same cards.</source>
-        <translation>Samme startværdi giver de samme kort.</translation>
+        <translation>Samme spilnummer giver de samme kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="450"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
-        <translation>Et bord skal have dig på én plads: vælg en person til mindst én plads.</translation>
+        <translation>Du skal selv sidde ved bordet: vælg »Menneske« til mindst én plads.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
@@ -3447,7 +3447,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="22"/>
         <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
-        <translation>Bruges ikke: i dette spil spiller ingen en kontrakt; alle scorer det, de tager hjem.</translation>
+        <translation>Bruges ikke: i dette spil spiller ingen en kontrakt; hver spiller får point for sine egne stik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="24"/>
@@ -3502,7 +3502,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
         <source>Not used: only in the musik game of three, or of four with the dealer sitting out.</source>
-        <translation>Bruges ikke: kun i talonspillet for tre eller for fire, hvor giveren sidder over.</translation>
+        <translation>Bruges ikke: kun i talonspillet for tre eller for fire, hvor kortgiveren sidder over.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="37"/>
@@ -3720,12 +3720,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
-        <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
+        <translation>Det russiske spil til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="120"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
-        <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
+        <translation>Det danske spil: tønden ved 880, talonen vises altid, store bud kræver et ægtepar.</translation>
     </message>
 </context>
 <context>
@@ -3801,7 +3801,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="51"/>
         <source>{option}: 32 cards can be dealt only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
-        <translation>{option}: 32 kort kan kun gives i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden auktion.</translation>
+        <translation>{option}: 32 kort kan kun gives i talonspillet for tre, for fire hvor kortgiveren sidder over, eller til fire uden auktion.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="54"/>
@@ -3811,7 +3811,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="58"/>
         <source>{option}: 32 cards cannot be dealt here ({mode}); only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
-        <translation>{option}: 32 kort kan ikke gives her ({mode}); kun i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden auktion.</translation>
+        <translation>{option}: 32 kort kan ikke gives her ({mode}); kun i talonspillet for tre, for fire hvor kortgiveren sidder over, eller til fire uden auktion.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="61"/>
@@ -3859,7 +3859,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
         <source>Scoring</source>
-        <translation>Pointtælling</translation>
+        <translation>Pointgivning</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="22"/>
@@ -3934,7 +3934,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
         <source>Golden round</source>
-        <translation>Gyldne runde</translation>
+        <translation>Den gyldne runde</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
@@ -4059,7 +4059,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
         <source>The dealer sitting out scores</source>
-        <translation>Den pauserende giver får</translation>
+        <translation>Kortgiveren, der sidder over, får</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
@@ -4089,7 +4089,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
         <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
-        <translation>Russisk »uden auktion og talon«: hele kortspillet gives ud, ingen byder, og alle scorer det, de tager hjem (tre med 24 kort, fire med 32).</translation>
+        <translation>Russisk »uden auktion og talon«: hele kortspillet gives ud, ingen byder, og hver spiller får point for sine egne stik (tre med 24 kort, fire med 32).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="77"/>
@@ -4109,7 +4109,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
-        <translation>Det tvungne første bud fra spilleren til venstre for giveren: 100; det russiske spil uden tønde åbner med 40 eller 50.</translation>
+        <translation>Det tvungne første bud fra spilleren til venstre for kortgiveren: 100; det russiske spil uden tønde åbner med 40 eller 50.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
@@ -4134,7 +4134,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
-        <translation>Russisk: i første runde skal hver spiller på skift spille 120 blindt, dobbelte point.</translation>
+        <translation>Russisk: i første omgang skal hver spiller på skift spille 120 blindt, med dobbelte point.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
@@ -4144,7 +4144,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
-        <translation>Polsk: den med fire niere kan kræve ny kortgivning; russisk mulighed: de giver 120.</translation>
+        <translation>Polsk: den med fire niere kan kræve, at der gives om; russisk mulighed: de giver 120 point.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
@@ -4154,7 +4154,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
-        <translation>Russisk: spilføreren kan kræve ny kortgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
+        <translation>Russisk: spilføreren kan kræve, at der gives om, når talonen har højst så mange point (2, 3 eller 5).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
@@ -4209,7 +4209,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
-        <translation>Polsk: fra 800 scorer en spiller kun som spilfører; fald under 800 ophæver det.</translation>
+        <translation>Polsk: fra 800 får en spiller kun point som spilfører; fald under 800 ophæver det.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
@@ -4436,7 +4436,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
         <source>Dealer sits out</source>
-        <translation>Giveren sidder over</translation>
+        <translation>Kortgiveren sidder over</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
@@ -4492,12 +4492,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
         <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
-        <translation>Med fire: giveren sidder over (alle traditioner), alle fire spiller seks kort hver (polsk), eller to mod to med makker over for hinanden (Sydpolen).</translation>
+        <translation>Med fire: kortgiveren sidder over (alle traditioner), alle fire spiller seks kort hver (polsk), eller to mod to med makker over for hinanden (Sydpolen).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
         <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
-        <translation>Med to: oftest de polske to taloner á to; desuden andre polske måder og de russiske med talon på 4 eller med fire lukkede kort.</translation>
+        <translation>Med to: oftest de polske to taloner à to; desuden andre polske måder og de russiske med talon på 4 eller med fire lukkede kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
@@ -4512,12 +4512,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
         <source>Two musiks of 2</source>
-        <translation>To taloner á 2</translation>
+        <translation>To taloner à 2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 3</source>
-        <translation>To taloner á 3</translation>
+        <translation>To taloner à 3</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
@@ -4612,12 +4612,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
-        <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer præcis det, vedkommende har taget hjem.</translation>
+        <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når summen når kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller får point for sine egne stik, uden afrunding.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="236"/>
         <source>Everyone scores exactly the card points they took plus their own marriages.</source>
-        <translation>Alle scorer præcis kortpointene i deres stik plus deres egne ægtepar.</translation>
+        <translation>Alle får præcis kortpointene i deres stik plus deres egne ægtepar.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
@@ -4627,7 +4627,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
         <source>You may declare one only after taking a trick in the deal.</source>
-        <translation>Man må først melde et efter at have taget et stik i spillet.</translation>
+        <translation>Man må først melde et, når man har taget et stik i runden.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
@@ -4637,7 +4637,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
-        <translation>Opgivelse: spilføreren kan give op før spillet; han mister meldingen, og hver modspiller får {points}.</translation>
+        <translation>Opgivelse: spilføreren kan give op før spillet og mister så buddet, mens hver modspiller får {points}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
@@ -4647,7 +4647,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
-        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="188"/>
@@ -4667,12 +4667,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="166"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
-        <translation>24 kort: nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2 og en nier intet: 120 i alt.</translation>
+        <translation>24 kort: nier, bonde, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en bonde 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Bidding</source>
-        <translation>Meldinger</translation>
+        <translation>Budgivning</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
@@ -4697,7 +4697,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
-        <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer det, vedkommende har taget hjem, afrundet.</translation>
+        <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når summen når kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller får point for sine egne stik, afrundet.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="123"/>
@@ -4789,7 +4789,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
-        <translation>32 kort: syver, otter, nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2, og en nier, otter eller syver intet: 120 i alt.</translation>
+        <translation>32 kort: syver, otter, nier, bonde, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en bonde 2, og en nier, otter eller syver intet: 120 i alt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
@@ -4815,22 +4815,22 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="196"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
-        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver af de tre andre spillere (også makkeren) og melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver af de tre andre spillere (også makkeren) og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
-        <translation>Spilføreren vælger {takes} af de lukkede kort, lægger {n} kort til side og melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren vælger {takes} af de lukkede kort, lægger {n} kort til side og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
-        <translation>Spilføreren tager talonen, lægger {n} kort til side med bagsiden opad og melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren tager talonen, lægger {n} kort til side med bagsiden opad og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>The declarer names the contract, at least the winning bid.</source>
-        <translation>Spilføreren melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="211"/>
@@ -4860,17 +4860,17 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
-        <translation>Alle scorer kortpointene i deres stik plus deres egne ægtepar, afrundet.</translation>
+        <translation>Alle får kortpointene i deres stik plus deres egne ægtepar, afrundet.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
         <source>Partners count their points and their score together.</source>
-        <translation>Makkerne tæller deres point og deres score sammen.</translation>
+        <translation>Makkerne lægger deres point sammen og har en fælles stilling.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
-        <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af den vindende melding til hver modspiller.</translation>
+        <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af det vindende bud til hver modspiller.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
@@ -4880,7 +4880,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
-        <translation>Spærring ved {score}: fra {score} point scorer en spiller kun som spilfører.</translation>
+        <translation>Spærring ved {score}: fra {score} point får en spiller kun point som spilfører.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
@@ -4920,7 +4920,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
-        <translation>Gylden runde: i første runde skal alle på skift spille 120, og den tæller dobbelt.</translation>
+        <translation>Den gyldne runde: i første omgang skal alle på skift spille 120, og de runder tæller dobbelt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="299"/>
@@ -4930,7 +4930,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="301"/>
         <source>Four nines: whoever holds all four scores 120.</source>
-        <translation>Fire niere: den, der har alle fire, scorer 120.</translation>
+        <translation>Fire niere: den, der har alle fire, får 120 point.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="303"/>
@@ -5125,7 +5125,7 @@ fra {score}</translation>
         <location filename="../tysiac_desktop/side_panel.py" line="108"/>
         <location filename="../tysiac_desktop/side_panel.py" line="135"/>
         <source>Bid</source>
-        <translation>Melding</translation>
+        <translation>Bud</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="108"/>
@@ -5230,7 +5230,7 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/wording/cards.py" line="59"/>
         <source>jack</source>
-        <translation>knægt</translation>
+        <translation>bonde</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/cards.py" line="60"/>
@@ -5416,7 +5416,7 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>redeals not counted</source>
-        <translation>nye kortgivninger tælles ikke med</translation>
+        <translation>runder, der blev givet om, tælles ikke med</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>

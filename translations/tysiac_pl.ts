@@ -41,7 +41,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>Redeal</source>
-        <translation>Nowe rozdanie</translation>
+        <translation>Ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="270"/>
@@ -164,7 +164,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="317"/>
         <source>Redeal (poor musik)</source>
-        <translation>Nowe rozdanie (słaby musik)</translation>
+        <translation>Ponowne rozdanie (słaby musik)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="320"/>
@@ -323,12 +323,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="36"/>
         <source>{situation}: {chosen} cost {cost}; {best} beat the contract.</source>
-        <translation>{situation}: {chosen} — strata {cost}; {best} — i grający nie ugrałby deklaracji.</translation>
+        <translation>{situation}: {chosen} — strata {cost}; {best} — i grający by nie ugrał.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="38"/>
         <source>Your decisions cost {cost} in all against perfect play with every card known.</source>
-        <translation>Twoje decyzje kosztowały łącznie {cost} w porównaniu z najlepszą grą przy znajomości wszystkich kart.</translation>
+        <translation>Twoje decyzje kosztowały łącznie {cost} w porównaniu z najlepszą grą przy otwartych kartach.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
@@ -342,7 +342,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="37"/>
         <source>Every decision was as good as the best one with every card known.</source>
-        <translation>Każda decyzja była równie dobra jak najlepsza przy znajomości wszystkich kart.</translation>
+        <translation>Każda decyzja była równie dobra jak najlepsza przy otwartych kartach.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="33"/>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
-        <translation>Strata to punkty wyniku względem przeciwników, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
+        <translation>Strata to punkty wyniku względem przeciwników, liczone przy otwartych kartach; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
@@ -407,7 +407,7 @@
         <source>Best move
 (all cards known)</source>
         <translation>Najlepiej
-(wszystkie karty znane)</translation>
+(otwarte karty)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
@@ -432,52 +432,52 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
         <source>You asked for a redeal; no score changes.</source>
-        <translation>Twoja prośba o ponowne rozdanie; wyniki bez zmian.</translation>
+        <translation>Prosisz o ponowne rozdanie; wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} asked for a redeal; no score changes.</source>
-        <translation>{name}: prośba o ponowne rozdanie; wyniki bez zmian.</translation>
+        <translation>{name} prosi o ponowne rozdanie; wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
         <source>You bombed the contract of {bid}: no play, you score nothing and each opponent gets {each}.</source>
-        <translation>Twoja bomba przy {bid} – bez rozgrywki; nic nie dostajesz, a każdy przeciwnik dostaje {each}.</translation>
+        <translation>Rzucasz bombę przy {bid} – bez rozgrywki; nic nie dostajesz, a każdy przeciwnik dostaje {each}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="30"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
-        <translation>{name}: bomba przy {bid} – bez rozgrywki; grający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
+        <translation>{name} rzuca bombę przy {bid} – bez rozgrywki; grający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
         <source>You bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
-        <translation>Twoja bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
+        <translation>Rzucasz bombę przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
-        <translation>{name}: bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
+        <translation>{name} rzuca bombę przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
         <source>You conceded the contract of {bid}: {loss} for you, {gain} for each opponent.</source>
-        <translation>Twoja deklaracja {bid} poddana – dla ciebie {loss}, dla każdego przeciwnika {gain}.</translation>
+        <translation>Poddajesz grę {bid} – dla ciebie {loss}, dla każdego przeciwnika {gain}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="38"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
-        <translation>{name}: poddana deklaracja {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
+        <translation>{name} poddaje grę {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="40"/>
         <source>You played in the dark (musik unseen): every score of this deal counts double (×2).</source>
-        <translation>Twoja gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
+        <translation>Grasz w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="42"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
-        <translation>{name}: gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
+        <translation>{name} gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
@@ -487,22 +487,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
         <source>You laid your cards down and took all the remaining tricks.</source>
-        <translation>Wyłożenie twoich kart – wszystkie pozostałe lewy dla ciebie.</translation>
+        <translation>Wykładasz karty – pozostałe lewy są twoje.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="46"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
-        <translation>{name}: wyłożenie kart – wszystkie pozostałe lewy dla grającego.</translation>
+        <translation>{name} wykłada karty i bierze pozostałe lewy.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
         <source>You took the last trick: {change}.</source>
-        <translation>Ostatnia lewa dla ciebie: {change}.</translation>
+        <translation>Bierzesz ostatnią lewę: {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
         <source>{name} took the last trick: {change}.</source>
-        <translation>{name}: ostatnia lewa, {change}.</translation>
+        <translation>{name} bierze ostatnią lewę: {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
@@ -517,12 +517,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
         <source>You held all four nines: {change}.</source>
-        <translation>Twoje cztery dziewiątki: {change}.</translation>
+        <translation>Masz cztery dziewiątki: {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
         <source>{name} held all four nines: {change}.</source>
-        <translation>{name}: cztery dziewiątki – {change}.</translation>
+        <translation>{name} ma cztery dziewiątki: {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
@@ -532,7 +532,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
-        <translation>{name}: rozdaje i pauzuje – {value} z musiku.</translation>
+        <translation>{name} rozdaje i pauzuje – {value} z musiku.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="55"/>
@@ -567,22 +567,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>You stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>Twój wynik zatrzymuje się na {value}, bo grę może zakończyć tylko grający.</translation>
+        <translation>Twój wynik zatrzymuje się na {value}, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>{name}: zatrzymanie na {value}, bo grę może zakończyć tylko grający.</translation>
+        <translation>{name} zatrzymuje się na {value}, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
         <source>Nothing for you this deal, as only the declarer may reach the target.</source>
-        <translation>Nic dla ciebie w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
+        <translation>Nic dla ciebie w tym rozdaniu, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
-        <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
+        <translation>{name}: nic w tym rozdaniu, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
@@ -592,7 +592,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="76"/>
         <source>{name} reached the barrel at {barrel}.</source>
-        <translation>{name}: wejście na beczkę ({barrel}).</translation>
+        <translation>{name} wchodzi na beczkę ({barrel}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="77"/>
@@ -602,7 +602,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="78"/>
         <source>{name} reached the barrel.</source>
-        <translation>{name}: wejście na beczkę.</translation>
+        <translation>{name} wchodzi na beczkę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="79"/>
@@ -612,7 +612,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="81"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
-        <translation>{name}: na beczce, wykorzystana próba {value} z {attempts}.</translation>
+        <translation>{name} jest na beczce: wykorzystana próba {value} z {attempts}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="83"/>
@@ -622,67 +622,67 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="84"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
-        <translation>{name}: na beczce, wykorzystana próba {value}.</translation>
+        <translation>{name} jest na beczce: wykorzystana próba {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="85"/>
         <source>You used up your barrel attempts and fell to {value}.</source>
-        <translation>Koniec twoich prób na beczce – spadek z beczki do {value}.</translation>
+        <translation>Koniec prób na beczce: spadasz z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="86"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
-        <translation>{name}: koniec prób na beczce – spadek z beczki do {value}.</translation>
+        <translation>Koniec prób na beczce: {name} spada z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="87"/>
         <source>You made the contract from the barrel.</source>
-        <translation>Twoja deklaracja ugrana z beczki.</translation>
+        <translation>Ugrywasz z beczki.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="88"/>
         <source>{name} made the contract from the barrel.</source>
-        <translation>{name}: deklaracja ugrana z beczki.</translation>
+        <translation>{name} ugrywa z beczki.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="89"/>
         <source>You failed the contract and came off the barrel at {value}.</source>
-        <translation>Twoja deklaracja nieugrana – spadek z beczki do {value}.</translation>
+        <translation>Nie ugrywasz – spadasz z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="90"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
-        <translation>{name}: deklaracja nieugrana – spadek z beczki do {value}.</translation>
+        <translation>{name} nie ugrywa – spada z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="92"/>
         <source>Several players reached the barrel together: you fell to {value}.</source>
-        <translation>Kilku graczy weszło naraz na beczkę – twój spadek z beczki do {value}.</translation>
+        <translation>Kilku graczy wchodzi naraz na beczkę – spadasz z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="94"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
-        <translation>Kilku graczy weszło naraz na beczkę – {name}: spadek z beczki do {value}.</translation>
+        <translation>Kilku graczy wchodzi naraz na beczkę – {name} spada z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="96"/>
         <source>You took no trick with {penalty_from} or more: {change}.</source>
-        <translation>Bez żadnej lewy, mając {penalty_from} lub więcej – {change}.</translation>
+        <translation>Nie bierzesz żadnej lewy przy {penalty_from} lub więcej – {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="98"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
-        <translation>{name}: przy {penalty_from} lub więcej bez żadnej lewy – {change}.</translation>
+        <translation>{name} nie bierze żadnej lewy przy {penalty_from} lub więcej – {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="100"/>
         <source>You took no trick: bolt {value}.</source>
-        <translation>Bez żadnej lewy – twój bolt nr {value}.</translation>
+        <translation>Nie bierzesz żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="101"/>
         <source>{name} took no trick: bolt {value}.</source>
-        <translation>{name}: bez żadnej lewy – bolt nr {value}.</translation>
+        <translation>{name} nie bierze żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="102"/>
@@ -697,22 +697,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="104"/>
         <source>You landed on exactly 555: back to 0.</source>
-        <translation>Równo 555 – twój wynik wraca do 0.</translation>
+        <translation>Masz równo 555 – wynik wraca do 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="105"/>
         <source>{name} landed on exactly 555: back to 0.</source>
-        <translation>{name}: równo 555 – powrót do 0.</translation>
+        <translation>{name} ma równo 555 – wynik wraca do 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="106"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
-        <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do 0.</translation>
+        <translation>W złotej rundzie żadna gra nie weszła: wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="108"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
-        <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do stanu z początku partii.</translation>
+        <translation>W złotej rundzie żadna gra nie weszła: wszystkie wyniki wracają do stanu z początku partii.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="110"/>
@@ -722,7 +722,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="111"/>
         <source>{name} won the game!</source>
-        <translation>Koniec gry – zwycięzca: {name}!</translation>
+        <translation>Koniec gry – wygrywa {name}!</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
@@ -737,32 +737,32 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
         <source>You asked for a redeal: four nines. No score changes.</source>
-        <translation>Twoja prośba o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
+        <translation>Prosisz o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
-        <translation>{name}: prośba o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
+        <translation>{name} prosi o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
         <source>You asked for a redeal: a weak hand. No score changes.</source>
-        <translation>Twoja prośba o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
+        <translation>Prosisz o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
-        <translation>{name}: prośba o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
+        <translation>{name} prosi o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
         <source>You asked for a redeal: a poor musik. No score changes.</source>
-        <translation>Twoja prośba o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
+        <translation>Prosisz o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
-        <translation>{name}: prośba o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
+        <translation>{name} prosi o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
     </message>
 </context>
 <context>
@@ -795,32 +795,32 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22"/>
         <source>{name} bombed at {bid}</source>
-        <translation>{name}: bomba przy {bid}</translation>
+        <translation>{name} rzuca bombę przy {bid}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21"/>
         <source>You bombed at {bid}</source>
-        <translation>Twoja bomba przy {bid}</translation>
+        <translation>Rzucasz bombę przy {bid}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23"/>
         <source>You conceded {contract}</source>
-        <translation>Twoja deklaracja {contract} poddana</translation>
+        <translation>Poddajesz grę {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24"/>
         <source>{name} conceded {contract}</source>
-        <translation>{name}: poddana deklaracja {contract}</translation>
+        <translation>{name} poddaje grę {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25"/>
         <source>You played {contract}</source>
-        <translation>Twoja gra: {contract}</translation>
+        <translation>Grasz {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26"/>
         <source>{name} played {contract}</source>
-        <translation>{name}: gra {contract}</translation>
+        <translation>{name} gra {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102"/>
@@ -860,7 +860,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>Nobody played a contract: every player scores what they took.</source>
-        <translation>Nikt nie grał deklaracji: każdy zapisuje to, co wziął.</translation>
+        <translation>Nikt nie był grającym: każdy zapisuje to, co wziął.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135"/>
@@ -1240,12 +1240,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>ask for a redeal</source>
-        <translation>prosisz o nowe rozdanie</translation>
+        <translation>prosisz o ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>asks for a redeal</source>
-        <translation>prosi o nowe rozdanie</translation>
+        <translation>prosi o ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="93"/>
@@ -1614,7 +1614,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
         <source>{name} won!</source>
-        <translation>Zwycięzca: {name}!</translation>
+        <translation>Wygrywa {name}!</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
@@ -1759,7 +1759,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="47"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Losy twojej deklaracji się ważą; największą szansę daje: {move}.</translation>
+        <translation>Twoja gra wisi na włosku; największą szansę daje: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
@@ -1769,12 +1769,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
         <source>Your contract looks lost: it costs {stake} whatever you take, so {card} keeps the others&apos; points lowest.</source>
-        <translation>Twoja deklaracja wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiesz, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
+        <translation>Twoja gra wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiesz, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="59"/>
         <source>Your side&apos;s contract looks lost: it costs {stake} whatever your side takes, so {card} keeps the other side&apos;s points lowest.</source>
-        <translation>Deklaracja twojej drużyny wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiecie, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
+        <translation>Gra twojej drużyny wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiecie, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="67"/>
@@ -1784,22 +1784,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
         <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
-        <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracja była do ugrania.</translation>
+        <translation>Przy otwartych kartach i najlepszej grze przeciwników dało się wziąć {total}: gra była do ugrania.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
-        <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracji nie dało się ugrać.</translation>
+        <translation>Przy otwartych kartach i najlepszej grze przeciwników dało się wziąć {total}: gra była nie do ugrania.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
-        <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracja była do ugrania.</translation>
+        <translation>Przy otwartych kartach i najlepszej grze przeciwników gracz {name} mógł wziąć {total}: gra była do ugrania.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
-        <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracji nie dało się ugrać.</translation>
+        <translation>Przy otwartych kartach i najlepszej grze przeciwników gracz {name} mógł wziąć {total}: gra była nie do ugrania.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
@@ -1814,7 +1814,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="56"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Losy deklaracji twojej drużyny się ważą; największą szansę daje: {move}.</translation>
+        <translation>Gra twojej drużyny wisi na włosku; największą szansę daje: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
@@ -2281,7 +2281,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="123"/>
         <source>On the barrel the contract must be enough to finish the game: at least {low}.</source>
-        <translation>Na beczce trzeba grać tyle, żeby skończyć grę: co najmniej {low}.</translation>
+        <translation>Na beczce trzeba grać tyle, żeby skończyć partię: co najmniej {low}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="125"/>
@@ -2821,7 +2821,7 @@
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="79"/>
         <source>Looking at every card…</source>
-        <translation>Analiza przy odkrytych kartach…</translation>
+        <translation>Analiza przy otwartych kartach…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="94"/>
@@ -2993,7 +2993,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
         <source>The highest bidder takes the musik and plays a contract.</source>
-        <translation>Kto wylicytuje najwyżej, bierze musik i gra swoją deklarację.</translation>
+        <translation>Kto wylicytuje najwyżej, bierze musik i deklaruje, ile gra.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
@@ -3354,7 +3354,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="179"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
-        <translation>Siadasz na pierwszym miejscu, na którym gra osoba; każde inne takie miejsce czeka na znajomego, który dołączy z zaproszeniem.</translation>
+        <translation>Zajmujesz pierwsze miejsce „Człowiek”; pozostałe czekają na znajomych z zaproszeniem.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
@@ -3379,22 +3379,22 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="316"/>
         <source>Seed:</source>
-        <translation>Ziarno:</translation>
+        <translation>Numer rozdania:</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="318"/>
         <source>random</source>
-        <translation>losowe</translation>
+        <translation>losowy</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>The same seed deals the same cards.</source>
-        <translation>To samo ziarno daje te same karty.</translation>
+        <translation>Ten sam numer daje te same karty.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="450"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
-        <translation>Przy stole musisz siedzieć ty: wybierz osobę na co najmniej jednym miejscu.</translation>
+        <translation>Przy stole musisz siedzieć ty: wybierz „Człowiek” na co najmniej jednym miejscu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
@@ -3464,7 +3464,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="22"/>
         <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
-        <translation>Nie dotyczy: w tej grze nikt nie gra deklaracji, każdy zapisuje to, co weźmie.</translation>
+        <translation>Nie dotyczy: w tej grze nie ma grającego, każdy zapisuje to, co weźmie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="24"/>
@@ -3529,7 +3529,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="39"/>
         <source>Not used: this game has no redeal before the auction.</source>
-        <translation>Nie dotyczy: w tej grze nie ma nowego rozdania przed licytacją.</translation>
+        <translation>Nie dotyczy: w tej grze nie ma ponownego rozdania przed licytacją.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
@@ -3732,7 +3732,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
-        <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
+        <translation>Najpopularniejsze zasady polskie: po jednej bombie, partię kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="118"/>
@@ -3861,7 +3861,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="18"/>
         <source>Musik and redeals</source>
-        <translation>Musik i rozdania od nowa</translation>
+        <translation>Musik i ponowne rozdania</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="19"/>
@@ -3916,12 +3916,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="32"/>
         <source>Finishing as a defender</source>
-        <translation>Zakończenie gry przez przeciwnika</translation>
+        <translation>Zakończenie partii przez przeciwnika</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
         <source>Several reach the target</source>
-        <translation>Kilku osiąga wynik</translation>
+        <translation>Kilku graczy naraz u celu</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
@@ -3966,12 +3966,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
         <source>Redeal a weak hand</source>
-        <translation>Nowe rozdanie przy słabej ręce</translation>
+        <translation>Ponowne rozdanie przy słabej ręce</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
         <source>Redeal a poor musik</source>
-        <translation>Nowe rozdanie przy słabym musiku</translation>
+        <translation>Ponowne rozdanie przy słabym musiku</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
@@ -3981,7 +3981,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Bomb up to a bid of</source>
-        <translation>Bomba do licytacji</translation>
+        <translation>Bomba dozwolona do licytacji</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
@@ -4046,17 +4046,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
         <source>Back to zero at fall number</source>
-        <translation>Zero przy upadku numer</translation>
+        <translation>Zero przy spadku numer</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
         <source>Several reach the barrel</source>
-        <translation>Kilku wchodzi na beczkę</translation>
+        <translation>Kilku graczy naraz na beczce</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
         <source>On the barrel, play to finish</source>
-        <translation>Na beczce deklaracja kończąca grę</translation>
+        <translation>Na beczce gra kończąca partię</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
@@ -4161,17 +4161,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
-        <translation>Polska: posiadacz czterech dziewiątek może żądać nowego rozdania; opcja rosyjska: dają 120.</translation>
+        <translation>Polska: posiadacz czterech dziewiątek może żądać ponownego rozdania; opcja rosyjska: dają 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
-        <translation>Rękę wartą najwyżej tyle punktów i bez meldunku można rozdać od nowa (rosyjska 12, polska 9 do 18).</translation>
+        <translation>Przy ręce wartej najwyżej tyle punktów i bez meldunku można żądać ponownego rozdania (rosyjska 12, polska 9 do 18).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
-        <translation>Rosyjska: grający może żądać nowego rozdania, gdy musik ma najwyżej tyle punktów (2, 3 lub 5).</translation>
+        <translation>Rosyjska: grający może żądać ponownego rozdania, gdy musik ma najwyżej tyle punktów (2, 3 lub 5).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
@@ -4266,7 +4266,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
         <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
-        <translation>Drugi wariant rosyjski: na beczce grający musi zadeklarować tyle, żeby skończyć grę (1001 − 880 → 125), nie mniej.</translation>
+        <translation>Drugi wariant rosyjski: na beczce grający musi zadeklarować tyle, żeby skończyć partię (1001 − 880 → 125), nie mniej.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
@@ -4358,7 +4358,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
         <source>Redeal</source>
-        <translation>Nowe rozdanie</translation>
+        <translation>Ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
@@ -4499,7 +4499,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
         <source>Polish: if several reach the target, the declarer wins, else the higher score.</source>
-        <translation>Polska: gdy kilku osiągnie wynik, wygrywa grający, inaczej wyższy wynik.</translation>
+        <translation>Polska: gdy kilku graczy naraz jest u celu, wygrywa grający, inaczej wyższy wynik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
@@ -4911,7 +4911,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
-        <translation>Grę może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
+        <translation>Partię może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
@@ -4926,7 +4926,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
-        <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć grę.</translation>
+        <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć partię.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="289"/>
@@ -5098,7 +5098,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
         <source>redealt</source>
-        <translation>nowe rozdanie</translation>
+        <translation>ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
@@ -5118,7 +5118,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="27"/>
         <source>{name} dealt and sat this deal out.</source>
-        <translation>{name}: rozdawanie i pauza w tym rozdaniu.</translation>
+        <translation>{name} rozdaje i pauzuje w tym rozdaniu.</translation>
     </message>
 </context>
 <context>

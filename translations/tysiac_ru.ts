@@ -31,7 +31,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="244"/>
         <source>Seen, go on</source>
-        <translation>Видел, дальше</translation>
+        <translation>Ясно, дальше</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="268"/>
@@ -164,7 +164,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="317"/>
         <source>Redeal (poor musik)</source>
-        <translation>Пересдать (плохой прикуп)</translation>
+        <translation>Пересдать (бедный прикуп)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="320"/>
@@ -567,22 +567,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>You stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>Вы остановились на {value} — закончить игру может только играющий.</translation>
+        <translation>Вы остановились на {value} — закончить партию может только играющий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>{name}: остановка на {value} — закончить игру может только играющий.</translation>
+        <translation>{name}: остановка на {value} — закончить партию может только играющий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
         <source>Nothing for you this deal, as only the declarer may reach the target.</source>
-        <translation>Вам за эту сдачу ничего — закончить игру может только играющий.</translation>
+        <translation>Вам за эту сдачу ничего — закончить партию может только играющий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
-        <translation>{name}: за эту сдачу ничего — закончить игру может только играющий.</translation>
+        <translation>{name}: за эту сдачу ничего — закончить партию может только играющий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
@@ -727,7 +727,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
         <source>The game ended in a draw.</source>
-        <translation>Игра закончилась вничью.</translation>
+        <translation>Партия закончилась вничью.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="113"/>
@@ -1415,7 +1415,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="164"/>
         <source>The statistics file {path} is in use by another program; this session&apos;s games are counted and written to it once it is free.</source>
-        <translation>Файл статистики {path} занят другой программой; игры этого сеанса учитываются и будут записаны в него, как только он освободится.</translation>
+        <translation>Файл статистики {path} занят другой программой; партии этого сеанса учитываются и будут записаны в него, как только он освободится.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
@@ -1512,7 +1512,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="172"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
-        <translation>Файл статистики {path} нельзя использовать: {reason}. Переименовать его тоже не удалось ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
+        <translation>Файл статистики {path} нельзя использовать: {reason}. Переименовать его тоже не удалось ({detail}), поэтому партии этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
@@ -1522,12 +1522,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
-        <translation>Статистику нельзя сохранить в {folder} ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
+        <translation>Статистику нельзя сохранить в {folder} ({detail}), поэтому партии этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="184"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
-        <translation>Статистику нельзя сохранить в {path} ({detail}); записанные ранее игры показываются, но игры этого сеанса не сохраняются.</translation>
+        <translation>Статистику нельзя сохранить в {path} ({detail}); записанные ранее партии показываются, но партии этого сеанса не сохраняются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="194"/>
@@ -1594,7 +1594,7 @@
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="34"/>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="85"/>
         <source>Game over</source>
-        <translation>Игра окончена</translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
@@ -1749,37 +1749,37 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
         <source>Your contract looks safe: {move}.</source>
-        <translation>Ваша игра выглядит надёжной: {move}.</translation>
+        <translation>Ваш заказ выглядит надёжным: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="46"/>
         <source>Your contract will probably be made; {move} gives it the best chance.</source>
-        <translation>Ваша игра, скорее всего, сыграет; лучший шанс: {move}.</translation>
+        <translation>Ваш заказ, скорее всего, будет сыгран; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="47"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Ваша игра висит на волоске; лучший шанс: {move}.</translation>
+        <translation>Ваш заказ висит на волоске; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
         <source>Your contract looks unlikely; {move} gives it the best chance.</source>
-        <translation>Ваша игра вряд ли сыграет; лучший шанс: {move}.</translation>
+        <translation>Ваш заказ вряд ли будет сыгран; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
         <source>Your contract looks lost: it costs {stake} whatever you take, so {card} keeps the others&apos; points lowest.</source>
-        <translation>Ваша игра, похоже, проиграна: она стоит {stake}, сколько бы вы ни взяли, поэтому с {card} соперники возьмут меньше всего очков.</translation>
+        <translation>Ваш заказ, похоже, не сыграть: он стоит {stake}, сколько бы вы ни взяли, поэтому с {card} соперники возьмут меньше всего очков.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="59"/>
         <source>Your side&apos;s contract looks lost: it costs {stake} whatever your side takes, so {card} keeps the other side&apos;s points lowest.</source>
-        <translation>Игра вашей команды, похоже, проиграна: она стоит {stake}, сколько бы вы ни взяли, поэтому с {card} другая команда возьмёт меньше всего очков.</translation>
+        <translation>Заказ вашей команды, похоже, не сыграть: он стоит {stake}, сколько бы вы ни взяли, поэтому с {card} другая команда возьмёт меньше всего очков.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="67"/>
         <source>{name}&apos;s contract looks beaten (it costs {stake}); every point you take counts: {move}.</source>
-        <translation>Игра игрока {name}, похоже, не сыграет (она стоит {stake}); важно каждое ваше очко: {move}.</translation>
+        <translation>Заказ игрока {name}, похоже, не будет сыгран (он стоит {stake}); важно каждое ваше очко: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
@@ -1804,37 +1804,37 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
         <source>Your side&apos;s contract looks safe: {move}.</source>
-        <translation>Игра вашей команды выглядит надёжной: {move}.</translation>
+        <translation>Заказ вашей команды выглядит надёжным: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
         <source>Your side&apos;s contract will probably be made; {move} gives it the best chance.</source>
-        <translation>Игра вашей команды, скорее всего, сыграет; лучший шанс: {move}.</translation>
+        <translation>Заказ вашей команды, скорее всего, будет сыгран; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="56"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Игра вашей команды висит на волоске; лучший шанс: {move}.</translation>
+        <translation>Заказ вашей команды висит на волоске; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
         <source>Your side&apos;s contract looks unlikely; {move} gives it the best chance.</source>
-        <translation>Игра вашей команды вряд ли сыграет; лучший шанс: {move}.</translation>
+        <translation>Заказ вашей команды вряд ли будет сыгран; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
         <source>{name}&apos;s contract looks safe whatever you play: {move}.</source>
-        <translation>Игра игрока {name} сыграет, что бы вы ни положили: {move}.</translation>
+        <translation>Заказ игрока {name} будет сыгран, что бы вы ни положили: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="64"/>
         <source>{name} will probably make the contract; {move} gives the best chance to beat it.</source>
-        <translation>{name}, скорее всего, сыграет; лучший шанс посадить игру: {move}.</translation>
+        <translation>{name}, скорее всего, сыграет заказ; лучший шанс его сорвать: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="66"/>
         <source>{name}&apos;s contract can be beaten; {move} gives the best chance.</source>
-        <translation>Игру игрока {name} можно посадить; лучший шанс: {move}.</translation>
+        <translation>Заказ игрока {name} можно сорвать; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="70"/>
@@ -2151,7 +2151,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="81"/>
         <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="82"/>
@@ -2216,7 +2216,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="104"/>
         <source>A bomb is not allowed at this bid.</source>
-        <translation>При этой ставке отказ от игры не разрешён.</translation>
+        <translation>При этом заказе отказ от игры не разрешён.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="105"/>
@@ -2251,12 +2251,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="113"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
-        <translation>Ставки повышаются на один шаг: следующая ставка — {low}.</translation>
+        <translation>Заказ повышается на один шаг: следующий заказ — {low}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="114"/>
         <source>Your hand does not allow that much (highest bid): from {low} to {high}.</source>
-        <translation>Ваша рука не позволяет заказать столько (наибольшая ставка): от {low} до {high}.</translation>
+        <translation>Ваша рука не позволяет заказать столько (наибольший заказ): от {low} до {high}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="116"/>
@@ -2266,12 +2266,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="118"/>
         <source>That is above the highest bid of the game: from {low} to {high}.</source>
-        <translation>Это выше наибольшего заказа в этой игре: от {low} до {high}.</translation>
+        <translation>Это выше наибольшего заказа в этой партии: от {low} до {high}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="120"/>
         <source>That is above the highest bid of the game.</source>
-        <translation>Это выше наибольшего заказа в этой игре.</translation>
+        <translation>Это выше наибольшего заказа в этой партии.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="121"/>
@@ -2710,7 +2710,7 @@
         <location filename="../tysiac_desktop/session.py" line="152"/>
         <location filename="../tysiac_desktop/session.py" line="240"/>
         <source>There is no unfinished game to resume.</source>
-        <translation>Нет незаконченной игры, которую можно продолжить.</translation>
+        <translation>Нет незаконченной партии, которую можно продолжить.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/session.py" line="170"/>
@@ -2879,7 +2879,7 @@
     <message>
         <location filename="../tysiac_desktop/start.py" line="43"/>
         <source>You have an unfinished game. Resume it?</source>
-        <translation>Есть незаконченная игра. Продолжить её?</translation>
+        <translation>Есть незаконченная партия. Продолжить её?</translation>
     </message>
 </context>
 <context>
@@ -3095,7 +3095,7 @@
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="84"/>
         <source>Start the game</source>
-        <translation>Начать игру</translation>
+        <translation>Начать партию</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="85"/>
@@ -3151,7 +3151,7 @@
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="213"/>
         <source>This game has started already.</source>
-        <translation>Эта игра уже началась.</translation>
+        <translation>Эта партия уже началась.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="214"/>
@@ -3202,12 +3202,12 @@
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="275"/>
         <source>Waiting for the host to start the game.</source>
-        <translation>Ждём, когда хозяин стола начнёт игру.</translation>
+        <translation>Ждём, когда хозяин стола начнёт партию.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="277"/>
         <source>Everyone is seated: start the game when you are ready.</source>
-        <translation>Все на местах: начните игру, когда будете готовы.</translation>
+        <translation>Все на местах: начните партию, когда будете готовы.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="278"/>
@@ -3222,7 +3222,7 @@
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="298"/>
         <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/window.py" line="311"/>
@@ -3284,7 +3284,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="87"/>
         <source>Start game</source>
-        <translation>Начать игру</translation>
+        <translation>Начать партию</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="128"/>
@@ -3732,7 +3732,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
-        <translation>Обычная польская игра: у каждого один отказ от игры («польская бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
+        <translation>Обычная польская игра: у каждого один отказ от игры («польская бомба»), закончить партию может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="118"/>
@@ -3851,7 +3851,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="16"/>
         <source>Table and end of game</source>
-        <translation>Стол и конец игры</translation>
+        <translation>Стол и конец партии</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
@@ -3916,7 +3916,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="32"/>
         <source>Finishing as a defender</source>
-        <translation>Выход не играющим</translation>
+        <translation>Выход на вистах</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
@@ -3926,7 +3926,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
         <source>Opening bid</source>
-        <translation>Начальная ставка</translation>
+        <translation>Начальный заказ</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
@@ -3941,7 +3941,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
         <source>Highest bid</source>
-        <translation>Наибольшая ставка</translation>
+        <translation>Наибольший заказ</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
@@ -3981,7 +3981,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Bomb up to a bid of</source>
-        <translation>Отказ до ставки</translation>
+        <translation>Отказ до заказа</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
@@ -4126,12 +4126,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
-        <translation>Обязательная первая ставка игрока слева от сдающего: 100; русская игра без бочки начинается с 40 или 50.</translation>
+        <translation>Обязательный первый заказ игрока слева от сдающего: 100; русская игра без бочки начинается с 40 или 50.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
-        <translation>Ставки и заказы кратны ему: 10 (польская, 100 → 110), 5 (русская, датская, 100 → 105).</translation>
+        <translation>Заказы в торговле и в игре кратны ему: 10 (польская, 100 → 110), 5 (русская, датская, 100 → 105).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
@@ -4181,17 +4181,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
-        <translation>Польская: отказ только после выигранных обязательных 100; «любая» — при любой ставке.</translation>
+        <translation>Польская: отказ только после выигранных обязательных 100; «любая» — при любом заказе.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
-        <translation>Каждый соперник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
+        <translation>Каждый соперник получает за отказ: 60 (польская), 40 (вчетвером) или половину заказа (210 → 110).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
-        <translation>Русское «расписать»: играющий получает минус ставку, каждый соперник +40 (ставка 120 → −120, +40).</translation>
+        <translation>Русское «расписать»: играющий получает минус заказ, каждый соперник +40 (заказ 120 → −120, +40).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
@@ -4341,7 +4341,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
         <source>If the bid was raised</source>
-        <translation>Если ставку повышали</translation>
+        <translation>Если заказ повышали</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
@@ -4378,7 +4378,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Half the bid</source>
-        <translation>Половина ставки</translation>
+        <translation>Половина заказа</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
@@ -4654,7 +4654,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
-        <translation>Сдача: играющий может сдаться до розыгрыша — он теряет заказ, а каждый соперник получает {points}.</translation>
+        <translation>Роспись: играющий может расписать игру до розыгрыша — он теряет заказ, а каждый соперник получает {points}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
@@ -4911,7 +4911,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
-        <translation>Закончить игру может только играющий; соперник останавливается, не дойдя до цели.</translation>
+        <translation>Закончить партию может только играющий; соперник останавливается, не дойдя до цели.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
@@ -5354,7 +5354,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="83"/>
         <source>Games of:</source>
-        <translation>Игры:</translation>
+        <translation>Партии:</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
@@ -5364,7 +5364,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="97"/>
         <source>Games</source>
-        <translation>Игры</translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
@@ -5374,7 +5374,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="102"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
-        <translation>Сохранить все сдачи всех игр в виде таблицы для табличного редактора</translation>
+        <translation>Сохранить все сдачи всех партий в виде таблицы для табличного редактора</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="133"/>
@@ -5385,9 +5385,9 @@ from {score}</source>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="137"/>
         <source>%1 (%n games)</source>
         <translation>
-            <numerusform>%1 (%n игра)</numerusform>
-            <numerusform>%1 (%n игры)</numerusform>
-            <numerusform>%1 (%n игр)</numerusform>
+            <numerusform>%1 (%n партия)</numerusform>
+            <numerusform>%1 (%n партии)</numerusform>
+            <numerusform>%1 (%n партий)</numerusform>
         </translation>
     </message>
     <message>
@@ -5398,7 +5398,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="174"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
-        <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные игры и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
+        <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные партии и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
@@ -5418,7 +5418,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games played</source>
-        <translation>Сыграно игр</translation>
+        <translation>Сыграно партий</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
@@ -5432,12 +5432,12 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Games won</source>
-        <translation>Выиграно игр</translation>
+        <translation>Выиграно партий</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>{percent} of finished games</source>
-        <translation>{percent} завершённых игр</translation>
+        <translation>{percent} завершённых партий</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
@@ -5457,7 +5457,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
-        <translation>вы заказали игру и сыграли её ({percent} ваших заказов)</translation>
+        <translation>вы играли заказ и сыграли его ({percent} ваших заказов)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
@@ -5512,7 +5512,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Games against it</source>
-        <translation>Игр против него</translation>
+        <translation>Партий против него</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
@@ -5567,12 +5567,12 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="359"/>
         <source>No games recorded yet.</source>
-        <translation>Пока нет записанных игр.</translation>
+        <translation>Пока нет записанных партий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
         <source>Choose a game to see how its scores went.</source>
-        <translation>Выберите игру, чтобы увидеть, как менялся счёт.</translation>
+        <translation>Выберите партию, чтобы увидеть, как менялся счёт.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="416"/>
@@ -5617,7 +5617,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="438"/>
         <source>{date} (this game)</source>
-        <translation>{date} (эта игра)</translation>
+        <translation>{date} (эта партия)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
@@ -5627,12 +5627,12 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="464"/>
         <source>This game</source>
-        <translation>Эта игра</translation>
+        <translation>Эта партия</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="473"/>
         <source>Game of {date}</source>
-        <translation>Игра от {date}</translation>
+        <translation>Партия от {date}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="491"/>
