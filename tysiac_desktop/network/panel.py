@@ -4,7 +4,7 @@ player, the chat, and after the game "Review my play" for any deal.  Everything 
 from the :class:`~.controller.NetworkController`; its buttons call it."""
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Optional
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
@@ -73,16 +73,15 @@ class NetworkPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        tr: Callable[[str], str] = lambda text: translate("NetworkTable", text)  # noqa: E731
-        self.copy_button.setText(tr("Copy invitation"))
-        self.seats_title.setText(tr("At the table"))
-        self.seats.setAccessibleName(tr("At the table"))
-        self.start_button.setText(tr("Start the game"))
-        self.chat_title.setText(tr("Chat"))
-        self.chat_log.setAccessibleName(tr("Chat"))
-        self.chat_edit.setPlaceholderText(tr("Message to the table"))
-        self.chat_edit.setAccessibleName(tr("Message to the table"))
-        self.review_deal.setAccessibleName(tr("Deal to review"))
+        self.copy_button.setText(translate("NetworkTable", "Copy invitation"))
+        self.seats_title.setText(translate("NetworkTable", "At the table"))
+        self.seats.setAccessibleName(translate("NetworkTable", "At the table"))
+        self.start_button.setText(translate("NetworkTable", "Start the game"))
+        self.chat_title.setText(translate("NetworkTable", "Chat"))
+        self.chat_log.setAccessibleName(translate("NetworkTable", "Chat"))
+        self.chat_edit.setPlaceholderText(translate("NetworkTable", "Message to the table"))
+        self.chat_edit.setAccessibleName(translate("NetworkTable", "Message to the table"))
+        self.review_deal.setAccessibleName(translate("NetworkTable", "Deal to review"))
         self.review_button.setText(translate("MainWindow", "Review my play"))  # the solo game's words
         self.chat_log.clear()
         for entry in self.controller.chat:
