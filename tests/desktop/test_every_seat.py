@@ -4,6 +4,8 @@ window for each friend).  The same gestures, dialogs and assertions, and at ever
 privacy scan: no window shows or says a card its seat's view does not hold."""
 from __future__ import annotations
 
+from typing import Optional
+
 import pytest
 from PySide6.QtWidgets import QPushButton
 
@@ -18,10 +20,10 @@ from tysiac_engine.net import protocol as P
 from ..engine.modes import mask, view_cards
 from .test_hot_seat import check_window, quick_double_click  # noqa: F401 - a fixture
 from .test_main_window import card_point, double_click, human_move, seen_musik
+from .test_modes import MODES
 
 KINDS = ("solo", "hot_seat", "network")
 FRIEND = P.SeatPlan()
-ROBOT = P.SeatPlan(kind="ai", level="easy", name="Robot")
 
 
 def quiet(window) -> None:
@@ -31,30 +33,40 @@ def quiet(window) -> None:
     window.controller.trick_hold_ms = 0
 
 
-def open_table(qtbot, window, kind: str, seed: int = 5) -> list[MainWindow]:
-    """The windows of the table's people: one window (solo, hot-seat) or one a friend (network)."""
+def open_table(qtbot, window, kind: str, mode: str = "three", seed: int = 5,
+               people: Optional[int] = None) -> list[MainWindow]:
+    """The windows of the table's people: one window (solo, hot-seat) or one a friend (network).
+    The first ``people`` seats (one solo, else two) are people, the others computers."""
+    preset, options = MODES[mode]
+    n = options["players"]
+    humans = people or (1 if kind == "solo" else 2)
+    overrides = {k: v for k, v in options.items() if k != "players"}
     if kind != "network":
-        humans = 1 if kind == "solo" else 2
         seats = [Seat(name=f"H{i}", kind="human") for i in range(humans)]
-        seats += [Seat(name=f"C{i}", kind="ai", level="easy") for i in range(3 - humans)]
-        window.session.start_game(GameSetup(players=3, seats=seats, seed=seed))
+        seats += [Seat(name=f"C{i}", kind="ai", level="easy") for i in range(n - humans)]
+        window.session.start_game(GameSetup(players=n, seats=seats, preset=preset, overrides=overrides, seed=seed))
         quiet(window)
         return [window]
-    host = window.network.host("Ala", (FRIEND, FRIEND, ROBOT), "polish", {}, port=0)
+    plans = (FRIEND,) * humans + tuple(P.SeatPlan(kind="ai", level="easy", name=f"Robot {i + 1}")
+                                       for i in range(n - humans))
+    host = window.network.host("Ala", plans, preset, options, port=0)
     quiet(window)
     qtbot.waitUntil(lambda: host.invitation is not None, timeout=10000)
-    friend = MainWindow(statistics=window.statistics)
-    qtbot.addWidget(friend)
-    friend.resize(1280, 800)
-    friend.show()
+    windows = [window]
     _, port, code = host.invitation
-    friend.network.join(f"127.0.0.1:{port}", code, "Bolek")
-    quiet(friend)
+    for name in ("Bolek", "Cezary", "Danuta")[:humans - 1]:
+        friend = MainWindow(statistics=window.statistics)
+        qtbot.addWidget(friend)
+        friend.resize(1280, 800)
+        friend.show()
+        friend.network.join(f"127.0.0.1:{port}", code, name)
+        quiet(friend)
+        windows.append(friend)
     panel = window.network_panel
     qtbot.waitUntil(panel.start_button.isEnabled, timeout=10000)
     panel.start_button.click()
-    qtbot.waitUntil(lambda: all(w.controller.screen_view()[0] is not None for w in (window, friend)), timeout=10000)
-    return [window, friend]
+    qtbot.waitUntil(lambda: all(w.controller.screen_view()[0] is not None for w in windows), timeout=10000)
+    return windows
 
 
 def close_table(windows: list[MainWindow]) -> None:
@@ -74,11 +86,12 @@ def position(window) -> tuple:
     return (view.deal_number, len(view.history), view.phase) if view is not None else ()
 
 
+@pytest.mark.parametrize("mode", sorted(MODES))
 @pytest.mark.parametrize("kind", KINDS)
-def test_whole_deals_through_the_window_at_every_kind_of_seat(qtbot, window, quick_double_click, kind):
-    windows = open_table(qtbot, window, kind)
+def test_whole_deals_through_the_window_at_every_kind_of_seat(qtbot, window, quick_double_click, kind, mode):
+    windows = open_table(qtbot, window, kind, mode)
     try:
-        bots = [make_player("medium", seed=s) for s in range(3)]
+        bots = [make_player("medium", seed=s) for s in range(4)]
         summaries = {w: 0 for w in windows}
         moves = {w: 0 for w in windows}
         for step in range(4000):
@@ -96,7 +109,7 @@ def test_whole_deals_through_the_window_at_every_kind_of_seat(qtbot, window, qui
                     acted = True
                     continue
                 if w.privacy.isVisible():
-                    check_window(w, seen_by_the_screen(w), f"{kind}: hand-over")
+                    check_window(w, seen_by_the_screen(w), f"{kind} {mode}: hand-over")
                     qtbot.wait(2)
                     w.privacy.button.click()
                     acted = True
@@ -104,7 +117,7 @@ def test_whole_deals_through_the_window_at_every_kind_of_seat(qtbot, window, qui
                 view, me = c.screen_view()
                 if view is None:
                     continue
-                check_window(w, seen_by_the_screen(w), f"{kind}: step {step}")
+                check_window(w, seen_by_the_screen(w), f"{kind} {mode}: step {step}")
                 if me is not None and c.musik_looker() == me:
                     seen_musik(w)
                     acted = True
@@ -147,9 +160,9 @@ def test_a_double_clicked_card_to_give_asks_to_whom_at_every_kind_of_seat(qtbot,
                                                                          kind):
     """After the musik a double-clicked card goes nowhere by itself: the bar asks which opponent
     gets it, at a network seat as at a local one, and the card goes to the one chosen."""
-    windows = open_table(qtbot, window, kind)
+    windows = open_table(qtbot, window, kind, people=1 if kind == "solo" else 3)  # the friends pass
     try:
-        robot_passes(windows, kind)
+        friends_pass(windows)
         win_the_auction(qtbot, window)
         qtbot.waitUntil(lambda: window.scene.interactive, timeout=5000)
         view, me = window.controller.screen_view()
@@ -169,17 +182,48 @@ def test_a_double_clicked_card_to_give_asks_to_whom_at_every_kind_of_seat(qtbot,
         close_table(windows)
 
 
-def robot_passes(windows, kind) -> None:
-    """The other people at the table pass in the auction (the computers bid as they like)."""
-    if kind != "network":
-        return
-    friend = windows[1]
+def friends_pass(windows) -> None:
+    """The friends at a network table pass in the auction, so the host's seat takes the musik."""
+    for friend in windows[1:]:
+        def pass_when_asked(_seat=None, friend=friend) -> None:
+            view, me = friend.controller.screen_view()
+            if view is not None and view.to_move == me and view.phase == "auction":
+                passes = [a for a in view.legal if a.kind == "pass"]
+                if passes:
+                    friend.controller.play(passes[0])
 
-    def pass_when_asked(view, me) -> None:
-        if view is not None and view.to_move == me and view.phase == "auction":
-            passes = [a for a in view.legal if a.kind == "pass"]
-            if passes:
-                friend.controller.play(passes[0])
+        friend.controller.human_turn.connect(pass_when_asked)
+        pass_when_asked()
 
-    friend.controller.human_turn.connect(lambda _seat: pass_when_asked(*friend.controller.screen_view()))
-    pass_when_asked(*friend.controller.screen_view())
+
+@pytest.mark.parametrize("kind", ("solo", "network"))
+def test_a_completed_trick_stays_until_the_player_clicks_at_every_kind_of_seat(qtbot, window, quick_double_click,
+                                                                              kind):
+    """The trick hold of a local game at a network seat too: the trick lies on the table, nothing
+    else is shown meanwhile, and a click on the table collects it."""
+    windows = open_table(qtbot, window, kind)
+    try:
+        for w in windows:
+            w.controller.trick_hold_ms = 3_600_000
+        bots = [make_player("easy", seed=s) for s in range(3)]
+        for _ in range(3000):
+            if window.controller.holding_trick:
+                break
+            for w in windows:
+                view, me = w.controller.screen_view()
+                summary = w.deal_end.summary
+                if summary is not None and summary.isVisible():
+                    summary.accept()
+                elif view is not None and view.to_move == me and view.legal and not w.controller.holding_trick:
+                    w.controller.play(bots[me].choose(view))
+            qtbot.wait(5)
+        assert window.controller.holding_trick
+        view, _ = window.controller.screen_view()
+        held = view.tricks[-1]
+        qtbot.wait(200)
+        assert window.controller.holding_trick and window.controller.screen_view()[0] == view  # nothing moves on
+        assert all(str(card) in window.scene.cards for _, card in held[1])  # the trick lies there
+        window.table.collect_requested.emit()  # a click on the table
+        assert not window.controller.holding_trick
+    finally:
+        close_table(windows)
