@@ -40,6 +40,7 @@ class TableClient:
         self.table: Optional[P.TableState] = None
         self.chat: list[P.ChatLine] = []
         self.refusals: list[P.Refused] = []
+        self.acks: list[int] = []  # refs of the requests the server confirmed (see act, chat_line)
         self.record: Optional[dict] = None
         self.updates = 0
 
@@ -71,6 +72,10 @@ class TableClient:
             self.code, self.seat, self.token, self.host = message.code, message.seat, message.token, message.host
         elif isinstance(message, P.ChatLine):
             self.chat.append(message)
+        elif isinstance(message, P.ChatHistory):
+            self.chat = list(message.lines)
+        elif isinstance(message, P.Ack):
+            self.acks.append(message.ref)
         elif isinstance(message, P.Refused):
             self.refusals.append(message)
         elif isinstance(message, P.Record):
@@ -107,11 +112,12 @@ class TableClient:
         await self.send(P.Start())
         await self.until(lambda m: isinstance(m, P.Update))
 
-    async def act(self, action: Action) -> None:
-        await self.send(P.Act(action=action))
+    async def act(self, action: Action, ref: Optional[int] = None) -> None:
+        """Send an action; with a ``ref`` the server answers an Ack or a Refused carrying it."""
+        await self.send(P.Act(action=action, ref=ref))
 
-    async def chat_line(self, text: str) -> None:
-        await self.send(P.Chat(text=text))
+    async def chat_line(self, text: str, ref: Optional[int] = None) -> None:
+        await self.send(P.Chat(text=text, ref=ref))
 
     async def close(self) -> None:
         await self.ws.close()
