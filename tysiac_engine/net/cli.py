@@ -38,6 +38,11 @@ def add_commands(sub) -> None:
     bench.add_argument("--pace", type=duration(0.0, 60.0), default=1.0,
                        help="seconds between a table's actions (0: full speed)")
     bench.add_argument("--seconds", type=duration(1.0, 3600.0), default=30.0, help="time measured")
+    bench.add_argument("--idle", type=whole_number(0, 100_000), default=0, metavar="N",
+                       help="connections more, seated at tables waiting for their start (e.g. 10000)")
+    bench.add_argument("--crowd", type=whole_number(0, 1000), default=0, metavar="N",
+                       help="instead: N tables of expert computers from one address, and the computer "
+                            "moves of another address's table timed")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -45,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
         return _serve(args)
     from .bench import main as bench_main
 
-    return bench_main(args.tables, args.players, args.pace, args.seconds)
+    return bench_main(args.tables, args.players, args.pace, args.seconds, args.idle, args.crowd)
 
 
 def connections_within_file_limit(wanted: int) -> int:

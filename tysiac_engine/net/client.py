@@ -95,9 +95,10 @@ class TableClient:
 
     # ------------------------------------------------------------------ requests
     async def create(self, name: str, seats: tuple[P.SeatPlan, ...], preset: str = "polish",
-                     overrides: Optional[dict] = None) -> str:
-        """Create a table (you are its host); returns its code."""
-        await self.send(P.Create(name=name, preset=preset, overrides=overrides or {}, seats=seats))
+                     overrides: Optional[dict] = None, code: Optional[str] = None) -> str:
+        """Create a table (you are its host); returns its code (``code``, drawn by
+        :func:`protocol.new_code` for the address connected to, or one the server draws)."""
+        await self.send(P.Create(name=name, preset=preset, overrides=overrides or {}, seats=seats, code=code))
         return (await self.until(lambda m: isinstance(m, P.Seated))).code
 
     async def join(self, code: str, name: str) -> int:

@@ -133,12 +133,17 @@ class SeatPlan(_Message):
 
 
 class Create(_Message):
-    """Create a table and sit at its first human seat as its host."""
+    """Create a table and sit at its first human seat as its host.  ``code``: the table's code
+    as the client drew it (:func:`new_code`), so that the address it connected to already
+    carries it (a proxy before several servers routes a table by its code); None: the server
+    draws one."""
     type: Literal["create"] = "create"
     name: Name
     preset: Literal[PRESET_NAMES] = "polish"  # type: ignore[valid-type]
     overrides: dict[str, Any] = Field(default_factory=dict, max_length=64)
     seats: tuple[SeatPlan, ...] = Field(min_length=2, max_length=4)
+    code: Optional[Annotated[str, StringConstraints(pattern=f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")]] = None
+    OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("code",)
 
 
 class Join(_Message):

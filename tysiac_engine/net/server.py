@@ -641,8 +641,10 @@ class TableServer:
         names = [s.name for s in seats if s.name is not None] + [message.name]
         if any(P.same_name(a, b) for i, a in enumerate(names) for b in names[i + 1:]):
             return P.Refused(code="name_taken", message="two seats of the table would have the same name")
-        code = P.new_code()
+        code = message.code or P.new_code()
         key = _digest(code)
+        if key in self.tables:
+            return P.Refused(code="bad_message", message="a table has this code: draw another")
         path = self.state_dir / f"{key}.json" if self.state_dir is not None else None
         table = Table(key, message.preset, dict(message.overrides), seats, humans[0], path, self.computers,
                       owner=client.address)
