@@ -477,3 +477,24 @@ def test_at_the_open_file_limit_connections_are_refused_quietly_and_the_table_pl
         proc.wait(10)
     text = log_path.read_text()
     assert "Traceback" not in text and text.count("out of file descriptors") == 1
+
+
+def test_a_chat_line_that_cannot_be_saved_leaves_the_full_history_as_it_was(tmp_path, monkeypatch):
+    disk = _Disk(monkeypatch)
+
+    async def run():
+        async with loopback(tmp_path) as (server, url):
+            host = await TableClient.connect(url)
+            code = await host.create("Ala", (P.SeatPlan(), P.SeatPlan(), P.SeatPlan()))
+            for i in range(P.MAX_CHAT_HISTORY):
+                await host.chat_line(f"line {i}", ref=i)
+            await host.until(lambda m: isinstance(m, P.Ack) and m.ref == P.MAX_CHAT_HISTORY - 1)
+            disk.full = True
+            await host.chat_line("lost?", ref=1000)
+            assert (await host.until(lambda m: isinstance(m, P.Refused), refusals=False)).ref == 1000
+            disk.full = False
+            friend = await TableClient.connect(url)
+            await friend.join(code, "Bolek")
+            await friend.until(lambda m: isinstance(m, P.ChatHistory))
+            assert [line.text for line in friend.chat] == [f"line {i}" for i in range(P.MAX_CHAT_HISTORY)]
+    asyncio.run(run())

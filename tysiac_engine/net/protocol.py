@@ -9,6 +9,18 @@ The server is authoritative: a client sends :class:`Act`; the engine judges it; 
 Views and events travel in the engine's own JSON forms (their fields are typed
 :class:`~tysiac_engine.views.SeatView` and :data:`~tysiac_engine.events.Event`, so pydantic
 uses the same schema as ``view_to_json`` / ``events_to_json``).
+
+Added within version 1 (a first-release program neither sends nor receives them unasked):
+
+- ``Act.ref`` / ``Chat.ref``: a number of the client's; the server answers :class:`Ack` with it
+  once the action or line is applied and saved (after the updates it caused), or a
+  :class:`Refused` carrying it (``not_saved`` when the server could not save: nothing changed).
+- :class:`ChatHistory` after every :class:`Seated` (create, join, rejoin): the table's last
+  :data:`MAX_CHAT_HISTORY` chat lines, replacing the client's.
+- ``Create.code``: the client draws the new table's code (:func:`new_code`), so that the
+  address it connected to (``…/t/CODE``, see :mod:`invitation`) already routes by it.
+- Refusal codes ``not_saved`` and ``name_taken``; ``rate`` also for too many wrong codes from
+  one address; ``order`` (then the close) for a connection that takes no seat in time.
 """
 from __future__ import annotations
 

@@ -352,8 +352,11 @@ class Table:
         except IllegalAction as exc:
             return P.Refused.of_illegal(exc, game.view(seat))
         except Exception:  # an engine fault must not take the server down: back to the position before
-            log.exception("table %s: the engine failed on %s; going back a step", self.key[:8], action)
-            self._step_back(game, applied=False)
+            log.exception("table %s: the engine failed on %s; back to the saved position", self.key[:8], action)
+            try:
+                self._step_back(game, applied=False)
+            except (DamagedTable, FileRefused):
+                log.error("table %s: the saved position cannot be read either", self.key[:8])
             return P.Refused(code="illegal", message="the action could not be applied", rule="legal_actions")
         refused = self.saved_or_undone(lambda: self._step_back(game, applied=True))
         if refused is not None:
@@ -364,15 +367,19 @@ class Table:
         return None
 
     def _step_back(self, game: Game, applied: bool) -> None:
-        """The position before the last action (``applied``: it is in the game's history), rebuilt
-        from the game's own record: what a restart would resume."""
-        doc = game_to_record(game)
-        deals = doc["deals"]
+        """The position before the last action, as a restart would resume it.  ``applied``: the
+        action is in the game's history (its save failed), so the game's own record without it
+        is that position (no file needed: the failure may be that none can be opened); else the
+        engine failed in the middle of it, and the state file holds the position before."""
         if applied:
+            doc = game_to_record(game)
+            deals = doc["deals"]
             if not deals[-1]["actions"] and len(deals) > 1:  # the action ended a deal; the next was dealt
                 deals.pop()
             deals[-1]["actions"].pop()
-        self.game = _playing(load_game(doc))
+            self.game = _playing(load_game(doc))
+        elif self.path is not None and self.path.exists():
+            self.game = Table.load(self.path, self.computers).game
         self._deal_texts = []
 
     def computer_turn(self) -> None:
@@ -744,8 +751,8 @@ class TableServer:
     def _on_chat(self, client: _Client, message: P.Chat) -> Optional[P.Refused]:
         table = client.table
         line = P.ChatLine(seat=client.seat, name=table.seats[client.seat].name, text=message.text)
+        dropped = table.chat[0] if len(table.chat) == table.chat.maxlen else None  # the line that makes room
         table.chat.append(line)
-        dropped = table.chat[0] if len(table.chat) == table.chat.maxlen else None
 
         def undo() -> None:
             table.chat.pop()
