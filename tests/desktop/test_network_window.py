@@ -8,7 +8,8 @@ from tysiac_engine.actions import Action
 from tysiac_engine.net import protocol as P
 from tysiac_engine.record import load_game
 from tysiac_desktop.main_window import MainWindow
-from tysiac_desktop.network import hosting
+from tysiac_desktop.network import seats as remembered_seats
+from tysiac_engine.net.invitation import Server
 from tysiac_desktop.network.menu import NetworkMenu
 
 SHORT = {"target": 300, "barrel": None, "no_trick_penalty_from": 0}
@@ -54,6 +55,11 @@ def quiet(window) -> None:
     window.controller.trick_hold_ms = 0
 
 
+def loopback(invitation):
+    """The host's invitation as a friend on this same computer uses it."""
+    return Server("tysiac", "127.0.0.1", invitation.server.port).invitation(invitation.code)
+
+
 def friend_window(qtbot, window) -> MainWindow:
     """Another app's window (its statistics in the same store, as two apps on one computer)."""
     friend = MainWindow(statistics=window.statistics)
@@ -69,12 +75,11 @@ def seat_windows(qtbot, window, mode: str = "three") -> list[AtTable]:
     host = window.network.host("Ala", plans, "polish", {**overrides, **SHORT}, port=0)
     quiet(window)
     qtbot.waitUntil(lambda: host.invitation is not None, timeout=10000)
-    _, port, code = host.invitation
     humans = sum(plan.kind == "human" for plan in plans)
     seats = [AtTable(window)]
     for name in FRIENDS[:humans - 1]:
         friend = friend_window(qtbot, window)
-        friend.network.join(f"127.0.0.1:{port}", code, name)
+        friend.network.join(loopback(host.invitation), name)
         quiet(friend)
         seats.append(AtTable(friend))
     qtbot.waitUntil(lambda: seats[0].panel.start_button.isEnabled(), timeout=10000)
@@ -171,7 +176,7 @@ def accept_dialogs(seat: AtTable) -> None:
 def play_a_whole_game(qtbot, seats, tmp_path):
     host, guest = seats[:2]
     names = [s.name for s in host.controller.table.seats]  # every seat is taken
-    assert host.panel.invitation.text().endswith(host.controller.invitation[2]) and host.panel.invitation.isVisible()
+    assert host.panel.invitation.text().endswith(host.controller.invitation.text) and host.panel.invitation.isVisible()
     assert host.seat_lines() == [f"{s.name} (computer)" if s.kind == "ai" else s.name
                                  for s in host.controller.table.seats]
     assert not guest.panel.start_button.isVisible()
@@ -223,7 +228,7 @@ def play_a_whole_game(qtbot, seats, tmp_path):
     qtbot.waitUntil(play_on, timeout=120000)
     assert all(s.record == host.record for s in seats)
     assert all(n >= 1 for n in summaries.values()) or len(host.record["deals"]) == 1  # each deal's summary
-    assert hosting.remembered() is None  # a finished table is not offered for resuming
+    assert remembered_seats.remembered() == []  # a finished table is not offered for rejoining
     # the game's end as a solo game ends: the game-over dialog, with no "Play again" at a network table
     from tysiac_desktop.dialogs import GameOverDialog
 
@@ -278,8 +283,8 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
 
 def test_a_host_whose_app_stopped_resumes_the_table_where_it_was(qtbot, window):
     menu = window.network
-    menu._offer_resume()
-    assert not menu.act_resume.isVisible()  # offered only when a hosted table was left unfinished
+    menu.offer_rejoin()
+    assert menu.rejoin_actions == []  # offered only for a table this app still sits at
     host, guest = seat_windows(qtbot, window)
     host.panel.start_button.click()
     qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
@@ -297,12 +302,15 @@ def test_a_host_whose_app_stopped_resumes_the_table_where_it_was(qtbot, window):
     qtbot.waitUntil(some_moves, timeout=20000)
     qtbot.wait(300)
     position = (guest.view.deal_number, len(guest.view.history))
-    code = host.controller.invitation[2]
-    host.close()  # the host's app is gone, its server with it
+    code = host.controller.invitation.code
+    window.leave_table()  # the host's app is gone, its server with it
     qtbot.waitUntil(lambda: "Ala (away)" in guest.seat_lines(), timeout=10000)
-    menu._offer_resume()
-    assert menu.act_resume.isVisible()
-    back = AtTable(window) if menu.resume_hosted() is not None else None
+    menu.offer_rejoin()
+    # (both windows keep their seats in this test's one data folder; two apps would have one each)
+    mine = [a for a in menu.rejoin_actions if a.text() == "Rejoin the table with Bolek and Robot"]
+    assert len(mine) == 1
+    mine[0].trigger()
+    back = AtTable(window)
     qtbot.waitUntil(lambda: back.view is not None, timeout=10000)
     assert (back.view.deal_number, len(back.view.history)) == position and back.seat == 0
     assert back.controller.is_host and back.panel.invitation.text().endswith(code)
@@ -343,7 +351,7 @@ def test_the_network_table_speaks_the_language_chosen_while_it_is_open(qtbot, ta
         translators.switch("da")
         qtbot.waitUntil(lambda: host.panel.start_button.text() == "Start spillet", timeout=5000)  # an event
         invitation = host.panel.invitation.text()
-        assert invitation.startswith("Adresse: ") and invitation.endswith(host.controller.invitation[2])
+        assert invitation.startswith("Invitation: ") and invitation.endswith(host.controller.invitation.text)
         assert guest.window.bar.prompt.text() == "Venter på, at værten starter spillet."
         translators.switch("pl")
         qtbot.waitUntil(lambda: host.seat_lines() == ["Ala", "Bolek", "Robot (komputer)"], timeout=5000)
