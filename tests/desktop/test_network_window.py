@@ -281,30 +281,50 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
     assert "Bolek (away, the computer plays)" in host.seat_lines()
 
 
-def test_a_host_whose_app_stopped_resumes_the_table_where_it_was(qtbot, window):
+def play_some_moves(qtbot, seats, moves: int = 6) -> None:
+    players = {s: make_player("easy", i) for i, s in enumerate(seats)}
+    acted = {}
+
+    def some_moves() -> bool:
+        for s, player in players.items():
+            accept_dialogs(s)
+            view = s.view
+            if view.to_move == s.seat and view.legal and acted.get(s) != len(view.history):
+                acted[s] = len(view.history)
+                s.window.bar.action_chosen.emit(player.choose(view))
+        return len(seats[-1].view.history) >= moves
+
+    qtbot.waitUntil(some_moves, timeout=20000)
+    qtbot.wait(300)
+    for s in seats:  # a deal that ended meanwhile: its summary read, the next deal shown
+        accept_dialogs(s)
+    qtbot.wait(300)
+
+
+def table_position(seat: AtTable) -> tuple[int, int]:
+    return seat.view.deal_number, len(seat.view.history)
+
+
+def test_a_host_back_after_a_minute_resumes_the_table_and_the_friend_comes_back_by_himself(
+        qtbot, window, monkeypatch):
+    from tysiac_desktop.network import session
+
+    monkeypatch.setattr(session, "REJOIN_DELAYS", (0.5, 1.0, 2.0))  # the last pause repeats (30 s in the app)
     menu = window.network
     menu.offer_rejoin()
     assert menu.rejoin_actions == []  # offered only for a table this app still sits at
     host, guest = seat_windows(qtbot, window)
     host.panel.start_button.click()
     qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
-    players = {host: make_player("easy", 1), guest: make_player("easy", 2)}
-    acted = {}
-
-    def some_moves() -> bool:
-        for s, player in players.items():
-            view = s.view
-            if view.to_move == s.seat and view.legal and acted.get(s) != len(view.history):
-                acted[s] = len(view.history)
-                s.window.bar.action_chosen.emit(player.choose(view))
-        return len(guest.view.history) >= 6
-
-    qtbot.waitUntil(some_moves, timeout=20000)
-    qtbot.wait(300)
-    position = (guest.view.deal_number, len(guest.view.history))
+    play_some_moves(qtbot, [host, guest])
+    position = table_position(guest)
     code = host.controller.invitation.code
     window.leave_table()  # the host's app is gone, its server with it
-    qtbot.waitUntil(lambda: "Ala (away)" in guest.seat_lines(), timeout=10000)
+    qtbot.waitUntil(lambda: guest.controller.connection == "reconnecting", timeout=10000)
+    assert guest.panel.try_button.isVisible()
+    qtbot.wait(60_000)  # a minute away: the friend keeps trying
+    assert guest.controller.connection == "reconnecting"
+    assert guest.window.bar.prompt.text().startswith("Reconnecting…")
     menu.offer_rejoin()
     # (both windows keep their seats in this test's one data folder; two apps would have one each)
     mine = [a for a in menu.rejoin_actions if a.text() == "Rejoin the table with Bolek and Robot"]
@@ -314,10 +334,95 @@ def test_a_host_whose_app_stopped_resumes_the_table_where_it_was(qtbot, window):
     qtbot.waitUntil(lambda: back.view is not None, timeout=10000)
     assert (back.view.deal_number, len(back.view.history)) == position and back.seat == 0
     assert back.controller.is_host and back.panel.invitation.text().endswith(code)
-    # the friend's app rejoins by itself
+    # the friend's app rejoins by itself, at the same position
     qtbot.waitUntil(lambda: back.seat_lines() == ["Ala", "Bolek", "Robot (computer)"], timeout=20000)
+    qtbot.waitUntil(lambda: guest.controller.connection == "connected", timeout=10000)
+    assert (guest.view.deal_number, len(guest.view.history)) == position
     back.close()
     guest.close()
+
+
+def test_a_friend_whose_app_restarts_is_offered_the_table_and_rejoins_where_it_was(qtbot, window):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from tysiac_desktop.start import offer_rejoin
+
+    host, guest = seat_windows(qtbot, window)
+    host.panel.start_button.click()
+    qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
+    play_some_moves(qtbot, [host, guest])
+    mine = next(s for s in remembered_seats.remembered() if s.token == guest.controller.token)
+    guest.controller.session.close()  # the friend's app is killed: nothing said to the table
+    guest.window.close()
+    qtbot.waitUntil(lambda: "Bolek (away)" in host.seat_lines(), timeout=10000)
+    qtbot.wait(500)  # the computer's move, if it was its turn
+    accept_dialogs(host)
+    qtbot.wait(300)
+    position = table_position(host)  # the table waits for Ala or Bolek now
+    remembered_seats.forget(mine.code)  # as the friend's own data folder has it: only his seat
+    remembered_seats.remember(mine)
+    restarted = friend_window(qtbot, window)
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        button = next(b for b in box.buttons() if b.text() == "Rejoin the table with Ala and Robot")
+        button.click()
+
+    QTimer.singleShot(100, answer)
+    assert offer_rejoin(restarted)
+    back = AtTable(restarted)
+    qtbot.waitUntil(lambda: back.view is not None, timeout=10000)
+    assert (back.view.deal_number, len(back.view.history)) == position and back.seat == guest.seat
+    qtbot.waitUntil(lambda: host.seat_lines() == ["Ala", "Bolek", "Robot (computer)"], timeout=10000)
+    back.close()
+    host.close()
+
+
+def test_joining_again_under_the_same_name_comes_back_to_the_seat(qtbot, window, tables):
+    host, guest = tables
+    invitation = loopback(host.controller.invitation)
+    token = guest.controller.token
+    guest.window.leave_table()
+    qtbot.waitUntil(lambda: "Bolek (away)" in host.seat_lines(), timeout=10000)
+    again = guest.window.network.join(invitation, "Bolek")
+    qtbot.waitUntil(lambda: again.connection == "connected", timeout=10000)
+    assert again.token == token and again.seat == 1
+    assert again is guest.window.network.join(invitation, "Bolek")  # already there: the same table
+    again.close()
+
+
+def test_a_pasted_invitation_fills_the_join_dialog_and_a_wrong_one_is_said_at_once(qtbot, window):
+    from tysiac_desktop.network.menu import JoinDialog
+
+    dialog = JoinDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.code.setText("Come and play: tysiac://192.168.1.20:8765/7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K !")
+    assert dialog.address.text() == "tysiac://192.168.1.20:8765" and dialog.code.text() == "7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K"
+    dialog.name.setText("Zosia")
+    assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    assert dialog.invitation().url == "ws://192.168.1.20:8765/7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K"
+    dialog.address.setText("192.168.1.20:99999")
+    assert dialog.problem.text() == "The port is a number from 1 to 65535." and dialog.problem.isVisible()
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.address.setText("wss://tysiac.example.org/t/7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K")
+    assert dialog.address.text() == "wss://tysiac.example.org/t" and not dialog.problem.isVisible()
+
+
+def test_a_wrong_code_or_port_is_said_at_once(qtbot, window, tables):
+    host, _ = tables
+    other = friend_window(qtbot, window)
+    wrong_code = Server("tysiac", "127.0.0.1", host.controller.invitation.server.port).invitation("2" * 26)
+    table = other.network.join(wrong_code, "Zosia")
+    qtbot.waitUntil(lambda: table.connection == "no_table", timeout=5000)
+    assert other.bar.prompt.text().startswith("The server has no table with this code")
+    closed_port = Server("tysiac", "127.0.0.1", 1).invitation("2" * 26)
+    table = other.network.join(closed_port, "Zosia")
+    qtbot.waitUntil(lambda: table.connection == "connect", timeout=5000)
+    assert other.bar.prompt.text() == "Cannot reach the table. Check the address and your network."
+    table.close()
 
 
 def test_a_card_dragged_onto_the_table_out_of_turn_goes_back(qtbot, tables):
