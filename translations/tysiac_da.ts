@@ -1837,6 +1837,44 @@
     </message>
 </context>
 <context>
+    <name>HostWhere</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="46" />
+        <source>Where the table is</source>
+        <translation>Hvor bordet er</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="47" />
+        <source>On this computer</source>
+        <translation>På denne computer</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="48" />
+        <source>On a table server</source>
+        <translation>På en bordserver</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="49" />
+        <source>Table server address</source>
+        <translation>Bordserverens adresse</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="67" />
+        <source>Type the table server's address, e.g. wss://tysiac.example.org/t</source>
+        <translation>Skriv bordserverens adresse, f.eks. wss://tysiac.example.org/t</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="73" />
+        <source>The server deals and keeps the table: friends anywhere join it, and you may close the app and rejoin.</source>
+        <translation>Serveren giver kortene og gemmer bordet: venner kan være med hvorfra som helst, og du kan lukke programmet og komme tilbage.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="75" />
+        <source>Friends on your network join at this computer's address; from elsewhere they need your router to forward the port (see the README).</source>
+        <translation>Venner på dit netværk kommer med på denne computers adresse; udefra skal din router videresende porten (se README).</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="63" />
@@ -2331,29 +2369,29 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="36" />
+        <location filename="../tysiac_desktop/network/menu.py" line="40" />
         <source>Join a table</source>
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="39" />
-        <source>e.g. 192.168.1.20:%1</source>
-        <translation>f.eks. 192.168.1.20:%1</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="77" />
+        <source>Paste the invitation your friend sent into any field.</source>
+        <translation>Indsæt invitationen fra din ven i et af felterne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="46" />
-        <source>Address</source>
-        <translation>Adresse</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="78" />
+        <source>&amp;Address</source>
+        <translation>&amp;Adresse</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="47" />
-        <source>Table code</source>
-        <translation>Bordkode</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="79" />
+        <source>Table &amp;code</source>
+        <translation>Bord&amp;kode</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="48" />
-        <source>Your name</source>
-        <translation>Dit navn</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="80" />
+        <source>Your &amp;name</source>
+        <translation>Dit &amp;navn</translation>
     </message>
 </context>
 <context>
@@ -2496,7 +2534,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="134" />
-        <location filename="../tysiac_desktop/main_window.py" line="355" />
+        <location filename="../tysiac_desktop/main_window.py" line="369" />
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2636,19 +2674,19 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="326" />
+        <location filename="../tysiac_desktop/main_window.py" line="340" />
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/session.py" line="68" />
-        <location filename="../tysiac_desktop/start.py" line="61" />
+        <location filename="../tysiac_desktop/start.py" line="93" />
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/session.py" line="70" />
-        <location filename="../tysiac_desktop/start.py" line="64" />
+        <location filename="../tysiac_desktop/start.py" line="96" />
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
@@ -2717,7 +2755,7 @@
         <location filename="../tysiac_desktop/session.py" line="162" />
         <location filename="../tysiac_desktop/session.py" line="207" />
         <location filename="../tysiac_desktop/session.py" line="270" />
-        <location filename="../tysiac_desktop/start.py" line="40" />
+        <location filename="../tysiac_desktop/start.py" line="72" />
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
@@ -2766,16 +2804,17 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="134" />
+        <location filename="../tysiac_desktop/start.py" line="51" />
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="400" />
+        <location filename="../tysiac_desktop/main_window.py" line="414" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="414" />
+        <location filename="../tysiac_desktop/main_window.py" line="428" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2783,47 +2822,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="417" />
+        <location filename="../tysiac_desktop/main_window.py" line="431" />
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="418" />
+        <location filename="../tysiac_desktop/main_window.py" line="432" />
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="419" />
+        <location filename="../tysiac_desktop/main_window.py" line="433" />
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441" />
+        <location filename="../tysiac_desktop/main_window.py" line="455" />
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466" />
+        <location filename="../tysiac_desktop/main_window.py" line="480" />
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="516" />
+        <location filename="../tysiac_desktop/main_window.py" line="530" />
         <source>Drop the card onto an opponent's name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="558" />
+        <location filename="../tysiac_desktop/main_window.py" line="572" />
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="567" />
+        <location filename="../tysiac_desktop/main_window.py" line="581" />
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="569" />
+        <location filename="../tysiac_desktop/main_window.py" line="583" />
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
@@ -2844,8 +2883,8 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="114" />
-        <location filename="../tysiac_desktop/network/panel.py" line="85" />
-        <location filename="../tysiac_desktop/network/panel.py" line="138" />
+        <location filename="../tysiac_desktop/network/panel.py" line="88" />
+        <location filename="../tysiac_desktop/network/panel.py" line="150" />
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
@@ -2865,32 +2904,42 @@
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="631" />
+        <location filename="../tysiac_desktop/main_window.py" line="645" />
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="632" />
+        <location filename="../tysiac_desktop/main_window.py" line="646" />
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="639" />
+        <location filename="../tysiac_desktop/main_window.py" line="653" />
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="643" />
+        <location filename="../tysiac_desktop/main_window.py" line="657" />
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="42" />
+        <location filename="../tysiac_desktop/start.py" line="52" />
+        <source>You have a seat at a network table whose game is not over.</source>
+        <translation>Du har en plads ved et bord på netværket, hvor spillet ikke er slut.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/start.py" line="56" />
+        <source>Not now</source>
+        <translation>Ikke nu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/start.py" line="74" />
         <source>Resume?</source>
         <translation>Fortsætte?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="43" />
+        <location filename="../tysiac_desktop/start.py" line="75" />
         <source>You have an unfinished game. Resume it?</source>
         <translation>Du har et ufærdigt spil. Vil du fortsætte det?</translation>
     </message>
@@ -3071,63 +3120,63 @@
 <context>
     <name>NetworkMenu</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="84" />
+        <location filename="../tysiac_desktop/network/menu.py" line="150" />
         <source>&amp;Host a table…</source>
         <translation>&amp;Vær vært for et bord…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="85" />
+        <location filename="../tysiac_desktop/network/menu.py" line="151" />
         <source>&amp;Join a table…</source>
         <translation>&amp;Deltag ved et bord…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="86" />
-        <source>Resume the hosted table</source>
-        <translation>Genoptag det bord, du var vært for</translation>
     </message>
 </context>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="76" />
+        <location filename="../tysiac_desktop/network/panel.py" line="78" />
         <source>Copy invitation</source>
         <translation>Kopiér invitationen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="77" />
-        <location filename="../tysiac_desktop/network/panel.py" line="78" />
-        <source>At the table</source>
-        <translation>Ved bordet</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/network/panel.py" line="79" />
-        <source>Start the game</source>
-        <translation>Start spillet</translation>
+        <source>Try now</source>
+        <translation>Prøv nu</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/panel.py" line="80" />
         <location filename="../tysiac_desktop/network/panel.py" line="81" />
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="82" />
+        <source>Start the game</source>
+        <translation>Start spillet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="83" />
+        <location filename="../tysiac_desktop/network/panel.py" line="84" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="82" />
-        <location filename="../tysiac_desktop/network/panel.py" line="83" />
+        <location filename="../tysiac_desktop/network/panel.py" line="85" />
+        <location filename="../tysiac_desktop/network/panel.py" line="86" />
         <source>Message to the table</source>
         <translation>Besked til bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="84" />
+        <location filename="../tysiac_desktop/network/panel.py" line="87" />
         <source>Deal to review</source>
         <translation>Runde at gennemgå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="111" />
+        <location filename="../tysiac_desktop/network/panel.py" line="118" />
         <source>Let the computer play for %1</source>
         <translation>Lad computeren spille for %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="136" />
+        <location filename="../tysiac_desktop/network/panel.py" line="148" />
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3178,71 +3227,166 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="25" />
+        <source>Someone at this table has that name already: choose another.</source>
+        <translation>En anden ved bordet har allerede det navn: vælg et andet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="26" />
+        <source>The table could not save that, so nothing changed: try again.</source>
+        <translation>Bordet kunne ikke gemme det, så intet blev ændret: prøv igen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="27" />
+        <source>Only the host may do that.</source>
+        <translation>Kun værten må gøre det.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="28" />
+        <source>The server cannot deal with these rules.</source>
+        <translation>Serveren kan ikke give kort efter disse regler.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="32" />
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="28" />
+        <location filename="../tysiac_desktop/wording/network.py" line="33" />
+        <source>This computer cannot serve a table on that port: another program may be using it.</source>
+        <translation>Denne computer kan ikke være vært for et bord på den port: et andet program bruger den måske.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="35" />
+        <source>The server has no table with this code: the game may be over, or the code is not right.</source>
+        <translation>Serveren har intet bord med den kode: spillet er måske slut, eller koden er forkert.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="38" />
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er afbrudt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="44" />
+        <location filename="../tysiac_desktop/wording/network.py" line="58" />
+        <source>Reconnecting…</source>
+        <translation>Forbinder igen…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="60" />
+        <source>Reconnecting… next try in %1 s</source>
+        <translation>Forbinder igen… næste forsøg om %1 s</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="65" />
+        <source>Not connected: “%1” will be sent when the connection is back.</source>
+        <translation>Ikke forbundet: »%1« sendes, når forbindelsen er tilbage.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="72" />
+        <source>Rejoin the network table</source>
+        <translation>Vend tilbage til bordet på netværket</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="74" />
+        <source>Rejoin the table with %1</source>
+        <translation>Vend tilbage til bordet med %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="75" />
+        <source>Rejoin the table with %1 and %2</source>
+        <translation>Vend tilbage til bordet med %1 og %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="80" />
+        <source>Paste the invitation your friend sent, or type the address.</source>
+        <translation>Indsæt invitationen fra din ven, eller skriv adressen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="81" />
+        <source>This is too long to be an invitation.</source>
+        <translation>Det er for langt til at være en invitation.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="82" />
+        <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
+        <translation>Det er ikke en invitation: den begynder med tysiac://, ws:// eller wss://.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="84" />
+        <source>The computer's name or address is not right.</source>
+        <translation>Computerens navn eller adresse er forkert.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="85" />
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Porten er et tal fra 1 til 65535.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="86" />
+        <source>The table code has letters and digits only.</source>
+        <translation>Bordkoden har kun bogstaver og cifre.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="87" />
+        <source>The address after the server's name is not right.</source>
+        <translation>Adressen efter serverens navn er forkert.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="99" />
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="46" />
+        <location filename="../tysiac_desktop/wording/network.py" line="101" />
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="48" />
+        <location filename="../tysiac_desktop/wording/network.py" line="103" />
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="49" />
+        <location filename="../tysiac_desktop/wording/network.py" line="104" />
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="61" />
+        <location filename="../tysiac_desktop/wording/network.py" line="116" />
         <source>The host will start the game when every seat is taken.</source>
         <translation>Værten starter spillet, når alle pladser er taget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="62" />
+        <location filename="../tysiac_desktop/wording/network.py" line="117" />
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="64" />
+        <location filename="../tysiac_desktop/wording/network.py" line="119" />
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Alle har taget plads: start spillet, når du er klar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="65" />
+        <location filename="../tysiac_desktop/wording/network.py" line="120" />
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="70" />
+        <location filename="../tysiac_desktop/wording/network.py" line="125" />
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Venter på, at %1 kommer tilbage (væk i %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="74" />
+        <location filename="../tysiac_desktop/wording/network.py" line="129" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="78" />
-        <source>Address: %1  Port: %2  Table code: %3</source>
-        <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="134" />
+        <source>Invitation: %1</source>
+        <translation>Invitation: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="84" />
+        <location filename="../tysiac_desktop/wording/network.py" line="139" />
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
@@ -3250,45 +3394,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56" />
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="21" />
+        <location filename="../tysiac_desktop/start.py" line="23" />
         <location filename="../tysiac_desktop/wording/words.py" line="151" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55" />
-        <location filename="../tysiac_desktop/start.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58" />
+        <location filename="../tysiac_desktop/start.py" line="24" />
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55" />
-        <location filename="../tysiac_desktop/start.py" line="23" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58" />
+        <location filename="../tysiac_desktop/start.py" line="25" />
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58" />
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135" />
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="131" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138" />
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192" />
         <source>%n players</source>
         <translation>
@@ -3297,102 +3441,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="146" />
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="452" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459" />
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="181" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en person ved denne skærm.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56" />
         <source>Host a table</source>
         <translation>Vær vært for et bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
         <source>Host the table</source>
         <translation>Opret bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en ven, der slutter sig til.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="186" />
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Du får den første plads med »Menneske«; de øvrige venter på venner, der kommer med invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="196" />
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="265" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="272" />
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="288" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="295" />
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="307" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="314" />
         <source>Use the preset as it is</source>
         <translation>Brug varianten uændret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="316" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="323" />
         <source>Seed:</source>
         <translation>Spilnummer:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="318" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325" />
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329" />
         <source>The same seed deals the same cards.</source>
         <translation>Samme spilnummer giver de samme kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="450" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457" />
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Du skal selv sidde ved bordet: vælg »Menneske« til mindst én plads.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="456" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -3400,17 +3544,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464" />
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467" />
         <source>Rule set “%1”.</source>
         <translation>Regelsæt »%1«.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470" />
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
@@ -3418,17 +3562,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="480" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="487" />
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="484" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="491" />
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
             <numerusform>Disse regler kan ikke spilles af %n spillere.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
+        <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
+        <translation>Et bord på netværket kræver en ven: vælg »Menneske« til en plads mere, eller spil alene med Nyt spil.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="156" />
@@ -5688,7 +5837,7 @@ fra {score}</translation>
         <translation>{name} spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/waiting.py" line="31" />
+        <location filename="../tysiac_desktop/wording/waiting.py" line="33" />
         <source>Connecting to the table…</source>
         <translation>Forbinder til bordet…</translation>
     </message>

@@ -1842,6 +1842,44 @@
     </message>
 </context>
 <context>
+    <name>HostWhere</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="46" />
+        <source>Where the table is</source>
+        <translation>Где стол</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="47" />
+        <source>On this computer</source>
+        <translation>На этом компьютере</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="48" />
+        <source>On a table server</source>
+        <translation>На сервере столов</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="49" />
+        <source>Table server address</source>
+        <translation>Адрес сервера столов</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="67" />
+        <source>Type the table server's address, e.g. wss://tysiac.example.org/t</source>
+        <translation>Введите адрес сервера столов, например wss://tysiac.example.org/t</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="73" />
+        <source>The server deals and keeps the table: friends anywhere join it, and you may close the app and rejoin.</source>
+        <translation>Сервер сдаёт карты и хранит стол: друзья подключаются откуда угодно, а вы можете закрыть программу и вернуться.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="75" />
+        <source>Friends on your network join at this computer's address; from elsewhere they need your router to forward the port (see the README).</source>
+        <translation>Друзья из вашей сети подключаются по адресу этого компьютера; извне нужен проброс порта на роутере (см. README).</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="63" />
@@ -2336,29 +2374,29 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="36" />
+        <location filename="../tysiac_desktop/network/menu.py" line="40" />
         <source>Join a table</source>
         <translation>Присоединиться к столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="39" />
-        <source>e.g. 192.168.1.20:%1</source>
-        <translation>например, 192.168.1.20:%1</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="77" />
+        <source>Paste the invitation your friend sent into any field.</source>
+        <translation>Вставьте приглашение друга в любое поле.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="46" />
-        <source>Address</source>
-        <translation>Адрес</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="78" />
+        <source>&amp;Address</source>
+        <translation>&amp;Адрес</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="47" />
-        <source>Table code</source>
-        <translation>Код стола</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="79" />
+        <source>Table &amp;code</source>
+        <translation>&amp;Код стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="48" />
-        <source>Your name</source>
-        <translation>Ваше имя</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="80" />
+        <source>Your &amp;name</source>
+        <translation>Ваше &amp;имя</translation>
     </message>
 </context>
 <context>
@@ -2501,7 +2539,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="134" />
-        <location filename="../tysiac_desktop/main_window.py" line="355" />
+        <location filename="../tysiac_desktop/main_window.py" line="369" />
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
@@ -2641,19 +2679,19 @@
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="326" />
+        <location filename="../tysiac_desktop/main_window.py" line="340" />
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/session.py" line="68" />
-        <location filename="../tysiac_desktop/start.py" line="61" />
+        <location filename="../tysiac_desktop/start.py" line="93" />
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/session.py" line="70" />
-        <location filename="../tysiac_desktop/start.py" line="64" />
+        <location filename="../tysiac_desktop/start.py" line="96" />
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
@@ -2722,7 +2760,7 @@
         <location filename="../tysiac_desktop/session.py" line="162" />
         <location filename="../tysiac_desktop/session.py" line="207" />
         <location filename="../tysiac_desktop/session.py" line="270" />
-        <location filename="../tysiac_desktop/start.py" line="40" />
+        <location filename="../tysiac_desktop/start.py" line="72" />
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
@@ -2771,16 +2809,17 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="134" />
+        <location filename="../tysiac_desktop/start.py" line="51" />
         <source>Network table</source>
         <translation>Сетевой стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="400" />
+        <location filename="../tysiac_desktop/main_window.py" line="414" />
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="414" />
+        <location filename="../tysiac_desktop/main_window.py" line="428" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2789,47 +2828,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="417" />
+        <location filename="../tysiac_desktop/main_window.py" line="431" />
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="418" />
+        <location filename="../tysiac_desktop/main_window.py" line="432" />
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="419" />
+        <location filename="../tysiac_desktop/main_window.py" line="433" />
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441" />
+        <location filename="../tysiac_desktop/main_window.py" line="455" />
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466" />
+        <location filename="../tysiac_desktop/main_window.py" line="480" />
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="516" />
+        <location filename="../tysiac_desktop/main_window.py" line="530" />
         <source>Drop the card onto an opponent's name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="558" />
+        <location filename="../tysiac_desktop/main_window.py" line="572" />
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="567" />
+        <location filename="../tysiac_desktop/main_window.py" line="581" />
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="569" />
+        <location filename="../tysiac_desktop/main_window.py" line="583" />
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
@@ -2850,8 +2889,8 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="114" />
-        <location filename="../tysiac_desktop/network/panel.py" line="85" />
-        <location filename="../tysiac_desktop/network/panel.py" line="138" />
+        <location filename="../tysiac_desktop/network/panel.py" line="88" />
+        <location filename="../tysiac_desktop/network/panel.py" line="150" />
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
@@ -2871,32 +2910,42 @@
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="631" />
+        <location filename="../tysiac_desktop/main_window.py" line="645" />
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="632" />
+        <location filename="../tysiac_desktop/main_window.py" line="646" />
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="639" />
+        <location filename="../tysiac_desktop/main_window.py" line="653" />
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="643" />
+        <location filename="../tysiac_desktop/main_window.py" line="657" />
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="42" />
+        <location filename="../tysiac_desktop/start.py" line="52" />
+        <source>You have a seat at a network table whose game is not over.</source>
+        <translation>У вас есть место за сетевым столом, где партия ещё не окончена.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/start.py" line="56" />
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/start.py" line="74" />
         <source>Resume?</source>
         <translation>Продолжить?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="43" />
+        <location filename="../tysiac_desktop/start.py" line="75" />
         <source>You have an unfinished game. Resume it?</source>
         <translation>Есть незаконченная партия. Продолжить её?</translation>
     </message>
@@ -3084,63 +3133,63 @@
 <context>
     <name>NetworkMenu</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="84" />
+        <location filename="../tysiac_desktop/network/menu.py" line="150" />
         <source>&amp;Host a table…</source>
         <translation>&amp;Открыть стол в сети…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="85" />
+        <location filename="../tysiac_desktop/network/menu.py" line="151" />
         <source>&amp;Join a table…</source>
         <translation>&amp;Присоединиться к столу…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="86" />
-        <source>Resume the hosted table</source>
-        <translation>Продолжить открытый стол</translation>
     </message>
 </context>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="76" />
+        <location filename="../tysiac_desktop/network/panel.py" line="78" />
         <source>Copy invitation</source>
         <translation>Копировать приглашение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="77" />
-        <location filename="../tysiac_desktop/network/panel.py" line="78" />
-        <source>At the table</source>
-        <translation>За столом</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/network/panel.py" line="79" />
-        <source>Start the game</source>
-        <translation>Начать партию</translation>
+        <source>Try now</source>
+        <translation>Попробовать сейчас</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/panel.py" line="80" />
         <location filename="../tysiac_desktop/network/panel.py" line="81" />
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="82" />
+        <source>Start the game</source>
+        <translation>Начать партию</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="83" />
+        <location filename="../tysiac_desktop/network/panel.py" line="84" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="82" />
-        <location filename="../tysiac_desktop/network/panel.py" line="83" />
+        <location filename="../tysiac_desktop/network/panel.py" line="85" />
+        <location filename="../tysiac_desktop/network/panel.py" line="86" />
         <source>Message to the table</source>
         <translation>Сообщение столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="84" />
+        <location filename="../tysiac_desktop/network/panel.py" line="87" />
         <source>Deal to review</source>
         <translation>Сдача для разбора</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="111" />
+        <location filename="../tysiac_desktop/network/panel.py" line="118" />
         <source>Let the computer play for %1</source>
         <translation>Пусть компьютер играет за: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="136" />
+        <location filename="../tysiac_desktop/network/panel.py" line="148" />
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
@@ -3191,71 +3240,166 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="25" />
+        <source>Someone at this table has that name already: choose another.</source>
+        <translation>За этим столом уже есть игрок с таким именем: выберите другое.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="26" />
+        <source>The table could not save that, so nothing changed: try again.</source>
+        <translation>Стол не смог это сохранить, поэтому ничего не изменилось: попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="27" />
+        <source>Only the host may do that.</source>
+        <translation>Это может сделать только хозяин стола.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="28" />
+        <source>The server cannot deal with these rules.</source>
+        <translation>Сервер не может сдать карты по этим правилам.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="32" />
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="28" />
+        <location filename="../tysiac_desktop/wording/network.py" line="33" />
+        <source>This computer cannot serve a table on that port: another program may be using it.</source>
+        <translation>Этот компьютер не может открыть стол на этом порту: возможно, его занимает другая программа.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="35" />
+        <source>The server has no table with this code: the game may be over, or the code is not right.</source>
+        <translation>На сервере нет стола с этим кодом: партия могла закончиться, или код неверен.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="38" />
         <source>The connection to the table is lost.</source>
         <translation>Связь со столом потеряна.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="44" />
+        <location filename="../tysiac_desktop/wording/network.py" line="58" />
+        <source>Reconnecting…</source>
+        <translation>Переподключение…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="60" />
+        <source>Reconnecting… next try in %1 s</source>
+        <translation>Переподключение… следующая попытка через %1 с</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="65" />
+        <source>Not connected: “%1” will be sent when the connection is back.</source>
+        <translation>Нет связи: «%1» будет отправлено, когда связь восстановится.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="72" />
+        <source>Rejoin the network table</source>
+        <translation>Вернуться за сетевой стол</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="74" />
+        <source>Rejoin the table with %1</source>
+        <translation>Вернуться за стол к игроку %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="75" />
+        <source>Rejoin the table with %1 and %2</source>
+        <translation>Вернуться за стол к игрокам %1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="80" />
+        <source>Paste the invitation your friend sent, or type the address.</source>
+        <translation>Вставьте приглашение друга или введите адрес.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="81" />
+        <source>This is too long to be an invitation.</source>
+        <translation>Слишком длинно для приглашения.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="82" />
+        <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
+        <translation>Это не приглашение: оно начинается с tysiac://, ws:// или wss://.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="84" />
+        <source>The computer's name or address is not right.</source>
+        <translation>Имя или адрес компьютера указаны неверно.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="85" />
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Порт — это число от 1 до 65535.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="86" />
+        <source>The table code has letters and digits only.</source>
+        <translation>Код стола состоит только из букв и цифр.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="87" />
+        <source>The address after the server's name is not right.</source>
+        <translation>Часть адреса после имени сервера указана неверно.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="99" />
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="46" />
+        <location filename="../tysiac_desktop/wording/network.py" line="101" />
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (отсутствует, играет компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="48" />
+        <location filename="../tysiac_desktop/wording/network.py" line="103" />
         <source>(free seat)</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="49" />
+        <location filename="../tysiac_desktop/wording/network.py" line="104" />
         <source>%1 (away)</source>
         <translation>%1 (отсутствует)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="61" />
+        <location filename="../tysiac_desktop/wording/network.py" line="116" />
         <source>The host will start the game when every seat is taken.</source>
         <translation>Хозяин стола начнёт партию, когда все места будут заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="62" />
+        <location filename="../tysiac_desktop/wording/network.py" line="117" />
         <source>Waiting for the host to start the game.</source>
         <translation>Ждём, когда хозяин стола начнёт партию.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="64" />
+        <location filename="../tysiac_desktop/wording/network.py" line="119" />
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Все на местах: начните партию, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="65" />
+        <location filename="../tysiac_desktop/wording/network.py" line="120" />
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Ждём, пока друзья займут свободные места: отправьте им приглашение.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="70" />
+        <location filename="../tysiac_desktop/wording/network.py" line="125" />
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Ждём, когда вернётся %1 (нет на месте %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="74" />
+        <location filename="../tysiac_desktop/wording/network.py" line="129" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="78" />
-        <source>Address: %1  Port: %2  Table code: %3</source>
-        <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="134" />
+        <source>Invitation: %1</source>
+        <translation>Приглашение: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="84" />
+        <location filename="../tysiac_desktop/wording/network.py" line="139" />
         <source>Network table</source>
         <translation>Сетевой стол</translation>
     </message>
@@ -3263,45 +3407,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="21" />
+        <location filename="../tysiac_desktop/start.py" line="23" />
         <location filename="../tysiac_desktop/wording/words.py" line="151" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55" />
-        <location filename="../tysiac_desktop/start.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58" />
+        <location filename="../tysiac_desktop/start.py" line="24" />
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55" />
-        <location filename="../tysiac_desktop/start.py" line="23" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58" />
+        <location filename="../tysiac_desktop/start.py" line="25" />
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58" />
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
         <source>Start game</source>
         <translation>Начать партию</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="128" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135" />
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="131" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138" />
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192" />
         <source>%n players</source>
         <translation>
@@ -3311,102 +3455,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="146" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="452" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459" />
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="181" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или человек у этого экрана.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56" />
         <source>Host a table</source>
         <translation>Открыть стол в сети</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="87" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
         <source>Host the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="172" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или друг, который присоединится.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="186" />
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Вы садитесь на первое место, за которым играет человек; каждое другое такое место ждёт друга, который присоединится по приглашению.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="196" />
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="265" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="272" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="288" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="295" />
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="307" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="314" />
         <source>Use the preset as it is</source>
         <translation>Вариант без изменений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="316" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="323" />
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="318" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325" />
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329" />
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="450" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457" />
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>За столом нужны вы: выберите человека хотя бы для одного места.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="456" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -3415,17 +3559,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464" />
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="460" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467" />
         <source>Rule set “%1”.</source>
         <translation>Набор правил «%1».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470" />
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
@@ -3434,18 +3578,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="480" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="487" />
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="484" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="491" />
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
             <numerusform>Эти правила не рассчитаны на %n игроков.</numerusform>
             <numerusform>Эти правила не рассчитаны на %n игроков.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
+        <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
+        <translation>Сетевому столу нужен друг: выберите «Человек» ещё для одного места или играйте один через «Новая игра».</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="156" />
@@ -5719,7 +5868,7 @@ from {score}</source>
         <translation>{name} ходит</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/waiting.py" line="31" />
+        <location filename="../tysiac_desktop/wording/waiting.py" line="33" />
         <source>Connecting to the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
