@@ -2533,8 +2533,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134" />
-        <location filename="../tysiac_desktop/main_window.py" line="369" />
+        <location filename="../tysiac_desktop/main_window.py" line="136" />
+        <location filename="../tysiac_desktop/main_window.py" line="371" />
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2669,12 +2669,12 @@
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="138" />
+        <location filename="../tysiac_desktop/main_window.py" line="140" />
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="340" />
+        <location filename="../tysiac_desktop/main_window.py" line="342" />
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
@@ -2803,18 +2803,19 @@
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134" />
+        <location filename="../tysiac_desktop/main_window.py" line="136" />
+        <location filename="../tysiac_desktop/main_window.py" line="674" />
         <location filename="../tysiac_desktop/start.py" line="51" />
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="414" />
+        <location filename="../tysiac_desktop/main_window.py" line="416" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="428" />
+        <location filename="../tysiac_desktop/main_window.py" line="430" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2822,49 +2823,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="431" />
+        <location filename="../tysiac_desktop/main_window.py" line="433" />
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="432" />
+        <location filename="../tysiac_desktop/main_window.py" line="434" />
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433" />
+        <location filename="../tysiac_desktop/main_window.py" line="435" />
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="455" />
+        <location filename="../tysiac_desktop/main_window.py" line="457" />
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="480" />
+        <location filename="../tysiac_desktop/main_window.py" line="482" />
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="530" />
+        <location filename="../tysiac_desktop/main_window.py" line="532" />
         <source>Drop the card onto an opponent's name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572" />
+        <location filename="../tysiac_desktop/main_window.py" line="574" />
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="581" />
+        <location filename="../tysiac_desktop/main_window.py" line="583" />
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="583" />
+        <location filename="../tysiac_desktop/main_window.py" line="585" />
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="675" />
+        <source>Your friends play at the table this computer serves.</source>
+        <translation>Dine venner spiller ved det bord, denne computer er vært for.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="677" />
+        <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
+        <translation>Lad det køre, og start Tysiąc igen for at vende tilbage til det, eller afslut det for alle.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="679" />
+        <source>Keep it running</source>
+        <translation>Lad det køre</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="680" />
+        <source>End it for everyone</source>
+        <translation>Afslut for alle</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="77" />
@@ -2904,22 +2925,22 @@
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645" />
+        <location filename="../tysiac_desktop/main_window.py" line="647" />
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="646" />
+        <location filename="../tysiac_desktop/main_window.py" line="648" />
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="653" />
+        <location filename="../tysiac_desktop/main_window.py" line="655" />
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="657" />
+        <location filename="../tysiac_desktop/main_window.py" line="659" />
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -3261,132 +3282,137 @@
         <translation>Serveren har intet bord med den kode: spillet er måske slut, eller koden er forkert.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="38" />
+        <location filename="../tysiac_desktop/wording/network.py" line="37" />
+        <source>The host ended the table.</source>
+        <translation>Værten har afsluttet bordet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="39" />
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er afbrudt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="58" />
+        <location filename="../tysiac_desktop/wording/network.py" line="59" />
         <source>Reconnecting…</source>
         <translation>Forbinder igen…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="60" />
+        <location filename="../tysiac_desktop/wording/network.py" line="61" />
         <source>Reconnecting… next try in %1 s</source>
         <translation>Forbinder igen… næste forsøg om %1 s</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="65" />
+        <location filename="../tysiac_desktop/wording/network.py" line="66" />
         <source>Not connected: “%1” will be sent when the connection is back.</source>
         <translation>Ikke forbundet: »%1« sendes, når forbindelsen er tilbage.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="72" />
+        <location filename="../tysiac_desktop/wording/network.py" line="73" />
         <source>Rejoin the network table</source>
         <translation>Vend tilbage til bordet på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="74" />
+        <location filename="../tysiac_desktop/wording/network.py" line="75" />
         <source>Rejoin the table with %1</source>
         <translation>Vend tilbage til bordet med %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="75" />
+        <location filename="../tysiac_desktop/wording/network.py" line="76" />
         <source>Rejoin the table with %1 and %2</source>
         <translation>Vend tilbage til bordet med %1 og %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="80" />
+        <location filename="../tysiac_desktop/wording/network.py" line="81" />
         <source>Paste the invitation your friend sent, or type the address.</source>
         <translation>Indsæt invitationen fra din ven, eller skriv adressen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="81" />
+        <location filename="../tysiac_desktop/wording/network.py" line="82" />
         <source>This is too long to be an invitation.</source>
         <translation>Det er for langt til at være en invitation.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="82" />
+        <location filename="../tysiac_desktop/wording/network.py" line="83" />
         <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
         <translation>Det er ikke en invitation: den begynder med tysiac://, ws:// eller wss://.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="84" />
+        <location filename="../tysiac_desktop/wording/network.py" line="85" />
         <source>The computer's name or address is not right.</source>
         <translation>Computerens navn eller adresse er forkert.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="85" />
+        <location filename="../tysiac_desktop/wording/network.py" line="86" />
         <source>The port is a number from 1 to 65535.</source>
         <translation>Porten er et tal fra 1 til 65535.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="86" />
+        <location filename="../tysiac_desktop/wording/network.py" line="87" />
         <source>The table code has letters and digits only.</source>
         <translation>Bordkoden har kun bogstaver og cifre.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="87" />
+        <location filename="../tysiac_desktop/wording/network.py" line="88" />
         <source>The address after the server's name is not right.</source>
         <translation>Adressen efter serverens navn er forkert.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="99" />
+        <location filename="../tysiac_desktop/wording/network.py" line="100" />
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="101" />
+        <location filename="../tysiac_desktop/wording/network.py" line="102" />
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="103" />
+        <location filename="../tysiac_desktop/wording/network.py" line="104" />
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="104" />
+        <location filename="../tysiac_desktop/wording/network.py" line="105" />
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="116" />
+        <location filename="../tysiac_desktop/wording/network.py" line="117" />
         <source>The host will start the game when every seat is taken.</source>
         <translation>Værten starter spillet, når alle pladser er taget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="117" />
+        <location filename="../tysiac_desktop/wording/network.py" line="118" />
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="119" />
+        <location filename="../tysiac_desktop/wording/network.py" line="120" />
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Alle har taget plads: start spillet, når du er klar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="120" />
+        <location filename="../tysiac_desktop/wording/network.py" line="121" />
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="125" />
+        <location filename="../tysiac_desktop/wording/network.py" line="126" />
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Venter på, at %1 kommer tilbage (væk i %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="129" />
+        <location filename="../tysiac_desktop/wording/network.py" line="130" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="134" />
+        <location filename="../tysiac_desktop/wording/network.py" line="135" />
         <source>Invitation: %1</source>
         <translation>Invitation: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="139" />
+        <location filename="../tysiac_desktop/wording/network.py" line="140" />
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>

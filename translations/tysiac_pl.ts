@@ -2538,8 +2538,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134" />
-        <location filename="../tysiac_desktop/main_window.py" line="369" />
+        <location filename="../tysiac_desktop/main_window.py" line="136" />
+        <location filename="../tysiac_desktop/main_window.py" line="371" />
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2674,12 +2674,12 @@
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="138" />
+        <location filename="../tysiac_desktop/main_window.py" line="140" />
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="340" />
+        <location filename="../tysiac_desktop/main_window.py" line="342" />
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
@@ -2808,18 +2808,19 @@
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="134" />
+        <location filename="../tysiac_desktop/main_window.py" line="136" />
+        <location filename="../tysiac_desktop/main_window.py" line="674" />
         <location filename="../tysiac_desktop/start.py" line="51" />
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="414" />
+        <location filename="../tysiac_desktop/main_window.py" line="416" />
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="428" />
+        <location filename="../tysiac_desktop/main_window.py" line="430" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2828,49 +2829,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="431" />
+        <location filename="../tysiac_desktop/main_window.py" line="433" />
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="432" />
+        <location filename="../tysiac_desktop/main_window.py" line="434" />
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433" />
+        <location filename="../tysiac_desktop/main_window.py" line="435" />
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="455" />
+        <location filename="../tysiac_desktop/main_window.py" line="457" />
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="480" />
+        <location filename="../tysiac_desktop/main_window.py" line="482" />
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="530" />
+        <location filename="../tysiac_desktop/main_window.py" line="532" />
         <source>Drop the card onto an opponent's name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="572" />
+        <location filename="../tysiac_desktop/main_window.py" line="574" />
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="581" />
+        <location filename="../tysiac_desktop/main_window.py" line="583" />
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="583" />
+        <location filename="../tysiac_desktop/main_window.py" line="585" />
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="675" />
+        <source>Your friends play at the table this computer serves.</source>
+        <translation>Twoi znajomi grają przy stole prowadzonym przez ten komputer.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="677" />
+        <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
+        <translation>Zostaw go włączonego i uruchom ponownie grę Tysiąc, aby do niego wrócić, albo zakończ go dla wszystkich.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="679" />
+        <source>Keep it running</source>
+        <translation>Zostaw włączony</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="680" />
+        <source>End it for everyone</source>
+        <translation>Zakończ dla wszystkich</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="77" />
@@ -2910,22 +2931,22 @@
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="645" />
+        <location filename="../tysiac_desktop/main_window.py" line="647" />
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="646" />
+        <location filename="../tysiac_desktop/main_window.py" line="648" />
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="653" />
+        <location filename="../tysiac_desktop/main_window.py" line="655" />
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="657" />
+        <location filename="../tysiac_desktop/main_window.py" line="659" />
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -3274,132 +3295,137 @@
         <translation>Serwer nie ma stołu o tym kodzie: partia mogła się skończyć albo kod jest błędny.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="38" />
+        <location filename="../tysiac_desktop/wording/network.py" line="37" />
+        <source>The host ended the table.</source>
+        <translation>Gospodarz zamknął stół.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="39" />
         <source>The connection to the table is lost.</source>
         <translation>Połączenie ze stołem zostało utracone.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="58" />
+        <location filename="../tysiac_desktop/wording/network.py" line="59" />
         <source>Reconnecting…</source>
         <translation>Ponowne łączenie…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="60" />
+        <location filename="../tysiac_desktop/wording/network.py" line="61" />
         <source>Reconnecting… next try in %1 s</source>
         <translation>Ponowne łączenie… następna próba za %1 s</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="65" />
+        <location filename="../tysiac_desktop/wording/network.py" line="66" />
         <source>Not connected: “%1” will be sent when the connection is back.</source>
         <translation>Brak połączenia: „%1” zostanie wysłane, gdy połączenie wróci.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="72" />
+        <location filename="../tysiac_desktop/wording/network.py" line="73" />
         <source>Rejoin the network table</source>
         <translation>Wróć do stołu w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="74" />
+        <location filename="../tysiac_desktop/wording/network.py" line="75" />
         <source>Rejoin the table with %1</source>
         <translation>Wróć do stołu z: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="75" />
+        <location filename="../tysiac_desktop/wording/network.py" line="76" />
         <source>Rejoin the table with %1 and %2</source>
         <translation>Wróć do stołu z: %1 i %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="80" />
+        <location filename="../tysiac_desktop/wording/network.py" line="81" />
         <source>Paste the invitation your friend sent, or type the address.</source>
         <translation>Wklej zaproszenie od znajomego albo wpisz adres.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="81" />
+        <location filename="../tysiac_desktop/wording/network.py" line="82" />
         <source>This is too long to be an invitation.</source>
         <translation>To za długie jak na zaproszenie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="82" />
+        <location filename="../tysiac_desktop/wording/network.py" line="83" />
         <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
         <translation>To nie jest zaproszenie: zaczyna się od tysiac://, ws:// albo wss://.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="84" />
+        <location filename="../tysiac_desktop/wording/network.py" line="85" />
         <source>The computer's name or address is not right.</source>
         <translation>Nazwa lub adres komputera jest błędny.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="85" />
+        <location filename="../tysiac_desktop/wording/network.py" line="86" />
         <source>The port is a number from 1 to 65535.</source>
         <translation>Port to liczba od 1 do 65535.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="86" />
+        <location filename="../tysiac_desktop/wording/network.py" line="87" />
         <source>The table code has letters and digits only.</source>
         <translation>Kod stołu składa się tylko z liter i cyfr.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="87" />
+        <location filename="../tysiac_desktop/wording/network.py" line="88" />
         <source>The address after the server's name is not right.</source>
         <translation>Część adresu po nazwie serwera jest błędna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="99" />
+        <location filename="../tysiac_desktop/wording/network.py" line="100" />
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="101" />
+        <location filename="../tysiac_desktop/wording/network.py" line="102" />
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (nieobecny, gra komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="103" />
+        <location filename="../tysiac_desktop/wording/network.py" line="104" />
         <source>(free seat)</source>
         <translation>(wolne miejsce)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="104" />
+        <location filename="../tysiac_desktop/wording/network.py" line="105" />
         <source>%1 (away)</source>
         <translation>%1 (nieobecny)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="116" />
+        <location filename="../tysiac_desktop/wording/network.py" line="117" />
         <source>The host will start the game when every seat is taken.</source>
         <translation>Gospodarz rozpocznie grę, gdy wszystkie miejsca będą zajęte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="117" />
+        <location filename="../tysiac_desktop/wording/network.py" line="118" />
         <source>Waiting for the host to start the game.</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="119" />
+        <location filename="../tysiac_desktop/wording/network.py" line="120" />
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Wszyscy są przy stole: rozpocznij grę, kiedy zechcesz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="120" />
+        <location filename="../tysiac_desktop/wording/network.py" line="121" />
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Czekamy, aż znajomi zajmą wolne miejsca: wyślij im zaproszenie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="125" />
+        <location filename="../tysiac_desktop/wording/network.py" line="126" />
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Czekamy na powrót gracza %1 (nieobecny od %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="129" />
+        <location filename="../tysiac_desktop/wording/network.py" line="130" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="134" />
+        <location filename="../tysiac_desktop/wording/network.py" line="135" />
         <source>Invitation: %1</source>
         <translation>Zaproszenie: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="139" />
+        <location filename="../tysiac_desktop/wording/network.py" line="140" />
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>

@@ -114,6 +114,8 @@ class MainWindow(QMainWindow):
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
         self._hint_shown: Optional[str] = None  # the hint in the status bar, until the next move
         self._waiting_shown: Optional[str] = None  # the bar's "Ala is bidding" line, when it shows one
+        self._close_agreed = False  # the host said to end his served table: the window may close
+        self.question_box: Optional[QMessageBox] = None  # asked when the window of a served table closes
         # a network table's line changes with its seats (someone away, and for how long)
         self._waiting_clock = QTimer(self, interval=1000, timeout=self._update_waiting)
         self.set_names = SetNames()  # the saved set a game's rules are, for the side panel
@@ -667,7 +669,47 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._hint_shown = None
 
+    def closing_question(self) -> QMessageBox:
+        """Closing the window of a table this app serves: keep it running, end it, or cancel."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Network table"),
+                          self.tr("Your friends play at the table this computer serves."),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("Keep it running and start Tysiąc again to come back to it, or end it for "
+                                       "everyone."))
+        keep = box.addButton(self.tr("Keep it running"), QMessageBox.ButtonRole.AcceptRole)
+        end = box.addButton(self.tr("End it for everyone"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep)
+        keep.setObjectName("keep-table")
+        end.setObjectName("end-table")
+        return box
+
+    def _hosted_table_stays(self, event: QCloseEvent) -> bool:
+        """Closing the window of a table this app serves asks first (never blocking: the question is
+        a window-modal box); True while the window stays."""
+        c = self.controller
+        if self._close_agreed or not (c.remote and c.serves_here() and c.in_progress()):
+            return False
+        event.ignore()
+        box = self.closing_question()
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: self._closing_answered(box.clickedButton()))
+        self.question_box = box
+        box.open()
+        return True
+
+    def _closing_answered(self, chosen) -> None:
+        name = chosen.objectName() if chosen is not None else ""
+        if name == "keep-table":
+            self.hide()  # the app keeps serving; starting it again shows this window (single_instance)
+        elif name == "end-table":
+            self.controller.end_table()
+            self._close_agreed = True
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._hosted_table_stays(event):
+            return
         self.session.cancel_load()
         if self.controller.remote:
             self.controller.close()

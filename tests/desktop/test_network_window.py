@@ -525,3 +525,38 @@ def test_hosting_on_a_table_server_checks_its_address_in_the_dialog(qtbot, windo
     assert dialog.ok_button.isEnabled() and dialog.table_server().text == "wss://tysiac.example.org/t"
     where.address.setText("wss://tysiac.example.org:70000")
     assert not dialog.ok_button.isEnabled() and where.problem_label.text() == "The port is a number from 1 to 65535."
+
+
+def answer_closing(qtbot, window, button: str) -> str:
+    """Close the window of a served table and answer the question it asks (``button``: its name);
+    returns the question."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window.close()
+    box = window.question_box
+    qtbot.waitUntil(box.isVisible, timeout=3000)
+    text = box.text()
+    if button == "cancel":
+        box.button(QMessageBox.StandardButton.Cancel).click()
+    else:
+        next(b for b in box.buttons() if b.objectName() == button).click()
+    return text
+
+
+def test_closing_the_hosts_window_asks_and_the_table_ends_only_when_he_says_so(qtbot, window, tables):
+    host, guest = tables
+    host.panel.start_button.click()
+    qtbot.waitUntil(lambda: guest.view is not None, timeout=10000)
+    asked = answer_closing(qtbot, window, "cancel")
+    assert asked == "Your friends play at the table this computer serves."
+    assert window.isVisible() and host.controller.connection == "connected"  # nothing happened
+    answer_closing(qtbot, window, "keep-table")
+    assert not window.isVisible() and host.controller.connection == "connected"  # still serving
+    qtbot.wait(300)
+    assert guest.controller.connection == "connected" and "Ala (away)" not in guest.seat_lines()
+    window.show()
+    answer_closing(qtbot, window, "end-table")
+    qtbot.waitUntil(lambda: guest.controller.connection == "ended", timeout=10000)
+    assert guest.window.bar.prompt.text() == "The host ended the table." or \
+        guest.window.statusBar().currentMessage() == "The host ended the table."
+    assert remembered_seats.remembered() == []  # nothing to rejoin

@@ -131,7 +131,7 @@ class NetworkController(TableController):
         return (self.seat,) if self.seat is not None and self.record is not None else ()
 
     def in_progress(self) -> bool:
-        return self.connection in ("connected", "reconnecting") and not (self._view is not None and self._view.phase == "over")
+        return not self._closed and self.connection in ("connected", "reconnecting") and not (self._view is not None and self._view.phase == "over")
 
     @property
     def holding_trick(self) -> bool:
@@ -224,6 +224,15 @@ class NetworkController(TableController):
     def start(self) -> None:
         """The host starts the game (every seat taken)."""
         self.session.start()
+
+    def end_table(self) -> None:
+        """The host ends the table for everyone (friends are told; nobody can come back to it)."""
+        if self.is_host:
+            self.session.end()
+
+    def serves_here(self) -> bool:
+        """This app serves the table: closing it stops the table for everyone."""
+        return self.session.serves
 
     def substitute(self, seat: int) -> None:
         """The host lets the computer play for the away player at ``seat`` until they come back."""

@@ -209,7 +209,7 @@ class NetworkMenu(QObject):
         table.seated.connect(lambda: self._remember(table))
         table.table_changed.connect(lambda: self._remember(table, only_if_kept=True))
         table.session.record_ready.connect(lambda _record: self._forget(table))
-        table.gone.connect(lambda why: why == "no_table" and self._forget(table))
+        table.gone.connect(lambda why: why in ("no_table", "ended") and self._forget(table))
         self.window.enter_network_table(table)
         return table
 

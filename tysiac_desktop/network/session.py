@@ -64,6 +64,7 @@ class NetworkSession(QObject):
         self._reader: Optional[asyncio.Task] = None
         self._wake: Optional[asyncio.Event] = None  # set by try_now(): the next rejoin now
         self._outbox: list[str] = []  # chat typed while the connection was down
+        self._ended: Optional[asyncio.Event] = None  # the host ends the table: set when the server says so
         self.address: Optional[Invitation] = None  # where this app connects (loopback when it hosts)
         self.token = ""  # this seat's, to come back with
         self.port = 0  # the port this app serves on, when it hosts
@@ -115,6 +116,29 @@ class NetworkSession(QObject):
 
     def substitute(self, seat: int, level: str = "easy") -> None:
         self._send(P.Substitute(seat=seat, level=level))
+
+    def end(self) -> None:
+        """The host ends the table for everyone: returns once the server has told the seats (or
+        after a few seconds); then :meth:`close`."""
+        if self._loop.is_closed():
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(self._end(), self._loop).result(5)
+        except (TimeoutError, ConnectionClosed, OSError):
+            pass  # the table stays put away on the server's side or comes back on resume
+
+    async def _end(self) -> None:
+        self._ended = asyncio.Event()
+        client = self._client
+        if client is None:
+            return
+        await client.send(P.End())
+        await asyncio.wait_for(self._ended.wait(), 4)
+
+    @property
+    def serves(self) -> bool:
+        """This app serves the table (its server stops when the app does)."""
+        return self._server is not None
 
     def close(self) -> None:
         """Leave the table and stop the thread (a hosted table's server stops with it)."""
@@ -217,7 +241,15 @@ class NetworkSession(QObject):
     async def _read(self, client: TableClient) -> None:
         try:
             while True:
-                self._signal(await client.receive())
+                message = await client.receive()
+                if isinstance(message, P.Ended):  # the host ended the table: nothing to come back to
+                    self.address, self._client = None, None
+                    if self._ended is not None:
+                        self._ended.set()
+                    self.lost.emit("ended")
+                    await client.close()
+                    return
+                self._signal(message)
         except ConnectionClosed:
             pass
         except P.ProtocolError:

@@ -34,6 +34,7 @@ _LOST = {
                                                "may be using it."),
     "no_table": QT_TRANSLATE_NOOP("NetworkTable", "The server has no table with this code: the game may be over, "
                                                   "or the code is not right."),
+    "ended": QT_TRANSLATE_NOOP("NetworkTable", "The host ended the table."),
 }
 _LOST_OTHER = QT_TRANSLATE_NOOP("NetworkTable", "The connection to the table is lost.")
 

@@ -19,6 +19,7 @@ Added within version 1 (a first-release program neither sends nor receives them 
   :data:`MAX_CHAT_HISTORY` chat lines, replacing the client's.
 - ``Create.code``: the client draws the new table's code (:func:`new_code`), so that the
   address it connected to (``…/t/CODE``, see :mod:`invitation`) already routes by it.
+- :class:`End` (the host ends the table for everyone) and :class:`Ended` (told to every seat).
 - Refusal codes ``not_saved`` and ``name_taken``; ``rate`` also for too many wrong codes from
   one address; ``order`` (then the close) for a connection that takes no seat in time.
 """
@@ -207,7 +208,12 @@ class Leave(_Message):
     type: Literal["leave"] = "leave"
 
 
-ClientMessage = Annotated[Union[Hello, Create, Join, Rejoin, Start, Act, Chat, Substitute, Leave],
+class End(_Message):
+    """The host ends the table for everyone: it is put away and every seat is told :class:`Ended`."""
+    type: Literal["end"] = "end"
+
+
+ClientMessage = Annotated[Union[Hello, Create, Join, Rejoin, Start, Act, Chat, Substitute, Leave, End],
                           Field(discriminator="type")]
 
 
@@ -353,7 +359,13 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-ServerMessage = Annotated[Union[Welcome, Seated, TableState, Update, ChatLine, ChatHistory, Ack, Record, Refused],
+class Ended(_Message):
+    """The host ended the table: there is nothing to come back to (the server closes the connection)."""
+    type: Literal["ended"] = "ended"
+
+
+ServerMessage = Annotated[Union[Welcome, Seated, TableState, Update, ChatLine, ChatHistory, Ack, Record, Refused,
+                                Ended],
                           Field(discriminator="type")]
 
 _CLIENT = TypeAdapter(ClientMessage)

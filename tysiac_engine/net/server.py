@@ -620,8 +620,8 @@ class TableServer:
 
     # the messages only a client not yet seated may send, only a seated one, and only the host
     UNSEATED_ONLY = frozenset({"create", "join", "rejoin"})
-    SEATED_ONLY = frozenset({"start", "act", "chat", "substitute", "leave"})
-    HOST_ONLY = frozenset({"start", "substitute"})
+    SEATED_ONLY = frozenset({"start", "act", "chat", "substitute", "leave", "end"})
+    HOST_ONLY = frozenset({"start", "substitute", "end"})
 
     def _standing_refusal(self, client: _Client, kind: str) -> Optional[P.Refused]:
         if kind in self.UNSEATED_ONLY and client.table is not None:
@@ -802,6 +802,20 @@ class TableServer:
 
     def _on_leave(self, client: _Client, message: P.Leave) -> Optional[P.Refused]:
         self._gone(client)  # the seat stays the player's: the token brings them back
+        return None
+
+    def _on_end(self, client: _Client, message: P.End) -> Optional[P.Refused]:
+        """The host ends the table: its file goes to ``ended/``, every seat is told, nobody comes back."""
+        table = client.table
+        table.put_away("ended")
+        log.info("table %s: ended by its host", table.key[:8])
+        for _, seated in table.clients():
+            seated.send(P.Ended())
+            seated.table = seated.seat = None
+            seated.unseated_since = time.monotonic()
+        for slot in table.seats:
+            slot.client = None
+        self._let_go(table)
         return None
 
 
