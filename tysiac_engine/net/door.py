@@ -67,6 +67,7 @@ class Door:
         self.trusted_proxy = plain_address(trusted_proxy) if trusted_proxy else None
         self.connections: Counter = Counter()
         self.total = 0
+        self.peak = 0  # the most connections at once since the memory was last given back
         self.tables: Counter = Counter()
         self._guesses: dict[str, Bucket] = {}
         self._wrong: Counter = Counter()  # wrong codes since the last summary, by address
@@ -93,6 +94,7 @@ class Door:
     def came(self, address: str) -> None:
         self.connections[address] += 1
         self.total += 1
+        self.peak = max(self.peak, self.total)
 
     def went(self, address: str) -> None:
         self.total -= 1

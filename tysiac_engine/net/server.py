@@ -21,6 +21,8 @@ handed to a computer) think off the event loop, within a time limit, in a fair q
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import gc
 import hashlib
 import hmac
 import json
@@ -408,6 +410,16 @@ class Table:
             self.computer_turn()  # the position changed while it thought
 
 
+def give_memory_back() -> None:
+    """Collect, and hand the heap freed since back to the system: the C library keeps it for the
+    process otherwise, and a server after a flood of connections would stay at the flood's size."""
+    gc.collect()
+    try:
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):  # not the GNU C library: its memory stays with the process
+        pass
+
+
 def _playing(game: Game) -> Game:
     """A game loaded from a record, ready to play on (the next deal dealt when one has ended)."""
     game.auto_deal = True
@@ -504,6 +516,9 @@ class TableServer:
                 table.put_away("abandoned" if table.game is not None else "empty")
                 self._let_go(table)
         self.door.summary()
+        if self.door.peak > 256 and self.door.total * 2 < self.door.peak:  # a crowd has gone
+            give_memory_back()
+            self.door.peak = self.door.total
 
     def _let_go(self, table: Table) -> None:
         if table.thinking is not None:
