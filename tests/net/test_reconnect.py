@@ -207,3 +207,29 @@ def test_a_table_saved_under_an_older_code_is_resumed_and_rejoined_with_it(tmp_p
             await client.until(lambda m: isinstance(m, P.Update))
             assert client.view == view
     asyncio.run(back())
+
+
+def test_everyone_sees_an_away_players_countdown_before_the_host_may_hand_the_seat_over():
+    from dataclasses import replace
+
+    from tests.net.util import FAST
+
+    async def run():
+        async with loopback(limits=replace(FAST, away_grace_seconds=60.0)) as (server, url):
+            clients, code = await seat_everyone(url, 3)
+            host, away, third = clients
+            await host.start()
+            await away.close()
+            for c in (host, third):  # the countdown is everyone's
+                state = await c.until(lambda m: isinstance(m, P.TableState) and not m.seats[1].connected)
+                assert 55 <= state.seats[1].substitute_in <= 60
+                assert state.seats[0].substitute_in is None and state.seats[2].substitute_in is None
+            await host.send(P.Substitute(seat=1))
+            refused = await host.until(lambda m: isinstance(m, P.Refused), refusals=False)
+            assert refused.code == "too_soon" and 55 <= refused.params["seconds"] <= 60
+            table = next(iter(server.tables.values()))
+            table.seats[1].away_since -= 60  # a minute later
+            await host.send(P.Substitute(seat=1))
+            state = await host.until(lambda m: isinstance(m, P.TableState) and m.seats[1].substitute == "easy")
+            assert state.seats[1].substitute_in is None
+    asyncio.run(run())

@@ -141,9 +141,9 @@ class Door:
 
 
 class QuietAccept:
-    """An event loop exception handler: accept() out of file descriptors is a one-line warning
-    at most once a minute (asyncio logs a traceback each time and retries a second later);
-    anything else goes to the loop's own handler."""
+    """An event loop exception handler: accept() out of file descriptors (or its retry failing)
+    is a one-line warning at most once a minute (asyncio logs a traceback each time and retries a
+    second later); anything else goes to the loop's own handler."""
 
     def __init__(self, every: float = 60.0) -> None:
         self.every = every
@@ -151,7 +151,9 @@ class QuietAccept:
         self.last = float("-inf")
 
     def __call__(self, loop, context: dict) -> None:
-        if str(context.get("message", "")).startswith("socket.accept() out of system resource"):
+        # the retry asyncio schedules after such a failure may find the server closed meanwhile
+        accepting = any(name in repr(context.get("handle")) for name in ("_accept_connection", "_start_serving"))
+        if accepting or str(context.get("message", "")).startswith("socket.accept() out of system resource"):
             self.count += 1
             now = time.monotonic()
             if now - self.last >= self.every:

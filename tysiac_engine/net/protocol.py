@@ -19,7 +19,9 @@ Added within version 1 (a first-release program neither sends nor receives them 
   :data:`MAX_CHAT_HISTORY` chat lines, replacing the client's.
 - ``Create.code``: the client draws the new table's code (:func:`new_code`), so that the
   address it connected to (``…/t/CODE``, see :mod:`invitation`) already routes by it.
-- Refusal codes ``not_saved`` and ``name_taken``; ``rate`` also for too many wrong codes from
+- ``SeatState.substitute_in``: an away player's countdown before the host may hand the seat to
+  a computer player (a Substitute before then is refused ``too_soon``).
+- Refusal codes ``not_saved``, ``name_taken`` and ``too_soon``; ``rate`` also for too many wrong codes from
   one address; ``order`` (then the close) for a connection that takes no seat in time.
 """
 from __future__ import annotations
@@ -29,7 +31,7 @@ import unicodedata
 from typing import Annotated, Any, ClassVar, Literal, Optional, Union
 
 from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, TypeAdapter,
-                      ValidationError)
+                      ValidationError, model_serializer)
 
 from ..actions import Action
 from ..errors import IllegalAction, excerpt, shorten
@@ -130,6 +132,14 @@ class _Message(BaseModel):
     # of the first release still reads every message it is sent
     OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ()
 
+    @model_serializer(mode="wrap")
+    def _without_unused_later_fields(self, handler):
+        data = handler(self)
+        for name in self.OPTIONAL_LATER:
+            if data.get(name, 0) is None:
+                del data[name]
+        return data
+
 
 # ----------------------------------------------------------------------------- client to server
 class Hello(_Message):
@@ -223,6 +233,10 @@ class SeatState(_Message):
     kind: Literal["human", "ai"]
     connected: bool  # a computer seat is always here
     substitute: Optional[str] = None  # a computer level playing for an away human
+    # an away player's seat in a started game: seconds (when this was sent) until the host may
+    # hand it to a computer player; 0: now.  Every seat is told, so everyone sees the countdown.
+    substitute_in: Optional[float] = None
+    OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("substitute_in",)
 
 
 class Seated(_Message):
@@ -296,6 +310,7 @@ REFUSAL_CODES = (
     "bad_seat",  # no such seat, or not a human seat who is away
     "not_saved",  # the server could not save the change: nothing changed, try again later
     "name_taken",  # another seat at the table has this name
+    "too_soon",  # the away player may still come back: ``params["seconds"]`` until the host may hand the seat over
 )
 
 
@@ -381,5 +396,4 @@ def decode_server(data: Union[str, bytes]) -> Any:
 
 def encode(message: _Message) -> str:
     """The message as JSON text (one WebSocket text frame)."""
-    absent = {name for name in message.OPTIONAL_LATER if getattr(message, name) is None}
-    return message.model_dump_json(exclude=absent or None)
+    return message.model_dump_json()
