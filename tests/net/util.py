@@ -19,7 +19,7 @@ from tysiac_engine.record import load_game
 from tests.engine.modes import known_cards
 
 ROOT = Path(__file__).resolve().parents[2]
-FAST = Limits(rate=1e6, burst=1_000_000, strikes=1_000_000, away_grace_seconds=0.0)  # scripted players at full speed
+FAST = Limits(rate=1e6, burst=1_000_000, strikes=1_000_000)  # scripted players act at full speed
 NAMES_AT_TABLE = ("Ala", "Bolek", "Cezary", "Danuta")  # no name looks like a card
 
 

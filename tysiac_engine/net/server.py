@@ -71,7 +71,7 @@ class Limits:
     outbox: int = 512  # messages waiting for a slow client before it is disconnected
     computer_seconds: float = 5.0  # a computer seat's time to decide (then it plays its first choice)
     computer_processes: Optional[int] = None  # worker processes of the search levels (default: one a core)
-    away_grace_seconds: float = 60.0  # a player away this long may be handed to a computer by the host
+    away_grace_seconds: float = 0.0  # a player away this long may be handed to a computer (serve: 60)
     empty_seconds: float = 300.0  # a table not started that nobody has been at for this long is put away
     abandon_seconds: float = 6 * 3600.0  # a started table nobody has been at for this long is put away
     sweep_seconds: float = 30.0  # how often finished and abandoned tables are looked for
@@ -191,7 +191,8 @@ class SeatSlot:
 
     def substitute_in(self, grace: float) -> Optional[float]:
         """Seconds until the host may hand this seat to a computer (0: now); None: not an away player's."""
-        if self.kind != "human" or self.client is not None or self.away_since is None or self.substitute:
+        if grace <= 0 or self.kind != "human" or self.client is not None or self.away_since is None \
+                or self.substitute:
             return None
         return round(max(0.0, grace - (time.monotonic() - self.away_since)), 1)
 
