@@ -128,8 +128,12 @@ Level = Literal["easy", "medium", "hard", "expert"]
 
 class _Message(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
-    # fields added after version 1 went out: left out of the JSON when None, so that a program
-    # of the first release still reads every message it is sent
+
+
+class _Later(_Message):
+    """A message with fields added after version 1 went out (``OPTIONAL_LATER``): left out of
+    the JSON when None, so that a program of the first release still reads every message it is
+    sent.  (Only these messages pay for the serializer in Python: an Update does not.)"""
     OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ()
 
     @model_serializer(mode="wrap")
@@ -154,7 +158,7 @@ class SeatPlan(_Message):
     name: Optional[Name] = None  # a computer player's name (a human gives theirs when joining)
 
 
-class Create(_Message):
+class Create(_Later):
     """Create a table and sit at its first human seat as its host.  ``code``: the table's code
     as the client drew it (:func:`new_code`), so that the address it connected to already
     carries it (a proxy before several servers routes a table by its code); None: the server
@@ -185,7 +189,7 @@ class Start(_Message):
     type: Literal["start"] = "start"
 
 
-class Act(_Message):
+class Act(_Later):
     """An action of your seat.  With a ``ref`` the server answers :class:`Ack` (same ref) once the
     action is applied and saved, or a :class:`Refused` carrying the ref; without one, your own
     :class:`Update` (or a refusal) tells."""
@@ -195,7 +199,7 @@ class Act(_Message):
     OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("ref",)
 
 
-class Chat(_Message):
+class Chat(_Later):
     """A chat line (``ref`` as for :class:`Act`: an :class:`Ack` once it is kept and sent)."""
     type: Literal["chat"] = "chat"
     text: ChatText
@@ -227,7 +231,7 @@ class Welcome(_Message):
     max_chat_length: int = MAX_CHAT_LENGTH
 
 
-class SeatState(_Message):
+class SeatState(_Later):
     """Who is at a seat and whether they are here."""
     name: Optional[str]  # None: a human seat nobody has taken yet
     kind: Literal["human", "ai"]
@@ -314,7 +318,7 @@ REFUSAL_CODES = (
 )
 
 
-class Refused(_Message):
+class Refused(_Later):
     """Your last message was refused; nothing changed at the table.  ``message`` is English and
     short; a front end words ``code`` (and for ``illegal`` the engine's ``rule`` and ``params``)."""
     type: Literal["refused"] = "refused"
