@@ -77,6 +77,9 @@ class Limits:
     sweep_seconds: float = 30.0  # how often finished and abandoned tables are looked for
 
 
+FREEZE_SWEEPS = 20  # see TableServer._sweep_now_and_then
+
+
 class SaveFailed(Exception):
     """A table's state file could not be written (the change is undone and refused)."""
 
@@ -428,6 +431,7 @@ class Table:
 def give_memory_back() -> None:
     """Collect, and hand the heap freed since back to the system: the C library keeps it for the
     process otherwise, and a server after a flood of connections would stay at the flood's size."""
+    gc.unfreeze()
     gc.collect()
     try:
         ctypes.CDLL(None).malloc_trim(0)
@@ -511,9 +515,19 @@ class TableServer:
         return None
 
     async def _sweep_now_and_then(self) -> None:
+        sweeps = 0
         while True:
             await asyncio.sleep(self.limits.sweep_seconds)
             self.sweep()
+            sweeps += 1
+            # What has lived through a sweep is the server's standing state (its connections and
+            # tables): frozen, the collector no longer walks it at every collection (with 10,000
+            # connections a full walk holds the event loop for most of a second).  Thawed every
+            # FREEZE_SWEEPS sweeps, so that cycles left by what has gone since are collected.
+            if sweeps % FREEZE_SWEEPS:
+                gc.freeze()
+            else:
+                gc.unfreeze()
 
     def sweep(self) -> None:
         """Let go of the tables that are done with: a finished game nobody is at any more, a
