@@ -498,3 +498,23 @@ def test_a_chat_line_that_cannot_be_saved_leaves_the_full_history_as_it_was(tmp_
             await friend.until(lambda m: isinstance(m, P.ChatHistory))
             assert [line.text for line in friend.chat] == [f"line {i}" for i in range(P.MAX_CHAT_HISTORY)]
     asyncio.run(run())
+
+
+def test_the_memory_of_a_crowd_that_has_gone_is_given_back(monkeypatch):
+    given = []
+    monkeypatch.setattr(S, "give_memory_back", lambda: given.append(True))
+
+    async def run():
+        async with loopback(limits=replace(FAST, connections_per_address=1000)) as (server, url):
+            crowd = [await greeted_socket(url) for _ in range(300)]
+            server.sweep()
+            assert given == []  # they are still here
+            for ws in crowd:
+                await ws.close()
+            async with asyncio.timeout(10):
+                while server.connections:
+                    await asyncio.sleep(0.01)
+            server.sweep()
+            server.sweep()
+            assert given == [True]  # once, after they went
+    asyncio.run(run())

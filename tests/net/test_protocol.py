@@ -86,3 +86,6 @@ def test_the_fields_added_later_are_left_out_when_unused():
     assert '"ref"' not in P.encode(P.Refused(code="rate", message="slow down"))
     assert '"ref"' not in P.encode(P.Act(action=bid(110)))
     assert P.decode_server(P.encode(P.Refused(code="rate", message="x", ref=3))).ref == 3
+    here = P.TableState(seats=(P.SeatState(name="Ala", kind="human", connected=True),) * 3, host=0, started=True,
+                        preset="polish", overrides={})
+    assert "substitute_in" not in P.encode(here)  # inside a message too

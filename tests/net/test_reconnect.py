@@ -11,7 +11,7 @@ from websockets.exceptions import ConnectionClosed
 
 from tysiac_engine import make_player
 from tysiac_engine.net import protocol as P
-from tysiac_engine.net.client import TableClient, play_scripted
+from tysiac_engine.net.client import Refusal, TableClient, play_scripted
 from tysiac_engine.net.server import Table
 
 from tests.net.util import ROOT, loopback, seat_everyone, server_process
@@ -180,3 +180,56 @@ def test_the_chat_is_kept_with_the_table_and_sent_on_join_rejoin_and_after_a_res
             assert len(back.chat) == P.MAX_CHAT_HISTORY
             assert (back.chat[-1].name, back.chat[-1].text) == ("Bolek", "hi Ala")
     asyncio.run(after_restart())
+
+
+def test_a_table_saved_under_an_older_code_is_resumed_and_rejoined_with_it(tmp_path):
+    """Codes used to be 22 characters of any case (secrets.token_urlsafe); a server that resumes
+    such a table still finds it by that code, as it was given."""
+    import hashlib
+
+    async def made():
+        async with loopback(tmp_path) as (server, url):
+            clients, code = await seat_everyone(url, 3)
+            await clients[0].start()
+            await clients[1].until(lambda m: isinstance(m, P.Update))
+            return next(iter(server.tables.values())).path, clients[1].token, clients[1].view
+    path, token, view = asyncio.run(made())
+    old_code = "Ab3_x-YzOld22characte"
+    path.rename(path.with_name(hashlib.sha256(old_code.encode()).hexdigest() + ".json"))
+
+    async def back():
+        async with loopback(tmp_path) as (server, url):
+            client = await TableClient.connect(url)
+            with pytest.raises(Refusal) as caught:
+                await client.rejoin(old_code.upper(), token)  # an older code is read as it is
+            assert caught.value.refused.code == "no_table"
+            assert await client.rejoin(old_code, token) == 1
+            await client.until(lambda m: isinstance(m, P.Update))
+            assert client.view == view
+    asyncio.run(back())
+
+
+def test_everyone_sees_an_away_players_countdown_before_the_host_may_hand_the_seat_over():
+    from dataclasses import replace
+
+    from tests.net.util import FAST
+
+    async def run():
+        async with loopback(limits=replace(FAST, away_grace_seconds=60.0)) as (server, url):
+            clients, code = await seat_everyone(url, 3)
+            host, away, third = clients
+            await host.start()
+            await away.close()
+            for c in (host, third):  # the countdown is everyone's
+                state = await c.until(lambda m: isinstance(m, P.TableState) and not m.seats[1].connected)
+                assert 55 <= state.seats[1].substitute_in <= 60
+                assert state.seats[0].substitute_in is None and state.seats[2].substitute_in is None
+            await host.send(P.Substitute(seat=1))
+            refused = await host.until(lambda m: isinstance(m, P.Refused), refusals=False)
+            assert refused.code == "too_soon" and 55 <= refused.params["seconds"] <= 60
+            table = next(iter(server.tables.values()))
+            table.seats[1].away_since -= 60  # a minute later
+            await host.send(P.Substitute(seat=1))
+            state = await host.until(lambda m: isinstance(m, P.TableState) and m.seats[1].substitute == "easy")
+            assert state.seats[1].substitute_in is None
+    asyncio.run(run())

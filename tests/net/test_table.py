@@ -63,7 +63,8 @@ def test_rules_that_cannot_be_played_are_refused_with_the_reason():
     asyncio.run(run())
 
 
-@pytest.mark.parametrize("args", [["--port", "70000"], ["--port", "x"], ["--rate", "0"], ["--bogus"]])
+@pytest.mark.parametrize("args", [["--port", "70000"], ["--port", "x"], ["--rate", "0"], ["--bogus"],
+                                  ["--trusted-proxy", "proxy.example"], ["--per-address", "0"]])
 def test_the_serve_command_refuses_bad_arguments_in_one_line(args):
     done = subprocess.run([sys.executable, "-m", "tysiac_engine", "serve", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=60)

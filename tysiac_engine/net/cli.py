@@ -30,6 +30,9 @@ def add_commands(sub) -> None:
     serve.add_argument("--trusted-proxy", default=None, metavar="ADDRESS",
                        help="the reverse proxy's address: its X-Forwarded-For names the client "
                             "(connections from anywhere else are counted by their own address)")
+    serve.add_argument("--away-grace", type=duration(0.0, 86400.0), default=60.0, metavar="SECONDS",
+                       help="how long a player is away before the host may hand the seat to a computer "
+                            "(default 60; everyone sees the countdown)")
     serve.add_argument("--computer-processes", type=whole_number(1, 256), default=None, metavar="N",
                        help="worker processes of the hard and expert computer players (default: one a core)")
     bench = sub.add_parser("bench-net", help="load figures of one server process with simulated clients")
@@ -91,7 +94,8 @@ def _serve(args: argparse.Namespace) -> int:
     limits = replace(Limits(), max_tables=args.max_tables, rate=args.rate, burst=burst, strikes=burst,
                      max_connections=connections_within_file_limit(args.max_connections),
                      connections_per_address=args.per_address, tables_per_address=args.tables_per_address,
-                     trusted_proxy=args.trusted_proxy, computer_processes=args.computer_processes)
+                     trusted_proxy=args.trusted_proxy, computer_processes=args.computer_processes,
+                     away_grace_seconds=args.away_grace)
 
     async def main() -> None:
         task = asyncio.current_task()

@@ -67,6 +67,7 @@ class Door:
         self.trusted_proxy = plain_address(trusted_proxy) if trusted_proxy else None
         self.connections: Counter = Counter()
         self.total = 0
+        self.peak = 0  # the most connections at once since the memory was last given back
         self.tables: Counter = Counter()
         self._guesses: dict[str, Bucket] = {}
         self._wrong: Counter = Counter()  # wrong codes since the last summary, by address
@@ -93,6 +94,7 @@ class Door:
     def came(self, address: str) -> None:
         self.connections[address] += 1
         self.total += 1
+        self.peak = max(self.peak, self.total)
 
     def went(self, address: str) -> None:
         self.total -= 1
@@ -139,9 +141,9 @@ class Door:
 
 
 class QuietAccept:
-    """An event loop exception handler: accept() out of file descriptors is a one-line warning
-    at most once a minute (asyncio logs a traceback each time and retries a second later);
-    anything else goes to the loop's own handler."""
+    """An event loop exception handler: accept() out of file descriptors (or its retry failing)
+    is a one-line warning at most once a minute (asyncio logs a traceback each time and retries a
+    second later); anything else goes to the loop's own handler."""
 
     def __init__(self, every: float = 60.0) -> None:
         self.every = every
@@ -149,7 +151,9 @@ class QuietAccept:
         self.last = float("-inf")
 
     def __call__(self, loop, context: dict) -> None:
-        if str(context.get("message", "")).startswith("socket.accept() out of system resource"):
+        # the retry asyncio schedules after such a failure may find the server closed meanwhile
+        accepting = any(name in repr(context.get("handle")) for name in ("_accept_connection", "_start_serving"))
+        if accepting or str(context.get("message", "")).startswith("socket.accept() out of system resource"):
             self.count += 1
             now = time.monotonic()
             if now - self.last >= self.every:

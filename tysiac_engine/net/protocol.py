@@ -20,7 +20,9 @@ Added within version 1 (a first-release program neither sends nor receives them 
 - ``Create.code``: the client draws the new table's code (:func:`new_code`), so that the
   address it connected to (``…/t/CODE``, see :mod:`invitation`) already routes by it.
 - :class:`End` (the host ends the table for everyone) and :class:`Ended` (told to every seat).
-- Refusal codes ``not_saved`` and ``name_taken``; ``rate`` also for too many wrong codes from
+- ``SeatState.substitute_in``: an away player's countdown before the host may hand the seat to
+  a computer player (a Substitute before then is refused ``too_soon``).
+- Refusal codes ``not_saved``, ``name_taken`` and ``too_soon``; ``rate`` also for too many wrong codes from
   one address; ``order`` (then the close) for a connection that takes no seat in time.
 """
 from __future__ import annotations
@@ -31,7 +33,7 @@ from dataclasses import replace
 from typing import Annotated, Any, ClassVar, Literal, Optional, Union
 
 from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, TypeAdapter,
-                      ValidationError)
+                      ValidationError, model_serializer)
 
 from ..actions import Action
 from ..errors import IllegalAction, excerpt, shorten
@@ -129,9 +131,21 @@ Level = Literal["easy", "medium", "hard", "expert"]
 
 class _Message(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
-    # fields added after version 1 went out: left out of the JSON when None, so that a program
-    # of the first release still reads every message it is sent
+
+
+class _Later(_Message):
+    """A message with fields added after version 1 went out (``OPTIONAL_LATER``): left out of
+    the JSON when None, so that a program of the first release still reads every message it is
+    sent.  (Only these messages pay for the serializer in Python: an Update does not.)"""
     OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ()
+
+    @model_serializer(mode="wrap")
+    def _without_unused_later_fields(self, handler):
+        data = handler(self)
+        for name in self.OPTIONAL_LATER:
+            if data.get(name, 0) is None:
+                del data[name]
+        return data
 
 
 # ----------------------------------------------------------------------------- client to server
@@ -147,7 +161,7 @@ class SeatPlan(_Message):
     name: Optional[Name] = None  # a computer player's name (a human gives theirs when joining)
 
 
-class Create(_Message):
+class Create(_Later):
     """Create a table and sit at its first human seat as its host.  ``code``: the table's code
     as the client drew it (:func:`new_code`), so that the address it connected to already
     carries it (a proxy before several servers routes a table by its code); None: the server
@@ -178,7 +192,7 @@ class Start(_Message):
     type: Literal["start"] = "start"
 
 
-class Act(_Message):
+class Act(_Later):
     """An action of your seat.  With a ``ref`` the server answers :class:`Ack` (same ref) once the
     action is applied and saved, or a :class:`Refused` carrying the ref; without one, your own
     :class:`Update` (or a refusal) tells."""
@@ -188,7 +202,7 @@ class Act(_Message):
     OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("ref",)
 
 
-class Chat(_Message):
+class Chat(_Later):
     """A chat line (``ref`` as for :class:`Act`: an :class:`Ack` once it is kept and sent)."""
     type: Literal["chat"] = "chat"
     text: ChatText
@@ -225,12 +239,16 @@ class Welcome(_Message):
     max_chat_length: int = MAX_CHAT_LENGTH
 
 
-class SeatState(_Message):
+class SeatState(_Later):
     """Who is at a seat and whether they are here."""
     name: Optional[str]  # None: a human seat nobody has taken yet
     kind: Literal["human", "ai"]
     connected: bool  # a computer seat is always here
     substitute: Optional[str] = None  # a computer level playing for an away human
+    # an away player's seat in a started game: seconds (when this was sent) until the host may
+    # hand it to a computer player; 0: now.  Every seat is told, so everyone sees the countdown.
+    substitute_in: Optional[float] = None
+    OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("substitute_in",)
 
 
 class Seated(_Message):
@@ -316,10 +334,11 @@ REFUSAL_CODES = (
     "bad_seat",  # no such seat, or not a human seat who is away
     "not_saved",  # the server could not save the change: nothing changed, try again later
     "name_taken",  # another seat at the table has this name
+    "too_soon",  # the away player may still come back: ``params["seconds"]`` until the host may hand the seat over
 )
 
 
-class Refused(_Message):
+class Refused(_Later):
     """Your last message was refused; nothing changed at the table.  ``message`` is English and
     short; a front end words ``code`` (and for ``illegal`` the engine's ``rule`` and ``params``)."""
     type: Literal["refused"] = "refused"
@@ -407,5 +426,4 @@ def decode_server(data: Union[str, bytes]) -> Any:
 
 def encode(message: _Message) -> str:
     """The message as JSON text (one WebSocket text frame)."""
-    absent = {name for name in message.OPTIONAL_LATER if getattr(message, name) is None}
-    return message.model_dump_json(exclude=absent or None)
+    return message.model_dump_json()

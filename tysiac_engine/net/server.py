@@ -21,6 +21,8 @@ handed to a computer) think off the event loop, within a time limit, in a fair q
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import gc
 import hashlib
 import hmac
 import json
@@ -69,9 +71,13 @@ class Limits:
     outbox: int = 512  # messages waiting for a slow client before it is disconnected
     computer_seconds: float = 5.0  # a computer seat's time to decide (then it plays its first choice)
     computer_processes: Optional[int] = None  # worker processes of the search levels (default: one a core)
+    away_grace_seconds: float = 0.0  # a player away this long may be handed to a computer (serve: 60)
     empty_seconds: float = 300.0  # a table not started that nobody has been at for this long is put away
     abandon_seconds: float = 6 * 3600.0  # a started table nobody has been at for this long is put away
     sweep_seconds: float = 30.0  # how often finished and abandoned tables are looked for
+
+
+FREEZE_SWEEPS = 20  # see TableServer._sweep_now_and_then
 
 
 class SaveFailed(Exception):
@@ -180,14 +186,22 @@ class SeatSlot:
     token_hash: Optional[str] = None
     substitute: Optional[str] = None  # an away human's seat played by a computer of this level
     client: Optional[_Client] = field(default=None, repr=False)
+    away_since: Optional[float] = None  # when its player left (monotonic), None while here or never come
 
     @property
     def computer_level(self) -> Optional[str]:
         return self.level if self.kind == "ai" else self.substitute
 
-    def state(self) -> P.SeatState:
+    def substitute_in(self, grace: float) -> Optional[float]:
+        """Seconds until the host may hand this seat to a computer (0: now); None: not an away player's."""
+        if grace <= 0 or self.kind != "human" or self.client is not None or self.away_since is None \
+                or self.substitute:
+            return None
+        return round(max(0.0, grace - (time.monotonic() - self.away_since)), 1)
+
+    def state(self, started: bool, grace: float) -> P.SeatState:
         return P.SeatState(name=self.name, kind=self.kind, connected=self.kind == "ai" or self.client is not None,
-                           substitute=self.substitute)
+                           substitute=self.substitute, substitute_in=self.substitute_in(grace) if started else None)
 
     def saved(self) -> dict:
         return {"kind": self.kind, "name": self.name, "level": self.level, "token_hash": self.token_hash,
@@ -198,7 +212,7 @@ class Table:
     """One table: its seats, its game once started, its chat, and where it is saved."""
 
     def __init__(self, key: str, preset: str, overrides: dict, seats: list[SeatSlot], host: int,
-                 path: Optional[Path], computers: Computers, owner: str = "") -> None:
+                 path: Optional[Path], computers: Computers, owner: str = "", away_grace: float = 0.0) -> None:
         self.key = key  # SHA-256 of the code
         self.preset, self.overrides = preset, overrides
         self.rules = make_rules(preset, overrides)
@@ -207,6 +221,7 @@ class Table:
         self.path = path
         self.computers = computers
         self.owner = owner  # the address that made it ("" for a table resumed from its file)
+        self.away_grace = away_grace  # see Limits.away_grace_seconds
         self.seeds = [secrets.randbits(32) for _ in seats]  # each computer seat's own random stream
         self.game: Optional[Game] = None
         self.chat: deque[P.ChatLine] = deque(maxlen=P.MAX_CHAT_HISTORY)
@@ -288,13 +303,17 @@ class Table:
         return None
 
     @classmethod
-    def load(cls, path: Path, computers: Computers) -> "Table":
-        """The table of a state file; raises DamagedTable (or FileRefused when it cannot be read now)."""
+    def load(cls, path: Path, computers: Computers, away_grace: float = 0.0) -> "Table":
+        """The table of a state file (its players away from now on); raises DamagedTable (or
+        FileRefused when it cannot be read now)."""
         saved = read_table(path)
-        seats = [SeatSlot(kind=s.kind, name=s.name, level=s.level, token_hash=s.token_hash, substitute=s.substitute)
+        now = time.monotonic()
+        seats = [SeatSlot(kind=s.kind, name=s.name, level=s.level, token_hash=s.token_hash, substitute=s.substitute,
+                          away_since=now if s.kind == "human" and s.name is not None else None)
                  for s in saved.seats]
         try:
-            table = cls(path.stem, saved.preset, dict(saved.overrides), seats, saved.host, path, computers)
+            table = cls(path.stem, saved.preset, dict(saved.overrides), seats, saved.host, path, computers,
+                        away_grace=away_grace)
             if len(seats) != table.rules.players:
                 raise DamagedTable(f"{len(seats)} seats for rules of {table.rules.players} players")
             table.chat.extend(P.ChatLine(seat=c.seat, name=c.name, text=c.text) for c in saved.chat)
@@ -312,7 +331,8 @@ class Table:
         return [(i, s.client) for i, s in enumerate(self.seats) if s.client is not None]
 
     def table_state(self) -> P.TableState:
-        return P.TableState(seats=tuple(s.state() for s in self.seats), host=self.host,
+        started = self.game is not None
+        return P.TableState(seats=tuple(s.state(started, self.away_grace) for s in self.seats), host=self.host,
                             started=self.game is not None, preset=self.preset, overrides=self.overrides)
 
     def tell_all(self, message: P._Message) -> None:
@@ -397,7 +417,7 @@ class Table:
             deals[-1]["actions"].pop()
             self.game = _playing(load_game(doc))
         elif self.path is not None and self.path.exists():
-            self.game = Table.load(self.path, self.computers).game
+            self.game = Table.load(self.path, self.computers, self.away_grace).game
         self._deal_texts = []
 
     def computer_turn(self) -> None:
@@ -424,6 +444,17 @@ class Table:
                 log.error("table %s: the computer's %s was refused: %s", self.key[:8], action, refusal.message)
         else:
             self.computer_turn()  # the position changed while it thought
+
+
+def give_memory_back() -> None:
+    """Collect, and hand the heap freed since back to the system: the C library keeps it for the
+    process otherwise, and a server after a flood of connections would stay at the flood's size."""
+    gc.unfreeze()
+    gc.collect()
+    try:
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):  # not the GNU C library: its memory stays with the process
+        pass
 
 
 def _playing(game: Game) -> Game:
@@ -459,7 +490,7 @@ class TableServer:
         now, wall = time.monotonic(), time.time()
         for path in sorted(self.state_dir.glob("*.json")):
             try:
-                table = Table.load(path, self.computers)
+                table = Table.load(path, self.computers, self.limits.away_grace_seconds)
             except FileRefused as exc:  # it may be readable later: left where it is
                 log.error("cannot resume %s: %s", path.name, shorten(str(exc)))
                 continue
@@ -503,9 +534,19 @@ class TableServer:
         return None
 
     async def _sweep_now_and_then(self) -> None:
+        sweeps = 0
         while True:
             await asyncio.sleep(self.limits.sweep_seconds)
             self.sweep()
+            sweeps += 1
+            # What has lived through a sweep is the server's standing state (its connections and
+            # tables): frozen, the collector no longer walks it at every collection (with 10,000
+            # connections a full walk holds the event loop for most of a second).  Thawed every
+            # FREEZE_SWEEPS sweeps, so that cycles left by what has gone since are collected.
+            if sweeps % FREEZE_SWEEPS:
+                gc.freeze()
+            else:
+                gc.unfreeze()
 
     def sweep(self) -> None:
         """Let go of the tables that are done with: a finished game nobody is at any more, a
@@ -523,6 +564,9 @@ class TableServer:
                 table.put_away("abandoned" if table.game is not None else "empty")
                 self._let_go(table)
         self.door.summary()
+        if self.door.peak > 256 and self.door.total * 2 < self.door.peak:  # a crowd has gone
+            give_memory_back()
+            self.door.peak = self.door.total
 
     def _let_go(self, table: Table) -> None:
         if table.thinking is not None:
@@ -638,6 +682,7 @@ class TableServer:
         table, seat = client.table, client.seat
         if table is not None and table.seats[seat].client is client:
             table.seats[seat].client = None
+            table.seats[seat].away_since = time.monotonic()
             table.last_seen = time.monotonic()
             table.tell_all(table.table_state())
         client.table = client.seat = None
@@ -673,7 +718,7 @@ class TableServer:
             return P.Refused(code="bad_message", message="a table has this code: draw another")
         path = self.state_dir / f"{key}.json" if self.state_dir is not None else None
         table = Table(key, message.preset, dict(message.overrides), seats, humans[0], path, self.computers,
-                      owner=client.address)
+                      owner=client.address, away_grace=self.limits.away_grace_seconds)
         self.tables[key] = table
         self.door.table_made(client.address)
         refused = self._sit(client, table, humans[0], message.name, code)
@@ -737,7 +782,7 @@ class TableServer:
             old = slot.client
             old.table = old.seat = None
             old.close(1000, "rejoined elsewhere")
-        slot.client = client
+        slot.client, slot.away_since = client, None
         client.table, client.seat, client.sat = table, seat, True
         if slot.substitute is not None:  # the seat is the player's again
             substitute = slot.substitute
@@ -792,6 +837,10 @@ class TableServer:
                 or table.seats[message.seat].client is not None:
             return P.Refused(code="bad_seat", message="only the seat of a player who is away")
         slot = table.seats[message.seat]
+        wait = slot.substitute_in(table.away_grace)
+        if wait:
+            return P.Refused(code="too_soon", message=f"{slot.name} may still come back: wait {wait:.0f} s more",
+                             params={"seconds": wait})
         slot.substitute = message.level
         refused = table.saved_or_undone(lambda: setattr(slot, "substitute", None))
         if refused is not None:
