@@ -69,8 +69,13 @@ class GameOverDialog(QDialog):
         self.chosen.emit(choice)
         self.done(QDialog.DialogCode.Rejected if choice == self.CLOSE else QDialog.DialogCode.Accepted)
 
-    def reject(self) -> None:  # Esc or the window's close button
+    def spoken(self) -> str:
+        """The game's end as a screen reader says it: who won, with how many points."""
+        return " ".join(filter(None, (self.headline.text(), self.subline.text())))
+
+    def reject(self) -> None:  # Esc or the window's close button: as Close
         self.choice = self.CLOSE
+        self.chosen.emit(self.CLOSE)
         super().reject()
 
     def _leaders(self) -> list[int]:
