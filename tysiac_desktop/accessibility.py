@@ -164,27 +164,32 @@ if QAccessibleInterface is not None:
             for node in self.nodes[used:]:
                 node.up, node.kids = None, []
 
-        def _widgets(self) -> int:
-            return QAccessibleWidget.childCount(self)
+        def _widgets(self) -> list:
+            """The interfaces of its child widgets (the hot-seat screen), not the viewport's."""
+            viewport = self.widget().viewport()
+            kids = (QAccessibleWidget.child(self, i) for i in range(QAccessibleWidget.childCount(self)))
+            return [kid for kid in kids if kid is not None and kid.object() is not viewport]
 
         def childCount(self) -> int:
             self.refresh()
-            return self._widgets() + len(self.piles)
+            return len(self._widgets()) + len(self.piles)
 
         def child(self, index: int):
             widgets = self._widgets()
-            if index < widgets:
-                return QAccessibleWidget.child(self, index)
+            if index < len(widgets):
+                return widgets[index]
             if not self.piles:
                 self.refresh()
-            index -= widgets
+            index -= len(widgets)
             return self.piles[index] if 0 <= index < len(self.piles) else None
 
         def indexOfChild(self, child) -> int:
+            widgets = self._widgets()
             for i, pile in enumerate(self.piles):
                 if pile is child:
-                    return self._widgets() + i
-            return QAccessibleWidget.indexOfChild(self, child)
+                    return len(widgets) + i
+            obj = child.object() if child is not None else None
+            return next((i for i, kid in enumerate(widgets) if obj is not None and kid.object() is obj), -1)
 
         def focusChild(self):
             if self.widget().hasFocus():
@@ -199,14 +204,40 @@ if QAccessibleInterface is not None:
             return self.focusChild() if self.widget().hasFocus() else None
 
 
+    class ComboAccessible(QAccessibleWidget):
+        """A drop-down named by what it chooses ("Bid more", "Seat 2: level"), its current entry
+        its value: Qt on Linux names a combo box by its current text ("120")."""
+
+        def text(self, kind) -> str:
+            box = self.widget()
+            if kind == QAccessible.Text.Name:
+                return box.accessibleName() or buddy_text(box) or box.currentText()
+            if kind == QAccessible.Text.Value:
+                return box.currentText()
+            return QAccessibleWidget.text(self, kind)
+
+
+def buddy_text(widget: QWidget) -> str:
+    """The text of the label whose buddy ``widget`` is ("Start from:" → "Start from")."""
+    from PySide6.QtWidgets import QLabel
+
+    for label in widget.window().findChildren(QLabel):
+        if label.buddy() is widget:
+            return label.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(": ")
+    return ""
+
+
 _made: dict[int, Any] = {}
+_factory: list = []  # kept alive: Qt holds a plain pointer to it
 
 
 def expose_table(view_type: type, describe_of) -> None:
-    """The accessible interface of every ``view_type`` widget: :class:`TableAccessible` over the
-    piles ``describe_of(view)()`` lists (installed once per application)."""
-    if QAccessibleInterface is None or _made.get(-1) is view_type:
+    """The accessible interfaces this app gives: every ``view_type`` widget a
+    :class:`TableAccessible` over the piles ``describe_of(view)()`` lists, every combo box a
+    :class:`ComboAccessible` (installed once per application)."""
+    if QAccessibleInterface is None or _factory:
         return
+    from PySide6.QtWidgets import QComboBox
 
     def factory(key: str, obj):
         if isinstance(obj, view_type):
@@ -215,8 +246,11 @@ def expose_table(view_type: type, describe_of) -> None:
                 made = _made[id(obj)] = TableAccessible(obj, describe_of(obj))
                 obj.destroyed.connect(lambda _=None, key=id(obj): _made.pop(key, None))
             return made
+        if isinstance(obj, QComboBox):
+            made = _made[id(obj)] = ComboAccessible(obj, QAccessible.Role.ComboBox)  # kept: Python made it
+            obj.destroyed.connect(lambda _=None, key=id(obj): _made.pop(key, None))
+            return made
         return None
 
-    _made[-1] = view_type
-    _made[-2] = factory  # kept alive: Qt holds a plain pointer to it
+    _factory.append(factory)
     QAccessible.installFactory(factory)

@@ -106,6 +106,7 @@ class SidePanel(QFrame):
         self.deal_title.setText(self.tr("This deal"))
         self.taken_title.setText(self.tr("Taken so far"))
         self.log_title.setText(self.tr("What happened"))
+        self.log.setAccessibleName(self.tr("What happened"))
         for label, text in zip(self.fact_names, (self.tr("Dealer"), self.tr("Bid"), self.tr("Declarer"),
                                                  self.tr("Trump"), self.tr("Turn"))):
             label.setText(text)
