@@ -366,18 +366,21 @@ class ActionBar(QFrame):
         value = num(MARRIAGE_VALUES[suit])
         if view.trick:  # on the queen the player before has just played
             name = view.players[view.trick[-1][0]]
-            self.prompt.setText(self.tr("Declare the marriage on %1's queen? Trump: %2.").replace("%1", escape(name))
-                                .replace("%2", suit_label(suit)))
+            question = self.tr("Declare the marriage on %1's queen? Trump: %2.")
+            self.prompt.setText(question.replace("%1", escape(name)).replace("%2", suit_label(suit)))
+            spoken = question.replace("%1", name).replace("%2", suit_name(suit))
             label = self.tr("Meld on %1's queen +%2").replace("%1", name).replace("%2", value)
         else:
-            self.prompt.setText(self.tr("Declare the marriage? Trump: %1.").replace("%1", suit_label(suit)))
+            question = self.tr("Declare the marriage? Trump: %1.")
+            self.prompt.setText(question.replace("%1", suit_label(suit)))
+            spoken = question.replace("%1", suit_name(suit))
             label = self.tr("Meld +%1").replace("%1", value)
         self._button(label, Action("meld", None, card), True,
                      spoken=self.tr("Declare the marriage in %1, %2 points").replace(
                          "%1", suit_name(suit)).replace("%2", value))
         self._button(self.tr("Just play %1").replace("%1", card_text(str(card), html=False)),
                      Action("play", None, card), spoken=self.tr("Just play %1").replace("%1", card_spoken(card)))
-        self._ask(view)
+        self._ask(spoken)
 
     def ask_give(self, card: Card, view: SeatView, seats: tuple[int, ...], names: list[str]) -> None:
         """A card to give after the musik was chosen, and more than one seat may get it: to whom?"""
@@ -386,7 +389,7 @@ class ActionBar(QFrame):
         self.prompt.setText(self.tr("Give %1 to whom?").replace("%1", card_text(str(card))))
         for seat in seats:
             self._button(names[seat], Action("give", seat, card), seat == seats[0])
-        self._ask(view)
+        self._ask(self.tr("Give %1 to whom?").replace("%1", card_spoken(card)))
 
     def ask_confirm(self, card: Card, view: SeatView) -> None:
         """"Ask before playing a card": the card is played only from this question."""
@@ -396,10 +399,11 @@ class ActionBar(QFrame):
         self._button(self.tr("Yes, play %1").replace("%1", card_text(str(card), html=False)),
                      Action("play", None, card), True,
                      spoken=self.tr("Yes, play %1").replace("%1", card_spoken(card)))
-        self._ask(view)
+        self._ask(self.tr("Play %1?").replace("%1", card_spoken(card)))
 
-    def _ask(self, view: SeatView) -> None:
-        """The question's Cancel button, and the question said to a screen reader."""
+    def _ask(self, spoken: str) -> None:
+        """The question's Cancel button, and the question (``spoken``: its cards in words) said to a
+        screen reader."""
         cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(self.cancel_question)
         self._add(cancel)
@@ -407,7 +411,7 @@ class ActionBar(QFrame):
         focus = QApplication.focusWidget()
         if focus is None or focus is self.focus_home or focus in self.controls:
             self.controls[0].setFocus(Qt.FocusReason.OtherFocusReason)  # the answer is a key away
-        self.question_asked.emit(self.prompt_text())
+        self.question_asked.emit(spoken)
 
     def asking(self) -> bool:
         """A question (meld? to whom? play it?) waits for an answer."""
