@@ -12,7 +12,6 @@ from tysiac_engine.game import SeatView
 
 from .wording.words import num, preset_names, team_name
 from .wording.cards import suit_label
-from .wording.readout import taken_rows
 
 
 MIN_WIDTH, MAX_WIDTH = 190, 340
@@ -156,9 +155,33 @@ class SidePanel(QFrame):
             name.setVisible(shown)
             label.setVisible(shown)
             label.setText(value)
-        taken = taken_rows(view, names)
+        taken = self.taken_rows(view, names)
         self.taken_title.setVisible(bool(taken))
         self._fill(self.taken, self._taken_labels, taken, "FactName", "FactValue")
+
+    def taken_rows(self, view: SeatView, names: list[str]) -> list[tuple[str, str]]:
+        """What has been taken so far (the engine's count): in a deal without a declarer every
+        player's; in play with a declarer only the side of the seat at the screen, the declaring side
+        against its contract ("57 of 120"), a defender his own (the query key W says the same)."""
+        shape = view.shape
+        points = view.points_taken()
+        units = shape.units()
+        tricks = [sum(1 for _, _, winner in view.tricks if winner in unit) for unit in units]
+
+        def row(u: int) -> tuple[str, str]:
+            if view.declarer is not None and shape.unit_of(view.declarer) == u:
+                text = self.tr("%1 of %2").replace("%1", num(points[u])).replace("%2", num(view.contract or 0))
+            elif tricks[u] or points[u]:
+                text = self.tr("%1 in %n tricks", "", tricks[u]).replace("%1", num(points[u]))
+            else:
+                text = "–"
+            return team_name(names, units[u]), text
+
+        if not shape.has_declarer:
+            return [row(u) for u in sorted({shape.unit_of(s) for s in view.active})]
+        if view.phase != "play" or view.declarer is None or view.seat not in view.active:
+            return []
+        return [row(shape.unit_of(view.seat))]
 
     def _fill(self, grid: QGridLayout, labels: list[tuple[QLabel, QLabel]], rows: list[tuple[str, object]],
               name_style: str, value_style: str) -> None:

@@ -44,4 +44,4 @@ class TableQueries(QObject):
         return self._say(lambda view, me: readout.contract(view, self.window.names(), self.window.controller.you()))
 
     def taken(self) -> str:
-        return self._say(lambda view, me: readout.taken(view, self.window.names()))
+        return self._say(lambda view, me: readout.taken(self.window.side.taken_rows(view, self.window.names())))

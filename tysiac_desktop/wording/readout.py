@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from tysiac_engine.cards import Card
 from tysiac_engine.game import SeatView
@@ -137,35 +137,9 @@ def contract(view: SeatView, names: Sequence[str], you: Optional[int]) -> str:
     return f"{text} {trump}"
 
 
-def taken_rows(view: SeatView, names: Sequence[str]) -> list[tuple[str, str]]:
-    """What has been taken so far (the engine's count), as (side, "57 of 120"): in a deal without
-    a declarer every player's; in play with a declarer only the side of the seat at the screen,
-    the declaring side against its contract, a defender his own (the side panel shows the same)."""
-    shape = view.shape
-    points = view.points_taken()
-    units = shape.units()
-    tricks = [sum(1 for _, _, winner in view.tricks if winner in unit) for unit in units]
-
-    def row(u: int) -> tuple[str, str]:
-        if view.declarer is not None and shape.unit_of(view.declarer) == u:
-            text = QCoreApplication.translate("SidePanel", "%1 of %2").replace("%1", num(points[u])).replace(
-                "%2", num(view.contract or 0))
-        elif tricks[u] or points[u]:
-            text = QCoreApplication.translate("SidePanel", "%1 in %n tricks", "", tricks[u]).replace(
-                "%1", num(points[u]))
-        else:
-            text = "–"
-        return team_name(names, units[u]), text
-
-    if not shape.has_declarer:
-        return [row(u) for u in sorted({shape.unit_of(s) for s in view.active})]
-    if view.phase != "play" or view.declarer is None or view.seat not in view.active:
-        return []
-    return [row(shape.unit_of(view.seat))]
-
-
-def taken(view: SeatView, names: Sequence[str]) -> str:
-    rows = [f"{name}: {text}" for name, text in taken_rows(view, names) if text != "–"]
+def taken(rows: Sequence[tuple[str, str]]) -> str:
+    """"Taken so far: You: 57 of 120." from the side panel's rows (``SidePanel.taken_rows``)."""
+    rows = [f"{name}: {text}" for name, text in rows if text != "–"]
     return _tr(TAKEN).format(rows=_list(rows)) if rows else _tr(NOTHING_TAKEN)
 
 
@@ -176,8 +150,21 @@ def pile_name(kind: str, name: str = "") -> str:
     return _tr(templates[kind]).format(name=name)
 
 
+class Readout(QObject):
+    """The texts with a number whose plural lupdate finds only in a class's ``tr``."""
+
+    def cards_in(self, pile: str, count: int) -> str:
+        return self.tr("%1, %n cards", "", count).replace("%1", pile)
+
+
+_counts: list[Readout] = []
+
+
 def pile_with_count(pile: str, count: int) -> str:
-    return QCoreApplication.translate("Readout", "%1, %n cards", "", count).replace("%1", pile)
+    """"Ala's tricks, 6 cards"."""
+    if not _counts:
+        _counts.append(Readout())
+    return _counts[0].cards_in(pile, count)
 
 
 def face_down() -> str:
