@@ -167,9 +167,9 @@ QMainWindow, #Central {{ background: {window}; }}
 #Privacy QPushButton {{ font-size: {fs18}px; padding: 12px 28px; border-radius: 10px; background: {accent};
     color: {accent_text}; font-weight: bold; }}
 #Privacy QPushButton:focus {{ border: 3px solid {accent_text}; }}
-QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {{ width: 14px; height: 14px;
+QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {{ width: {indicator}px; height: {indicator}px;
     border: 2px solid {border}; background: {base}; border-radius: 3px; }}
-QRadioButton::indicator {{ border-radius: 9px; }}
+QRadioButton::indicator {{ border-radius: {indicator_round}px; }}
 QCheckBox::indicator:checked, QGroupBox::indicator:checked {{ background: {accent}; border-color: {accent};
     image: url({check}); }}
 QRadioButton::indicator:checked {{ background: {accent}; border-color: {accent}; image: url({dot}); }}
@@ -210,6 +210,8 @@ def style_sheet(c: Chrome) -> str:
     values = {f.name: getattr(c, f.name) for f in fields(c)}
     for size in FONT_SIZES:
         values[f"fs{size}"] = font_px(size)
+    values["indicator"] = font_px(14)  # a check box as large as the text beside it
+    values["indicator_round"] = font_px(14) // 2 + 2
     privacy = QColor(c.privacy)
     values["privacy_rgba"] = f"rgba({privacy.red()}, {privacy.green()}, {privacy.blue()}, 245)"
     try:
