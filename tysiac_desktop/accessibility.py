@@ -13,6 +13,8 @@ from typing import Any, Optional
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
+from .wording.cards import in_words
+
 try:
     from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 except ImportError:  # Qt before 6.8: nothing is announced, the rest works
@@ -28,7 +30,7 @@ class Announcer(QObject):
         self.said: deque[str] = deque(maxlen=keep)
 
     def announce(self, text: str, urgent: bool = False) -> None:
-        text = " ".join(text.split())
+        text = " ".join(in_words(text).split())  # "queen of hearts", never "Q♥"
         if not text:
             return
         self.said.append(text)

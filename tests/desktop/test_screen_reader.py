@@ -20,7 +20,7 @@ from tysiac_desktop.settings import TABLE_COLOURS
 from tysiac_desktop.table.card_item import _MARK
 from tysiac_desktop.table.keys import PileKey
 from tysiac_desktop.table.scene import FOCUS_DARK, FOCUS_LIGHT
-from tysiac_desktop.wording.cards import card_spoken
+from tysiac_desktop.wording.cards import card_spoken, in_words
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.cards import Card
@@ -87,7 +87,8 @@ def test_a_refusal_is_said_urgently_with_its_reason(qtbot, window, monkeypatch):
         if len(view.legal) < len(view.hand) else Action("bid", 300)
     window.controller.play(wrong)
     reason = window.statusBar().currentMessage()
-    assert reason and window.announcer.last() == " ".join(reason.split())
+    assert reason and window.announcer.last() == " ".join(in_words(reason).split())  # its cards in words
+    assert not any(sign in window.announcer.last() for sign in "♥♦♣♠")
     assert (window.announcer.last(), QAccessible.AnnouncementPoliteness.Assertive) in urgent
 
 
@@ -113,17 +114,23 @@ def test_the_deal_result_is_said_and_escape_on_the_summary_goes_on(qtbot, window
     assert window.deal_end.summary is None and len(game.deals) == 2
 
 
-def test_escape_on_the_game_over_says_how_to_go_on(qtbot, window):
+def test_escape_on_the_game_over_plays_again_and_close_says_how_to_go_on(qtbot, window):
     window.controller.ai_delay_ms = 3_600_000
     window.session.start_game(three())
-    window.deal_end.on_game_over(0)
-    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(GameOverDialog)), timeout=3000)
-    dialog = next(d for d in window.findChildren(GameOverDialog) if d.isVisible())
-    assert dialog.spoken() in window.announcer.said
-    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    assert not dialog.isVisible()
-    assert window.announcer.last().startswith("The game is over. A new game: Game → New game")
-    assert "New game" in window.bar.prompt_text()
+    first = window.controller.game
+    for choose in ("escape", "close"):
+        window.deal_end.on_game_over(0)
+        qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(GameOverDialog)), timeout=3000)
+        dialog = next(d for d in window.findChildren(GameOverDialog) if d.isVisible())
+        assert dialog.spoken() in window.announcer.said
+        if choose == "escape":  # as Play again: a new game with the same players
+            qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+            assert not dialog.isVisible() and window.controller.game is not first
+            assert [s.name for s in window.controller.seats] == ["You", "Ala", "Bolek"]
+        else:
+            dialog.close_button.click()
+            assert window.announcer.last().startswith("The game is over. A new game: Game → New game")
+            assert "New game" in window.bar.prompt_text()
 
 
 def test_a_key_dropped_in_the_input_pause_is_cued(qtbot, window):

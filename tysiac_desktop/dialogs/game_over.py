@@ -73,10 +73,10 @@ class GameOverDialog(QDialog):
         """The game's end as a screen reader says it: who won, with how many points."""
         return " ".join(filter(None, (self.headline.text(), self.subline.text())))
 
-    def reject(self) -> None:  # Esc or the window's close button: as Close
-        self.choice = self.CLOSE
-        self.chosen.emit(self.CLOSE)
-        super().reject()
+    def reject(self) -> None:
+        """Escape or the window's close button goes on as the default button does (Play again):
+        no key leaves the player at a finished table without a word."""
+        self.choose(self.PLAY_AGAIN)
 
     def _leaders(self) -> list[int]:
         best = max(self.scores)
