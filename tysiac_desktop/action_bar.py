@@ -227,8 +227,7 @@ class ActionBar(QFrame):
         self._add(box)
         button = QPushButton(label)
         button.setProperty("primary", True)
-        button.setProperty("choice", kind)
-        button.setAccessibleName(spoken)
+        button.setProperty("choice", kind)  # named by its label ("Bid"): the list is named by what it chooses
         button.clicked.connect(lambda: self.action_chosen.emit(box.currentData()))
         self._add(button)
 

@@ -237,6 +237,7 @@ def test_every_control_and_card_is_named_in_the_tree(qtbot, polyglot, lang):
     qtbot.waitUntil(lambda: bool(window.bar.controls), timeout=5000)  # the player's call
     assert window.controller.game.current.phase == "auction"
     check_names(window)
+    assert not repeated_names(window), repeated_names(window)
     names = {n: kids for n, kids in table_tree(window).items()}
     hand = next(kids for n, kids in names.items() if n.startswith(("Your hand", "Twoja ręka")))
     assert hand == [card_spoken(c) for c in window.scene.my_cards]
