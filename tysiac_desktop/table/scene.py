@@ -798,13 +798,16 @@ class TableScene(QGraphicsScene):
         self.focus_moved.emit(_card(code))
         return code
 
-    def show_keyboard_focus(self) -> None:
-        """The keyboard came to the table: the focus ring shows on its card, which is said."""
-        if not self.my_cards:
-            return
+    def show_keyboard_focus(self, say: bool = True) -> None:
+        """The keyboard came to the table: the focus ring shows on its card (which is said)."""
         self.keyboard_used = True
         self._place_focus()
-        self.focus_moved.emit(self.focused_card())
+        if say and self.my_cards:
+            self.focus_moved.emit(self.focused_card())
+
+    def hide_keyboard_focus(self) -> None:
+        self.keyboard_used = False
+        self._place_focus()
 
     def _place_focus(self) -> None:
         card = self.focused_card()

@@ -46,8 +46,15 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+        reason = event.reason()
+        if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self.table.show_keyboard_focus()  # come to by Tab: show (and say) the card the keys act on
+        elif reason != Qt.FocusReason.MouseFocusReason:
+            self.table.show_keyboard_focus(say=False)  # back from a dialog: the ring shows where the keys act
+
+    def mousePressEvent(self, event) -> None:
+        self.table.hide_keyboard_focus()  # the mouse is used: its click shows what it chose
+        super().mousePressEvent(event)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
