@@ -256,3 +256,16 @@ def expose_table(view_type: type, describe_of) -> None:
 
     _factory.append(factory)
     QAccessible.installFactory(factory)
+
+
+def tell_focus(view: QWidget) -> None:
+    """The keyboard focus moved to another card of the table: a screen reader that follows the
+    focus is told which node of the tree has it (only while one listens)."""
+    if QAccessibleInterface is None or not QAccessible.isActive():
+        return
+    from PySide6.QtGui import QAccessibleEvent
+
+    table = QAccessible.queryAccessibleInterface(view)
+    node = table.focusChild() if table is not None and view.hasFocus() else None
+    if node is not None and node.object() is None:
+        QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))

@@ -25,7 +25,7 @@ from tysiac_engine.rules import make_rules
 from tysiac_engine.version import __version__
 
 from . import input_mapping, palette
-from .accessibility import Announcer, expose_table
+from .accessibility import Announcer, expose_table, tell_focus
 from .action_bar import ActionBar
 from .controller import GameController
 from .deal_end import DealEnd
@@ -463,6 +463,7 @@ class MainWindow(QMainWindow):
     def _on_focus(self, card: Card) -> None:
         """Keyboard focus on a card: the screen reader says which, and whether it may be played."""
         self.announcer.announce(self._describe_focus())
+        tell_focus(self.table)
 
     def _describe_focus(self) -> str:
         """The table's description names the card its focus is on (and whether it may be played)."""

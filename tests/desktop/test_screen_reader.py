@@ -256,6 +256,14 @@ def test_every_control_and_card_is_named_in_the_tree(qtbot, polyglot, lang):
     qtbot.keyClick(window.table, Qt.Key.Key_Right)
     focus = QAccessible.queryAccessibleInterface(window.table).focusChild()
     assert focus is not None and focus.text(QAccessible.Text.Name) == card_spoken(window.scene.focused_card())
+    sent = []
+    original = QAccessible.updateAccessibility
+    QAccessible.updateAccessibility = lambda event: (sent.append(event.type()), original(event))
+    try:
+        qtbot.keyClick(window.table, Qt.Key.Key_Right)  # a screen reader following the focus is told
+    finally:
+        QAccessible.updateAccessibility = original
+    assert QAccessible.Event.Focus in sent
     # New game and House rules
     for dialog in (window.session.new_game_dialog(), window.session.house_rules_dialog(),
                    window.preferences_dialog()):
