@@ -24,68 +24,68 @@
         <translation>Vis det sidst tagne stik (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="257"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="256"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1 tog talonen: den ligger med billedsiden op på bordet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="259"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="258"/>
         <source>Seen, go on</source>
         <translation>Set, videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="282"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="288"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="291"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="299"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="290"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="298"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="293"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="296"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
         <source>Bid more</source>
         <translation>Meld højere</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="306"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Du vandt meldingen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -101,27 +101,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="312"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Card %1</source>
         <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="316"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="318"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Læg %n kort mere til side: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</numerusform>
@@ -129,121 +129,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="392"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="388"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="391"/>
         <source>Give %1 to whom?</source>
         <translation>Hvem skal have %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="352"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="351"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: så længe der er kort i bunken, må ethvert kort spilles: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="355"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (svag talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="335"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="334"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="339"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="339"/>
         <source>Play for the chosen contract</source>
         <translation>Spil den valgte kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="342"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="341"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="344"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="369"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="372"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="371"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Meld på %1s dame +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="374"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="373"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="379"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Meld ægteparret i %1, %2 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="398"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="402"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="397"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="399"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="398"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="400"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="376"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
         <location filename="../tysiac_desktop/action_bar.py" line="381"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="382"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="407"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="406"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -2406,8 +2406,8 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
-        <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
-        <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
+        <source>go to the buttons under the table (bids, contract, musik) and back; Enter or Space presses one</source>
+        <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; Enter eller mellemrum trykker på en knap</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
@@ -2858,12 +2858,12 @@
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>Cancelled. %1</source>
         <translation>Annulleret. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="494"/>
+        <location filename="../tysiac_desktop/main_window.py" line="495"/>
         <source>Too soon, press again</source>
         <translation>For tidligt, tryk igen</translation>
     </message>
@@ -2921,22 +2921,22 @@
         <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="548"/>
+        <location filename="../tysiac_desktop/main_window.py" line="549"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="549"/>
+        <location filename="../tysiac_desktop/main_window.py" line="550"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="556"/>
+        <location filename="../tysiac_desktop/main_window.py" line="557"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="560"/>
+        <location filename="../tysiac_desktop/main_window.py" line="561"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>

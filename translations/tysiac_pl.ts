@@ -24,68 +24,68 @@
         <translation>Pokaż ostatnio wziętą lewę (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="257"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="256"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: musik wzięty, leży odkryty na stole.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="259"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="258"/>
         <source>Seen, go on</source>
         <translation>Widziane, dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="282"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Redeal</source>
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="285"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="284"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="289"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="288"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="291"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="299"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="290"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="298"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="293"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="296"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
         <source>Bid more</source>
         <translation>Licytuję wyżej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="306"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -103,27 +103,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="312"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Card %1</source>
         <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="316"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="318"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="323"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Odłóż jeszcze %n kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</numerusform>
@@ -132,121 +132,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="325"/>
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="392"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="388"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="391"/>
         <source>Give %1 to whom?</source>
         <translation>Komu dać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="348"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="352"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="351"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="355"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Redeal (poor musik)</source>
         <translation>Nowe rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="335"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="334"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="337"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="339"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="339"/>
         <source>Play for the chosen contract</source>
         <translation>Gram wybraną wartość</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="342"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="341"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="344"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="357"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="369"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="368"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Meldujesz na graczu %1? Atut: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="372"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="371"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Melduję na graczu %1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="374"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="373"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="379"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="378"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Melduję parę: %1, %2 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="398"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="402"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="397"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="399"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="398"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="400"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="376"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
         <location filename="../tysiac_desktop/action_bar.py" line="381"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="382"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="407"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="406"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -2411,8 +2411,8 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
-        <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
-        <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
+        <source>go to the buttons under the table (bids, contract, musik) and back; Enter or Space presses one</source>
+        <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; Enter albo spacja naciska przycisk</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
@@ -2864,12 +2864,12 @@
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="490"/>
         <source>Cancelled. %1</source>
         <translation>Anulowano. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="494"/>
+        <location filename="../tysiac_desktop/main_window.py" line="495"/>
         <source>Too soon, press again</source>
         <translation>Za wcześnie, naciśnij jeszcze raz</translation>
     </message>
@@ -2927,22 +2927,22 @@
         <translation>Gra skończona. Nowa gra: Gra → Nowa gra (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="548"/>
+        <location filename="../tysiac_desktop/main_window.py" line="549"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="549"/>
+        <location filename="../tysiac_desktop/main_window.py" line="550"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="556"/>
+        <location filename="../tysiac_desktop/main_window.py" line="557"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="560"/>
+        <location filename="../tysiac_desktop/main_window.py" line="561"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>

@@ -144,7 +144,8 @@ QMainWindow, #Central {{ background: {window}; }}
 #SidePanel #ScoreValue {{ font-size: {fs22}px; font-weight: bold; }}
 #SidePanel #FactName {{ color: {muted}; }}
 #SidePanel #RulesLink {{ font-size: {fs13}px; }}
-#Log {{ background: {base}; color: {text}; border: none; font-size: {fs14}px; }}
+#Log {{ background: {base}; color: {text}; border: 2px solid {base}; font-size: {fs14}px; }}
+#Log:focus {{ border: 2px solid {accent}; }}
 #ActionBar {{ background: {panel}; border-top: 1px solid {edge}; }}
 #ActionBar QLabel {{ color: {text}; font-size: {fs16}px; }}
 #ActionBar QPushButton, #ActionBar QComboBox {{ font-size: {fs15}px; padding: 7px 14px; border-radius: 8px;

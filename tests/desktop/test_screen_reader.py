@@ -205,6 +205,10 @@ def table_tree(window):
             for i in range(table.childCount()) if table.child(i).object() is None}
 
 
+HAND_NAMES = ("Your hand", "Twoja ręka", "Ваши карты", "Din hånd")
+TRICK_NAMES = ("The trick", "Lewa na stole", "Взятка на столе", "Stikket på bordet")
+
+
 def check_names(widget):
     assert not unnamed_controls(widget), unnamed_controls(widget)
     assert not unnamed_focus_stops(widget), unnamed_focus_stops(widget)
@@ -226,7 +230,7 @@ def polyglot(qtbot, qapp):
     win.controller.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "pl"])
+@pytest.mark.parametrize("lang", ["en", "pl", "ru", "da"])
 def test_every_control_and_card_is_named_in_the_tree(qtbot, polyglot, lang):
     window = polyglot
     window.set_language(lang)
@@ -239,16 +243,16 @@ def test_every_control_and_card_is_named_in_the_tree(qtbot, polyglot, lang):
     check_names(window)
     assert not repeated_names(window), repeated_names(window)
     names = {n: kids for n, kids in table_tree(window).items()}
-    hand = next(kids for n, kids in names.items() if n.startswith(("Your hand", "Twoja ręka")))
+    hand = next(kids for n, kids in names.items() if n.startswith(HAND_NAMES))
     assert hand == [card_spoken(c) for c in window.scene.my_cards]
     # the play, a trick on the table
     window.session.resume_game(prepared_game(7, "play"))
     check_names(window)
     view = window.controller.view_for(0)
     tree = table_tree(window)
-    hand = next(kids for n, kids in tree.items() if n.startswith(("Your hand", "Twoja ręka")))
+    hand = next(kids for n, kids in tree.items() if n.startswith(HAND_NAMES))
     assert sorted(hand) == sorted(card_spoken(c) for c in view.hand)
-    trick = [kid for n, kids in tree.items() for kid in kids if n.startswith(("The trick", "Lewa"))]
+    trick = [kid for n, kids in tree.items() for kid in kids if n.startswith(TRICK_NAMES)]
     assert len(trick) == len(view.trick) and all(card_spoken(c) in " ".join(trick) for _, c in view.trick)
     assert all(kids == [] or all(k for k in kids) for kids in tree.values())
     # the focused card is the tree's focused node

@@ -37,7 +37,7 @@ class KeysDialog(QDialog):
             (self.tr("Left, Right, Home, End"), self.tr("choose a card of your hand (and of your face-up piles)")),
             (self.tr("Enter or Space"), self.tr("play the chosen card; give it or lay it aside after the musik")),
             (self.tr("Tab, Shift+Tab"), self.tr("go to the buttons under the table (bids, contract, musik) "
-                                                "and back; Space presses one")),
+                                                "and back; Enter or Space presses one")),
             (self.tr("Up, Down"), self.tr("in a list of bids or contracts: choose the value")),
             (self.tr("Enter or Space, or a click"), self.tr("take a completed trick off the table at once")),
             (QKeySequence("L").toString(QKeySequence.SequenceFormat.NativeText),
