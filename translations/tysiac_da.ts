@@ -67,7 +67,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="294"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
-        <translation>Højeste melding: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
+        <translation>Højeste bud: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="296"/>
@@ -96,8 +96,8 @@
         <location filename="../tysiac_desktop/action_bar.py" line="308"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
-            <numerusform>Du vandt meldingen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
-            <numerusform>Du vandt meldingen. Vælg %n af de lukkede kort: dobbeltklik på et, eller træk det over på hånden.</numerusform>
+            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
+            <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: dobbeltklik på et, eller træk det over på hånden.</numerusform>
         </translation>
     </message>
     <message>
@@ -162,7 +162,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Redeal (poor musik)</source>
-        <translation>Giv om (svag talon)</translation>
+        <translation>Giv om (fattig talon)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="334"/>
@@ -325,7 +325,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="38"/>
         <source>Your decisions cost {cost} in all against perfect play with every card known.</source>
-        <translation>Dine beslutninger kostede i alt {cost} mod perfekt spil med alle kort kendt.</translation>
+        <translation>Dine beslutninger kostede i alt {cost} i forhold til perfekt spil med åbne kort.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
@@ -338,7 +338,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="37"/>
         <source>Every decision was as good as the best one with every card known.</source>
-        <translation>Hver beslutning var lige så god som den bedste med alle kort kendt.</translation>
+        <translation>Hver beslutning var lige så god som den bedste med åbne kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="33"/>
@@ -381,7 +381,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
-        <translation>Prisen er point i forhold til modspillerne, vurderet med alle kort kendt; computerens valg er det, den ville spille med kun dine kort.</translation>
+        <translation>Tabet er point i forhold til modspillerne, vurderet med åbne kort; computerens valg er det, den ville spille, hvis den kun kendte dine kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
@@ -403,7 +403,7 @@
         <source>Best move
 (all cards known)</source>
         <translation>Bedste træk
-(alle kort kendt)</translation>
+(åbne kort)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
@@ -415,7 +415,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Cost</source>
-        <translation>Pris</translation>
+        <translation>Tab</translation>
     </message>
 </context>
 <context>
@@ -423,17 +423,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="25"/>
         <source>The cards were redealt; no score changes.</source>
-        <translation>Kortene blev givet om; ingen ændring i pointene.</translation>
+        <translation>Kortene blev givet om; ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
         <source>You asked for a redeal; no score changes.</source>
-        <translation>Du bad om at få givet om; ingen ændring i pointene.</translation>
+        <translation>Du bad om at få givet om; ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} asked for a redeal; no score changes.</source>
-        <translation>{name} bad om at få givet om; ingen ændring i pointene.</translation>
+        <translation>{name} bad om at få givet om; ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
@@ -478,7 +478,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
         <source>Golden round: every score of this deal counts double (×2).</source>
-        <translation>Gylden runde: alle point i denne runde tæller dobbelt (×2).</translation>
+        <translation>Den gyldne runde: alle point tæller dobbelt (×2).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
@@ -733,32 +733,32 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
         <source>You asked for a redeal: four nines. No score changes.</source>
-        <translation>Du bad om en ny kortgivning: fire niere. Ingen ændring i stillingen.</translation>
+        <translation>Du bad om at få givet om: fire niere. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
-        <translation>{name} bad om en ny kortgivning: fire niere. Ingen ændring i stillingen.</translation>
+        <translation>{name} bad om at få givet om: fire niere. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
         <source>You asked for a redeal: a weak hand. No score changes.</source>
-        <translation>Du bad om en ny kortgivning: en svag hånd. Ingen ændring i stillingen.</translation>
+        <translation>Du bad om at få givet om: en svag hånd. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
-        <translation>{name} bad om en ny kortgivning: en svag hånd. Ingen ændring i stillingen.</translation>
+        <translation>{name} bad om at få givet om: en svag hånd. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
         <source>You asked for a redeal: a poor musik. No score changes.</source>
-        <translation>Du bad om en ny kortgivning: en fattig talon. Ingen ændring i stillingen.</translation>
+        <translation>Du bad om at få givet om: en fattig talon. Ingen ændring i stillingen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
-        <translation>{name} bad om en ny kortgivning: en fattig talon. Ingen ændring i stillingen.</translation>
+        <translation>{name} bad om at få givet om: en fattig talon. Ingen ændring i stillingen.</translation>
     </message>
 </context>
 <context>
@@ -826,17 +826,17 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122"/>
         <source>Winning bid {bid}.</source>
-        <translation>Vindende melding {bid}.</translation>
+        <translation>Vindende bud: {bid}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124"/>
         <source>Bid {bid} in the dark; contract {contract}.</source>
-        <translation>Meldte {bid} i blinde; kontrakt {contract}.</translation>
+        <translation>Bud i blinde: {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126"/>
         <source>Winning bid {bid}; contract {contract}.</source>
-        <translation>Vindende melding {bid}; kontrakt {contract}.</translation>
+        <translation>Vindende bud: {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133"/>
@@ -856,7 +856,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139"/>
         <source>Nobody played a contract: every player scores what they took.</source>
-        <translation>Ingen spillede en kontrakt: hver spiller scorer det, vedkommende har taget hjem.</translation>
+        <translation>Ingen spillede en kontrakt: hver spiller får point for sine egne stik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
@@ -1779,22 +1779,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
         <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
-        <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
+        <translation>Med åbne kort kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne klares.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
-        <translation>Med alle kort åbne kunne du tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
+        <translation>Med åbne kort kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne ikke klares.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
-        <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne vindes.</translation>
+        <translation>Med åbne kort kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne klares.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
-        <translation>Med alle kort åbne kunne {name} tage {total} mod modspillernes bedste spil: intet spil vinder kontrakten.</translation>
+        <translation>Med åbne kort kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne ikke klares.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
@@ -2342,27 +2342,27 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="35"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="36"/>
         <source>Join a table</source>
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="38"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="39"/>
         <source>e.g. 192.168.1.20:%1</source>
         <translation>f.eks. 192.168.1.20:%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="47"/>
         <source>Table code</source>
         <translation>Bordkode</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="47"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="48"/>
         <source>Your name</source>
         <translation>Dit navn</translation>
     </message>
@@ -2417,7 +2417,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
         <source>in a list of bids or contracts: choose the value</source>
-        <translation>i en liste med meldinger eller kontrakter: vælg værdien</translation>
+        <translation>i en liste med bud eller kontrakter: vælg værdien</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
@@ -2457,7 +2457,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
         <source>say the highest bid or the contract, who plays it, and the trump</source>
-        <translation>læs højeste melding eller kontrakten op, hvem der spiller den, og trumf</translation>
+        <translation>læs højeste bud eller kontrakten op, hvem der spiller den, og trumf</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
@@ -2531,33 +2531,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/main_window.py" line="360"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="100"/>
+        <location filename="../tysiac_desktop/menus.py" line="102"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="101"/>
+        <location filename="../tysiac_desktop/menus.py" line="103"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="103"/>
+        <location filename="../tysiac_desktop/menus.py" line="105"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>&amp;Forlad bordet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="106"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="104"/>
+        <location filename="../tysiac_desktop/menus.py" line="107"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="105"/>
+        <location filename="../tysiac_desktop/menus.py" line="108"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
@@ -2569,7 +2574,7 @@
     <message>
         <location filename="../tysiac_desktop/menus.py" line="23"/>
         <source>Say the &amp;trick on the table</source>
-        <translation>Læs stikket på &amp;bordet op</translation>
+        <translation>Læs stikket på bor&amp;det op</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/menus.py" line="24"/>
@@ -2579,7 +2584,7 @@
     <message>
         <location filename="../tysiac_desktop/menus.py" line="25"/>
         <source>Say the &amp;bid, contract and trump</source>
-        <translation>Læs &amp;melding, kontrakt og trumf op</translation>
+        <translation>Læs &amp;bud, kontrakt og trumf op</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/menus.py" line="26"/>
@@ -2587,159 +2592,175 @@
         <translation>Læs op, hvad der er t&amp;aget</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="106"/>
+        <location filename="../tysiac_desktop/menus.py" line="109"/>
         <source>S&amp;core sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="107"/>
+        <location filename="../tysiac_desktop/menus.py" line="110"/>
         <source>Ho&amp;use rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="108"/>
+        <location filename="../tysiac_desktop/menus.py" line="111"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="109"/>
+        <location filename="../tysiac_desktop/menus.py" line="112"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="110"/>
+        <location filename="../tysiac_desktop/menus.py" line="113"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="111"/>
+        <location filename="../tysiac_desktop/menus.py" line="114"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="112"/>
+        <location filename="../tysiac_desktop/menus.py" line="115"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="113"/>
+        <location filename="../tysiac_desktop/menus.py" line="116"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="116"/>
+        <location filename="../tysiac_desktop/menus.py" line="119"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="117"/>
+        <location filename="../tysiac_desktop/menus.py" line="120"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="117"/>
+        <location filename="../tysiac_desktop/menus.py" line="120"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="118"/>
+        <location filename="../tysiac_desktop/menus.py" line="121"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="118"/>
+        <location filename="../tysiac_desktop/menus.py" line="121"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="121"/>
+        <location filename="../tysiac_desktop/menus.py" line="124"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="125"/>
+        <location filename="../tysiac_desktop/menus.py" line="128"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="126"/>
+        <location filename="../tysiac_desktop/menus.py" line="129"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="127"/>
+        <location filename="../tysiac_desktop/menus.py" line="130"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="128"/>
+        <location filename="../tysiac_desktop/menus.py" line="131"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="129"/>
+        <location filename="../tysiac_desktop/menus.py" line="132"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="130"/>
+        <location filename="../tysiac_desktop/menus.py" line="133"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="143"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="331"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="64"/>
+        <location filename="../tysiac_desktop/session.py" line="68"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="66"/>
+        <location filename="../tysiac_desktop/session.py" line="70"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="100"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
+        <location filename="../tysiac_desktop/session.py" line="113"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="101"/>
+        <location filename="../tysiac_desktop/session.py" line="106"/>
+        <source>Leave the network table?</source>
+        <translation>Forlade bordet på netværket?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/session.py" line="109"/>
+        <source>You host this table: it stops for everyone until you resume it (Game → Resume the hosted table).</source>
+        <translation>Du er vært for bordet: det stopper for alle, indtil du genoptager det (Spil → Genoptag det bord, du var vært for).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/session.py" line="111"/>
+        <source>Leave the table</source>
+        <translation>Forlad bordet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/session.py" line="114"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="103"/>
+        <location filename="../tysiac_desktop/session.py" line="116"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="105"/>
+        <location filename="../tysiac_desktop/session.py" line="118"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="106"/>
+        <location filename="../tysiac_desktop/session.py" line="119"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="125"/>
+        <location filename="../tysiac_desktop/session.py" line="138"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="142"/>
+        <location filename="../tysiac_desktop/session.py" line="155"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
@@ -2754,63 +2775,68 @@
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="149"/>
-        <location filename="../tysiac_desktop/session.py" line="194"/>
-        <location filename="../tysiac_desktop/session.py" line="257"/>
+        <location filename="../tysiac_desktop/session.py" line="162"/>
+        <location filename="../tysiac_desktop/session.py" line="207"/>
+        <location filename="../tysiac_desktop/session.py" line="270"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="152"/>
-        <location filename="../tysiac_desktop/session.py" line="240"/>
+        <location filename="../tysiac_desktop/session.py" line="165"/>
+        <location filename="../tysiac_desktop/session.py" line="253"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="170"/>
-        <location filename="../tysiac_desktop/session.py" line="259"/>
+        <location filename="../tysiac_desktop/session.py" line="183"/>
+        <location filename="../tysiac_desktop/session.py" line="272"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="172"/>
+        <location filename="../tysiac_desktop/session.py" line="185"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="192"/>
+        <location filename="../tysiac_desktop/session.py" line="205"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="193"/>
+        <location filename="../tysiac_desktop/session.py" line="206"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="218"/>
+        <location filename="../tysiac_desktop/session.py" line="231"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="266"/>
-        <location filename="../tysiac_desktop/session.py" line="273"/>
+        <location filename="../tysiac_desktop/session.py" line="279"/>
+        <location filename="../tysiac_desktop/session.py" line="286"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="268"/>
+        <location filename="../tysiac_desktop/session.py" line="281"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <source>Network table</source>
+        <translation>Bord på netværket</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="405"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/main_window.py" line="419"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2818,52 +2844,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/main_window.py" line="422"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/main_window.py" line="423"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/main_window.py" line="424"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="338"/>
+        <location filename="../tysiac_desktop/main_window.py" line="446"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="343"/>
-        <source>Waiting for %1…</source>
-        <translation>Venter på %1…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="366"/>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="522"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="458"/>
+        <location filename="../tysiac_desktop/main_window.py" line="564"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="596"/>
         <source>Cancelled. %1</source>
         <translation>Annulleret. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>Too soon, press again</source>
         <translation>For tidligt, tryk igen</translation>
     </message>
@@ -2878,65 +2899,64 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="79"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="85"/>
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="87"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="93"/>
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="102"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="108"/>
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="118"/>
-        <location filename="../tysiac_desktop/network/window.py" line="343"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="122"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="85"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="138"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="119"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="123"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="125"/>
-        <location filename="../tysiac_desktop/network/window.py" line="342"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="140"/>
-        <location filename="../tysiac_desktop/network/window.py" line="359"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="146"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="175"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="182"/>
         <source>The game is over. A new game: Game → New game (%1).</source>
         <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="549"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="550"/>
+        <location filename="../tysiac_desktop/main_window.py" line="656"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="557"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="561"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -3045,7 +3065,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="27"/>
         <source>Dealer sits out, 32 cards</source>
-        <translation>Giveren sidder over, 32 kort</translation>
+        <translation>Kortgiveren sidder over, 32 kort</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="28"/>
@@ -3065,7 +3085,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="36"/>
         <source>No auction: everyone scores what they take.</source>
-        <translation>Ingen auktion: alle skriver det, de tager.</translation>
+        <translation>Ingen auktion: hver spiller får point for sine egne stik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="39"/>
@@ -3080,12 +3100,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="43"/>
         <source>Partners sit opposite; the declarer takes the musik and gives a card to each; team scores.</source>
-        <translation>Makkerne sidder over for hinanden; spilføreren tager talonen og giver hver et kort; holdene scorer sammen.</translation>
+        <translation>Makkerne sidder over for hinanden; spilføreren tager talonen og giver hver et kort; hvert makkerpar scorer samlet.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="45"/>
         <source>With sevens and eights; no auction: everyone scores what they take.</source>
-        <translation>Med syvere og ottere; ingen auktion: alle skriver det, de tager.</translation>
+        <translation>Med syvere og ottere; ingen auktion: hver spiller får point for sine egne stik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="47"/>
@@ -3121,7 +3141,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="37"/>
         <source>The dealer sits the deal out; the other three play the musik game.</source>
-        <translation>Giveren sidder over; de tre andre spiller med talon.</translation>
+        <translation>Kortgiveren sidder over; de tre andre spiller med talon.</translation>
     </message>
 </context>
 <context>
@@ -3143,174 +3163,164 @@
     </message>
 </context>
 <context>
-    <name>NetworkTableWindow</name>
+    <name>NetworkTable</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="82"/>
-        <source>Tysiąc — network table</source>
-        <translation>Tusind — bord på netværket</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="83"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="76"/>
         <source>Copy invitation</source>
         <translation>Kopiér invitationen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="84"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="77"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="78"/>
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="79"/>
         <source>Start the game</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="85"/>
-        <source>Let the computer play for the away player</source>
-        <translation>Lad computeren spille for den fraværende spiller</translation>
+        <location filename="../tysiac_desktop/network/panel.py" line="80"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="81"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="86"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="82"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="83"/>
         <source>Message to the table</source>
         <translation>Besked til bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="87"/>
-        <source>Save game record…</source>
-        <translation>Gem spilforløb…</translation>
+        <location filename="../tysiac_desktop/network/panel.py" line="84"/>
+        <source>Deal to review</source>
+        <translation>Runde at gennemgå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="93"/>
-        <source>Address: %1  Port: %2  Table code: %3</source>
-        <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
+        <location filename="../tysiac_desktop/network/panel.py" line="111"/>
+        <source>Let the computer play for %1</source>
+        <translation>Lad computeren spille for %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="185"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="203"/>
-        <source>Cannot reach the table. Check the address and your network.</source>
-        <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="204"/>
-        <location filename="../tysiac_desktop/network/window.py" line="218"/>
-        <source>The table runs another version of Tysiąc: use the same version as the host.</source>
-        <translation>Bordet kører en anden version af Tusind: brug samme version som værten.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="205"/>
-        <source>The connection to the table is lost.</source>
-        <translation>Forbindelsen til bordet er afbrudt.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="211"/>
-        <source>There is no table with this code.</source>
-        <translation>Der er intet bord med denne kode.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="212"/>
-        <source>Every seat at this table is taken.</source>
-        <translation>Alle pladser ved dette bord er optaget.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="213"/>
-        <source>This game has started already.</source>
-        <translation>Dette spil er allerede begyndt.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="214"/>
-        <source>A seat is still free.</source>
-        <translation>En plads er stadig ledig.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="215"/>
-        <source>It is not your turn.</source>
-        <translation>Det er ikke din tur.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="216"/>
-        <source>Too many messages: slow down.</source>
-        <translation>For mange beskeder: sæt farten ned.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="217"/>
-        <source>The server has no room for another table.</source>
-        <translation>Serveren har ikke plads til flere borde.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="220"/>
-        <source>The table refused this.</source>
-        <translation>Bordet afviste dette.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="228"/>
-        <location filename="../tysiac_desktop/network/window.py" line="236"/>
-        <source>(free seat)</source>
-        <translation>(ledig plads)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="232"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (computer)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="234"/>
-        <source>%1 (away, the computer plays)</source>
-        <translation>%1 (fraværende, computeren spiller)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="237"/>
-        <source>%1 (away)</source>
-        <translation>%1 (fraværende)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="275"/>
-        <source>Waiting for the host to start the game.</source>
-        <translation>Venter på, at værten starter spillet.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="277"/>
-        <source>Everyone is seated: start the game when you are ready.</source>
-        <translation>Alle har taget plads: start spillet, når du er klar.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="278"/>
-        <source>Waiting for friends to take the free seats: send them the invitation.</source>
-        <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="296"/>
-        <source>Waiting for %1…</source>
-        <translation>Venter på %1…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="298"/>
-        <source>The game is over.</source>
-        <translation>Spillet er slut.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="311"/>
-        <source>Last trick: %1</source>
-        <translation>Sidste stik: %1</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="334"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="136"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="371"/>
-        <source>Hint: %1</source>
-        <translation>Tip: %1</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="12"/>
+        <source>There is no table with this code.</source>
+        <translation>Der er intet bord med denne kode.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="420"/>
-        <location filename="../tysiac_desktop/network/window.py" line="427"/>
-        <source>Save game record</source>
-        <translation>Gem spilforløb</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="13"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle pladser ved dette bord er optaget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="422"/>
-        <source>Game records (*.json)</source>
-        <translation>Spilforløb (*.json)</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="14"/>
+        <source>This game has started already.</source>
+        <translation>Dette spil er allerede begyndt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="15"/>
+        <source>A seat is still free.</source>
+        <translation>En plads er stadig ledig.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="16"/>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="17"/>
+        <source>Too many messages: slow down.</source>
+        <translation>For mange beskeder: sæt farten ned.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="18"/>
+        <source>The server has no room for another table.</source>
+        <translation>Serveren har ikke plads til flere borde.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="19"/>
+        <source>The table runs another version of Tysiąc: use the same version as the host.</source>
+        <translation>Bordet kører en anden version af Tysiąc: brug samme version som værten.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="22"/>
+        <source>The table refused this.</source>
+        <translation>Bordet afviste dette.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="25"/>
+        <source>Cannot reach the table. Check the address and your network.</source>
+        <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="28"/>
+        <source>The connection to the table is lost.</source>
+        <translation>Forbindelsen til bordet er afbrudt.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="44"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="46"/>
+        <source>%1 (away, the computer plays)</source>
+        <translation>%1 (fraværende, computeren spiller)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="48"/>
+        <source>(free seat)</source>
+        <translation>(ledig plads)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="49"/>
+        <source>%1 (away)</source>
+        <translation>%1 (fraværende)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="61"/>
+        <source>The host will start the game when every seat is taken.</source>
+        <translation>Værten starter spillet, når alle pladser er taget.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="62"/>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Venter på, at værten starter spillet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="64"/>
+        <source>Everyone is seated: start the game when you are ready.</source>
+        <translation>Alle har taget plads: start spillet, når du er klar.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="65"/>
+        <source>Waiting for friends to take the free seats: send them the invitation.</source>
+        <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="70"/>
+        <source>Waiting for %1 to come back (away %2)</source>
+        <translation>Venter på, at %1 kommer tilbage (væk i %2)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="74"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="78"/>
+        <source>Address: %1  Port: %2  Table code: %3</source>
+        <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="84"/>
+        <source>Network table</source>
+        <translation>Bord på netværket</translation>
     </message>
 </context>
 <context>
@@ -3430,7 +3440,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="185"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
-        <translation>Du sidder på den første plads, der spilles af en person; hver anden sådan plads venter på en ven, der slutter sig til med invitationen.</translation>
+        <translation>Du får den første plads med »Menneske«; de øvrige venter på venner, der kommer med invitationen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="195"/>
@@ -3455,7 +3465,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>Seed:</source>
-        <translation>Startværdi:</translation>
+        <translation>Spilnummer:</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="324"/>
@@ -3465,12 +3475,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="328"/>
         <source>The same seed deals the same cards.</source>
-        <translation>Samme startværdi giver de samme kort.</translation>
+        <translation>Samme spilnummer giver de samme kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
-        <translation>Et bord skal have dig på én plads: vælg en person til mindst én plads.</translation>
+        <translation>Du skal selv sidde ved bordet: vælg »Menneske« til mindst én plads.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="462"/>
@@ -3537,7 +3547,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="22"/>
         <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
-        <translation>Bruges ikke: i dette spil spiller ingen en kontrakt; alle scorer det, de tager hjem.</translation>
+        <translation>Bruges ikke: i dette spil spiller ingen en kontrakt; hver spiller får point for sine egne stik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="24"/>
@@ -3592,7 +3602,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="35"/>
         <source>Not used: only in the musik game of three, or of four with the dealer sitting out.</source>
-        <translation>Bruges ikke: kun i talonspillet for tre eller for fire, hvor giveren sidder over.</translation>
+        <translation>Bruges ikke: kun i talonspillet for tre eller for fire, hvor kortgiveren sidder over.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="37"/>
@@ -3810,12 +3820,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
-        <translation>Tusind til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
+        <translation>Det russiske spil til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="120"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
-        <translation>Det danske spil: tønden ved 880, talonen vises altid, store meldinger kræver et ægtepar.</translation>
+        <translation>Det danske spil: tønden ved 880, talonen vises altid, store bud kræver et ægtepar.</translation>
     </message>
 </context>
 <context>
@@ -3906,17 +3916,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/readout.py" line="36"/>
         <source>Highest bid: {value}, yours.</source>
-        <translation>Højeste melding: {value}, din.</translation>
+        <translation>Højeste bud: {value}, dit.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/readout.py" line="37"/>
         <source>Highest bid: {value}, by {name}.</source>
-        <translation>Højeste melding: {value}, fra {name}.</translation>
+        <translation>Højeste bud: {value}, fra {name}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/readout.py" line="38"/>
         <source>No bid yet.</source>
-        <translation>Ingen melding endnu.</translation>
+        <translation>Intet bud endnu.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/readout.py" line="39"/>
@@ -4067,7 +4077,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="51"/>
         <source>{option}: 32 cards can be dealt only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
-        <translation>{option}: 32 kort kan kun gives i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden auktion.</translation>
+        <translation>{option}: 32 kort kan kun gives i talonspillet for tre, for fire hvor kortgiveren sidder over, eller til fire uden auktion.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="54"/>
@@ -4077,7 +4087,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="58"/>
         <source>{option}: 32 cards cannot be dealt here ({mode}); only in the musik game of three, of four with the dealer sitting out, or to four without an auction.</source>
-        <translation>{option}: 32 kort kan ikke gives her ({mode}); kun i talonspillet for tre, for fire hvor giveren sidder over, eller til fire uden auktion.</translation>
+        <translation>{option}: 32 kort kan ikke gives her ({mode}); kun i talonspillet for tre, for fire hvor kortgiveren sidder over, eller til fire uden auktion.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="61"/>
@@ -4125,7 +4135,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="21"/>
         <source>Scoring</source>
-        <translation>Pointtælling</translation>
+        <translation>Pointgivning</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="22"/>
@@ -4200,7 +4210,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="39"/>
         <source>Golden round</source>
-        <translation>Gyldne runde</translation>
+        <translation>Den gyldne runde</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="40"/>
@@ -4325,7 +4335,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="67"/>
         <source>The dealer sitting out scores</source>
-        <translation>Den pauserende giver får</translation>
+        <translation>Kortgiveren, der sidder over, får</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="68"/>
@@ -4355,7 +4365,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="76"/>
         <source>Russian &quot;without auction or prikup&quot;: the whole deck is dealt, nobody bids, everyone scores what they take (three with 24 cards, four with 32).</source>
-        <translation>Russisk »uden auktion og talon«: hele kortspillet gives ud, ingen byder, og alle scorer det, de tager hjem (tre med 24 kort, fire med 32).</translation>
+        <translation>Russisk »uden auktion og talon«: hele kortspillet gives ud, ingen byder, og hver spiller får point for sine egne stik (tre med 24 kort, fire med 32).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="77"/>
@@ -4375,7 +4385,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
-        <translation>Det tvungne første bud fra spilleren til venstre for giveren: 100; det russiske spil uden tønde åbner med 40 eller 50.</translation>
+        <translation>Det tvungne første bud fra spilleren til venstre for kortgiveren: 100; det russiske spil uden tønde åbner med 40 eller 50.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
@@ -4400,7 +4410,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="86"/>
         <source>Russian: in the first round each player in turn must play 120 blind, scores doubled.</source>
-        <translation>Russisk: i første runde skal hver spiller på skift spille 120 blindt, dobbelte point.</translation>
+        <translation>Russisk: i første omgang skal hver spiller på skift spille 120 blindt, med dobbelte point.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="87"/>
@@ -4410,7 +4420,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
-        <translation>Polsk: den med fire niere kan kræve ny kortgivning; russisk mulighed: de giver 120.</translation>
+        <translation>Polsk: den med fire niere kan kræve, at der gives om; russisk mulighed: de giver 120 point.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
@@ -4420,7 +4430,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
-        <translation>Russisk: spilføreren kan kræve ny kortgivning, når talonen har højst så mange point (2, 3 eller 5).</translation>
+        <translation>Russisk: spilføreren kan kræve, at der gives om, når talonen har højst så mange point (2, 3 eller 5).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
@@ -4475,7 +4485,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="102"/>
         <source>Polish: from 800 a player scores only as declarer; falling below 800 lifts it.</source>
-        <translation>Polsk: fra 800 scorer en spiller kun som spilfører; fald under 800 ophæver det.</translation>
+        <translation>Polsk: fra 800 får en spiller kun point som spilfører; fald under 800 ophæver det.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="103"/>
@@ -4702,7 +4712,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="187"/>
         <source>Dealer sits out</source>
-        <translation>Giveren sidder over</translation>
+        <translation>Kortgiveren sidder over</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="188"/>
@@ -4758,12 +4768,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="113"/>
         <source>With four players: the dealer sits the deal out (all traditions), all four play six cards each (Polish), or two against two (southern Poland).</source>
-        <translation>Med fire: giveren sidder over (alle traditioner), alle fire spiller seks kort hver (polsk), eller to mod to med makker over for hinanden (Sydpolen).</translation>
+        <translation>Med fire: kortgiveren sidder over (alle traditioner), alle fire spiller seks kort hver (polsk), eller to mod to med makker over for hinanden (Sydpolen).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="115"/>
         <source>With two players: most often the Polish two musiks of two; also other Polish deals and the Russian prikup of 4 or four closed cards.</source>
-        <translation>Med to: oftest de polske to taloner á to; desuden andre polske måder og de russiske med talon på 4 eller med fire lukkede kort.</translation>
+        <translation>Med to: oftest de polske to taloner à to; desuden andre polske måder og de russiske med talon på 4 eller med fire lukkede kort.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="116"/>
@@ -4778,12 +4788,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="197"/>
         <source>Two musiks of 2</source>
-        <translation>To taloner á 2</translation>
+        <translation>To taloner à 2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="198"/>
         <source>Two musiks of 3</source>
-        <translation>To taloner á 3</translation>
+        <translation>To taloner à 3</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="199"/>
@@ -4878,12 +4888,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
-        <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer præcis det, vedkommende har taget hjem.</translation>
+        <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når summen når kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller får point for sine egne stik, uden afrunding.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="236"/>
         <source>Everyone scores exactly the card points they took plus their own marriages.</source>
-        <translation>Alle scorer præcis kortpointene i deres stik plus deres egne ægtepar.</translation>
+        <translation>Alle får præcis kortpointene i deres stik plus deres egne ægtepar.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
@@ -4893,7 +4903,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
         <source>You may declare one only after taking a trick in the deal.</source>
-        <translation>Man må først melde et efter at have taget et stik i spillet.</translation>
+        <translation>Man må først melde et, når man har taget et stik i runden.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
@@ -4903,7 +4913,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
-        <translation>Opgivelse: spilføreren kan give op før spillet; han mister meldingen, og hver modspiller får {points}.</translation>
+        <translation>Opgivelse: spilføreren kan give op før spillet og mister så buddet, mens hver modspiller får {points}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
@@ -4913,7 +4923,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
-        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="188"/>
@@ -4933,12 +4943,12 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="166"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
-        <translation>24 kort: nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2 og en nier intet: 120 i alt.</translation>
+        <translation>24 kort: nier, bonde, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en bonde 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
         <source>Bidding</source>
-        <translation>Meldinger</translation>
+        <translation>Budgivning</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
@@ -4963,7 +4973,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
-        <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når totalen kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller scorer det, vedkommende har taget hjem, afrundet.</translation>
+        <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når summen når kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller får point for sine egne stik, afrundet.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="123"/>
@@ -5055,7 +5065,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
-        <translation>32 kort: syver, otter, nier, knægt, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en knægt 2, og en nier, otter eller syver intet: 120 i alt.</translation>
+        <translation>32 kort: syver, otter, nier, bonde, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en bonde 2, og en nier, otter eller syver intet: 120 i alt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
@@ -5081,22 +5091,22 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="196"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
-        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver af de tre andre spillere (også makkeren) og melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver af de tre andre spillere (også makkeren) og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
-        <translation>Spilføreren vælger {takes} af de lukkede kort, lægger {n} kort til side og melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren vælger {takes} af de lukkede kort, lægger {n} kort til side og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
-        <translation>Spilføreren tager talonen, lægger {n} kort til side med bagsiden opad og melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren tager talonen, lægger {n} kort til side med bagsiden opad og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
         <source>The declarer names the contract, at least the winning bid.</source>
-        <translation>Spilføreren melder kontrakten, mindst den vindende melding.</translation>
+        <translation>Spilføreren melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="211"/>
@@ -5126,17 +5136,17 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
-        <translation>Alle scorer kortpointene i deres stik plus deres egne ægtepar, afrundet.</translation>
+        <translation>Alle får kortpointene i deres stik plus deres egne ægtepar, afrundet.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
         <source>Partners count their points and their score together.</source>
-        <translation>Makkerne tæller deres point og deres score sammen.</translation>
+        <translation>Makkerne lægger deres point sammen og har en fælles stilling.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
-        <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af den vindende melding til hver modspiller.</translation>
+        <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af det vindende bud til hver modspiller.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
@@ -5146,7 +5156,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
-        <translation>Spærring ved {score}: fra {score} point scorer en spiller kun som spilfører.</translation>
+        <translation>Spærring ved {score}: fra {score} point får en spiller kun point som spilfører.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
@@ -5186,7 +5196,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
-        <translation>Gylden runde: i første runde skal alle på skift spille 120, og den tæller dobbelt.</translation>
+        <translation>Den gyldne runde: i første omgang skal alle på skift spille 120, og de runder tæller dobbelt.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="299"/>
@@ -5196,7 +5206,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="301"/>
         <source>Four nines: whoever holds all four scores 120.</source>
-        <translation>Fire niere: den, der har alle fire, scorer 120.</translation>
+        <translation>Fire niere: den, der har alle fire, får 120 point.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="303"/>
@@ -5392,7 +5402,7 @@ fra {score}</translation>
         <location filename="../tysiac_desktop/side_panel.py" line="109"/>
         <location filename="../tysiac_desktop/side_panel.py" line="136"/>
         <source>Bid</source>
-        <translation>Melding</translation>
+        <translation>Bud</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="109"/>
@@ -5497,7 +5507,7 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/wording/cards.py" line="59"/>
         <source>jack</source>
-        <translation>knægt</translation>
+        <translation>bonde</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/cards.py" line="60"/>
@@ -5683,7 +5693,7 @@ fra {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
         <source>redeals not counted</source>
-        <translation>nye kortgivninger tælles ikke med</translation>
+        <translation>runder, der blev givet om, tælles ikke med</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
@@ -5921,6 +5931,34 @@ fra {score}</translation>
         <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>
+    </message>
+</context>
+<context>
+    <name>Waiting</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="17"/>
+        <source>{name} is bidding</source>
+        <translation>{name} byder</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="18"/>
+        <source>{name} is taking the musik</source>
+        <translation>{name} tager talonen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="19"/>
+        <source>{name} is choosing the contract</source>
+        <translation>{name} melder kontrakten</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="20"/>
+        <source>{name} is playing</source>
+        <translation>{name} spiller</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="31"/>
+        <source>Connecting to the table…</source>
+        <translation>Forbinder til bordet…</translation>
     </message>
 </context>
 </TS>

@@ -41,7 +41,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="283"/>
         <source>Redeal</source>
-        <translation>Nowe rozdanie</translation>
+        <translation>Ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="284"/>
@@ -165,7 +165,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Redeal (poor musik)</source>
-        <translation>Nowe rozdanie (słaby musik)</translation>
+        <translation>Ponowne rozdanie (słaby musik)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="334"/>
@@ -323,12 +323,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="36"/>
         <source>{situation}: {chosen} cost {cost}; {best} beat the contract.</source>
-        <translation>{situation}: {chosen} — strata {cost}; {best} — i grający nie ugrałby deklaracji.</translation>
+        <translation>{situation}: {chosen} — strata {cost}; {best} — i grający by nie ugrał.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="38"/>
         <source>Your decisions cost {cost} in all against perfect play with every card known.</source>
-        <translation>Twoje decyzje kosztowały łącznie {cost} w porównaniu z najlepszą grą przy znajomości wszystkich kart.</translation>
+        <translation>Twoje decyzje kosztowały łącznie {cost} w porównaniu z najlepszą grą przy otwartych kartach.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
@@ -342,7 +342,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="37"/>
         <source>Every decision was as good as the best one with every card known.</source>
-        <translation>Każda decyzja była równie dobra jak najlepsza przy znajomości wszystkich kart.</translation>
+        <translation>Każda decyzja była równie dobra jak najlepsza przy otwartych kartach.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/coach.py" line="33"/>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
-        <translation>Strata to punkty wyniku względem przeciwników, liczone przy znajomości wszystkich kart; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
+        <translation>Strata to punkty wyniku względem przeciwników, liczone przy otwartych kartach; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
@@ -407,7 +407,7 @@
         <source>Best move
 (all cards known)</source>
         <translation>Najlepiej
-(wszystkie karty znane)</translation>
+(otwarte karty)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
@@ -432,52 +432,52 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="26"/>
         <source>You asked for a redeal; no score changes.</source>
-        <translation>Twoja prośba o ponowne rozdanie; wyniki bez zmian.</translation>
+        <translation>Prosisz o ponowne rozdanie; wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="27"/>
         <source>{name} asked for a redeal; no score changes.</source>
-        <translation>{name}: prośba o ponowne rozdanie; wyniki bez zmian.</translation>
+        <translation>{name} prosi o ponowne rozdanie; wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="28"/>
         <source>You bombed the contract of {bid}: no play, you score nothing and each opponent gets {each}.</source>
-        <translation>Twoja bomba przy {bid} – bez rozgrywki; nic nie dostajesz, a każdy przeciwnik dostaje {each}.</translation>
+        <translation>Rzucasz bombę przy {bid} – bez rozgrywki; nic nie dostajesz, a każdy przeciwnik dostaje {each}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="30"/>
         <source>{name} bombed the contract of {bid}: no play, the declarer scores nothing and each opponent gets {each}.</source>
-        <translation>{name}: bomba przy {bid} – bez rozgrywki; grający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
+        <translation>{name} rzuca bombę przy {bid} – bez rozgrywki; grający nic nie dostaje, a każdy przeciwnik dostaje {each}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="32"/>
         <source>You bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
-        <translation>Twoja bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
+        <translation>Rzucasz bombę przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="34"/>
         <source>{name} bombed the contract of {bid}: no play, and as the first bomb is free, nobody scores.</source>
-        <translation>{name}: bomba przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
+        <translation>{name} rzuca bombę przy {bid} – bez rozgrywki; pierwsza bomba jest bezkarna, więc nikt nie dostaje punktów.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="36"/>
         <source>You conceded the contract of {bid}: {loss} for you, {gain} for each opponent.</source>
-        <translation>Twoja deklaracja {bid} poddana – dla ciebie {loss}, dla każdego przeciwnika {gain}.</translation>
+        <translation>Poddajesz grę {bid} – dla ciebie {loss}, dla każdego przeciwnika {gain}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="38"/>
         <source>{name} conceded the contract of {bid}: {loss} for {name}, {gain} for each opponent.</source>
-        <translation>{name}: poddana deklaracja {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
+        <translation>{name} poddaje grę {bid} – {name} {loss}, każdy przeciwnik {gain}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="40"/>
         <source>You played in the dark (musik unseen): every score of this deal counts double (×2).</source>
-        <translation>Twoja gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
+        <translation>Grasz w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="42"/>
         <source>{name} played in the dark (musik unseen): every score of this deal counts double (×2).</source>
-        <translation>{name}: gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
+        <translation>{name} gra w ciemno (bez oglądania musiku) – wszystkie wyniki tego rozdania liczą się podwójnie (×2).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="44"/>
@@ -487,22 +487,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="45"/>
         <source>You laid your cards down and took all the remaining tricks.</source>
-        <translation>Wyłożenie twoich kart – wszystkie pozostałe lewy dla ciebie.</translation>
+        <translation>Wykładasz karty – pozostałe lewy są twoje.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="46"/>
         <source>{name} laid the cards down and took all the remaining tricks.</source>
-        <translation>{name}: wyłożenie kart – wszystkie pozostałe lewy dla grającego.</translation>
+        <translation>{name} wykłada karty i bierze pozostałe lewy.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="47"/>
         <source>You took the last trick: {change}.</source>
-        <translation>Ostatnia lewa dla ciebie: {change}.</translation>
+        <translation>Bierzesz ostatnią lewę: {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="48"/>
         <source>{name} took the last trick: {change}.</source>
-        <translation>{name}: ostatnia lewa, {change}.</translation>
+        <translation>{name} bierze ostatnią lewę: {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="49"/>
@@ -517,12 +517,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="51"/>
         <source>You held all four nines: {change}.</source>
-        <translation>Twoje cztery dziewiątki: {change}.</translation>
+        <translation>Masz cztery dziewiątki: {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="52"/>
         <source>{name} held all four nines: {change}.</source>
-        <translation>{name}: cztery dziewiątki – {change}.</translation>
+        <translation>{name} ma cztery dziewiątki: {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="53"/>
@@ -532,7 +532,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="54"/>
         <source>{name} sat out as the dealer: {value} from the musik.</source>
-        <translation>{name}: rozdaje i pauzuje – {value} z musiku.</translation>
+        <translation>{name} rozdaje i pauzuje – {value} z musiku.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="55"/>
@@ -567,22 +567,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>You stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>Twój wynik zatrzymuje się na {value}, bo grę może zakończyć tylko grający.</translation>
+        <translation>Twój wynik zatrzymuje się na {value}, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>{name}: zatrzymanie na {value}, bo grę może zakończyć tylko grający.</translation>
+        <translation>{name} zatrzymuje się na {value}, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
         <source>Nothing for you this deal, as only the declarer may reach the target.</source>
-        <translation>Nic dla ciebie w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
+        <translation>Nic dla ciebie w tym rozdaniu, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
-        <translation>{name}: nic w tym rozdaniu, bo grę może zakończyć tylko grający.</translation>
+        <translation>{name}: nic w tym rozdaniu, bo partię może zakończyć tylko grający.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
@@ -592,7 +592,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="76"/>
         <source>{name} reached the barrel at {barrel}.</source>
-        <translation>{name}: wejście na beczkę ({barrel}).</translation>
+        <translation>{name} wchodzi na beczkę ({barrel}).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="77"/>
@@ -602,7 +602,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="78"/>
         <source>{name} reached the barrel.</source>
-        <translation>{name}: wejście na beczkę.</translation>
+        <translation>{name} wchodzi na beczkę.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="79"/>
@@ -612,7 +612,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="81"/>
         <source>{name}: on the barrel, attempt {value} of {attempts} used.</source>
-        <translation>{name}: na beczce, wykorzystana próba {value} z {attempts}.</translation>
+        <translation>{name} jest na beczce: wykorzystana próba {value} z {attempts}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="83"/>
@@ -622,67 +622,67 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="84"/>
         <source>{name}: on the barrel, attempt {value} used.</source>
-        <translation>{name}: na beczce, wykorzystana próba {value}.</translation>
+        <translation>{name} jest na beczce: wykorzystana próba {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="85"/>
         <source>You used up your barrel attempts and fell to {value}.</source>
-        <translation>Koniec twoich prób na beczce – spadek z beczki do {value}.</translation>
+        <translation>Koniec prób na beczce: spadasz z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="86"/>
         <source>{name} used up the barrel attempts and fell to {value}.</source>
-        <translation>{name}: koniec prób na beczce – spadek z beczki do {value}.</translation>
+        <translation>Koniec prób na beczce: {name} spada z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="87"/>
         <source>You made the contract from the barrel.</source>
-        <translation>Twoja deklaracja ugrana z beczki.</translation>
+        <translation>Ugrywasz z beczki.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="88"/>
         <source>{name} made the contract from the barrel.</source>
-        <translation>{name}: deklaracja ugrana z beczki.</translation>
+        <translation>{name} ugrywa z beczki.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="89"/>
         <source>You failed the contract and came off the barrel at {value}.</source>
-        <translation>Twoja deklaracja nieugrana – spadek z beczki do {value}.</translation>
+        <translation>Nie ugrywasz – spadasz z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="90"/>
         <source>{name} failed the contract and came off the barrel at {value}.</source>
-        <translation>{name}: deklaracja nieugrana – spadek z beczki do {value}.</translation>
+        <translation>{name} nie ugrywa – spada z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="92"/>
         <source>Several players reached the barrel together: you fell to {value}.</source>
-        <translation>Kilku graczy weszło naraz na beczkę – twój spadek z beczki do {value}.</translation>
+        <translation>Kilku graczy wchodzi naraz na beczkę – spadasz z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="94"/>
         <source>Several players reached the barrel together: {name} fell to {value}.</source>
-        <translation>Kilku graczy weszło naraz na beczkę – {name}: spadek z beczki do {value}.</translation>
+        <translation>Kilku graczy wchodzi naraz na beczkę – {name} spada z beczki do {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="96"/>
         <source>You took no trick with {penalty_from} or more: {change}.</source>
-        <translation>Bez żadnej lewy, mając {penalty_from} lub więcej – {change}.</translation>
+        <translation>Nie bierzesz żadnej lewy przy {penalty_from} lub więcej – {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="98"/>
         <source>{name} took no trick with {penalty_from} or more: {change}.</source>
-        <translation>{name}: przy {penalty_from} lub więcej bez żadnej lewy – {change}.</translation>
+        <translation>{name} nie bierze żadnej lewy przy {penalty_from} lub więcej – {change}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="100"/>
         <source>You took no trick: bolt {value}.</source>
-        <translation>Bez żadnej lewy – twój bolt nr {value}.</translation>
+        <translation>Nie bierzesz żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="101"/>
         <source>{name} took no trick: bolt {value}.</source>
-        <translation>{name}: bez żadnej lewy – bolt nr {value}.</translation>
+        <translation>{name} nie bierze żadnej lewy – bolt nr {value}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="102"/>
@@ -697,22 +697,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="104"/>
         <source>You landed on exactly 555: back to 0.</source>
-        <translation>Równo 555 – twój wynik wraca do 0.</translation>
+        <translation>Masz równo 555 – wynik wraca do 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="105"/>
         <source>{name} landed on exactly 555: back to 0.</source>
-        <translation>{name}: równo 555 – powrót do 0.</translation>
+        <translation>{name} ma równo 555 – wynik wraca do 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="106"/>
         <source>Nobody made a contract in the golden round: every score goes back to 0.</source>
-        <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do 0.</translation>
+        <translation>W złotej rundzie żadna gra nie weszła: wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="108"/>
         <source>Nobody made a contract in the golden round: every score goes back to where the game started.</source>
-        <translation>W złotej rundzie nikt nie ugrał deklaracji: wszystkie wyniki wracają do stanu z początku partii.</translation>
+        <translation>W złotej rundzie żadna gra nie weszła: wszystkie wyniki wracają do stanu z początku partii.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="110"/>
@@ -722,7 +722,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="111"/>
         <source>{name} won the game!</source>
-        <translation>Koniec gry – zwycięzca: {name}!</translation>
+        <translation>Koniec gry – wygrywa {name}!</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
@@ -737,32 +737,32 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="202"/>
         <source>You asked for a redeal: four nines. No score changes.</source>
-        <translation>Twoja prośba o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
+        <translation>Prosisz o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="203"/>
         <source>{name} asked for a redeal: four nines. No score changes.</source>
-        <translation>{name}: prośba o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
+        <translation>{name} prosi o ponowne rozdanie – cztery dziewiątki. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="204"/>
         <source>You asked for a redeal: a weak hand. No score changes.</source>
-        <translation>Twoja prośba o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
+        <translation>Prosisz o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="205"/>
         <source>{name} asked for a redeal: a weak hand. No score changes.</source>
-        <translation>{name}: prośba o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
+        <translation>{name} prosi o ponowne rozdanie – słaba karta. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="206"/>
         <source>You asked for a redeal: a poor musik. No score changes.</source>
-        <translation>Twoja prośba o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
+        <translation>Prosisz o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="207"/>
         <source>{name} asked for a redeal: a poor musik. No score changes.</source>
-        <translation>{name}: prośba o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
+        <translation>{name} prosi o ponowne rozdanie – słaby musik. Wyniki bez zmian.</translation>
     </message>
 </context>
 <context>
@@ -795,32 +795,32 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23"/>
         <source>{name} bombed at {bid}</source>
-        <translation>{name}: bomba przy {bid}</translation>
+        <translation>{name} rzuca bombę przy {bid}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22"/>
         <source>You bombed at {bid}</source>
-        <translation>Twoja bomba przy {bid}</translation>
+        <translation>Rzucasz bombę przy {bid}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24"/>
         <source>You conceded {contract}</source>
-        <translation>Twoja deklaracja {contract} poddana</translation>
+        <translation>Poddajesz grę {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25"/>
         <source>{name} conceded {contract}</source>
-        <translation>{name}: poddana deklaracja {contract}</translation>
+        <translation>{name} poddaje grę {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26"/>
         <source>You played {contract}</source>
-        <translation>Twoja gra: {contract}</translation>
+        <translation>Grasz {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27"/>
         <source>{name} played {contract}</source>
-        <translation>{name}: gra {contract}</translation>
+        <translation>{name} gra {contract}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115"/>
@@ -860,7 +860,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139"/>
         <source>Nobody played a contract: every player scores what they took.</source>
-        <translation>Nikt nie grał deklaracji: każdy zapisuje to, co wziął.</translation>
+        <translation>Nikt nie był grającym: każdy zapisuje to, co wziął.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148"/>
@@ -1240,12 +1240,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>ask for a redeal</source>
-        <translation>prosisz o nowe rozdanie</translation>
+        <translation>prosisz o ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="92"/>
         <source>asks for a redeal</source>
-        <translation>prosi o nowe rozdanie</translation>
+        <translation>prosi o ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/events.py" line="93"/>
@@ -1614,7 +1614,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
         <source>{name} won!</source>
-        <translation>Zwycięzca: {name}!</translation>
+        <translation>Wygrywa {name}!</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="17"/>
@@ -1759,7 +1759,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="47"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Losy twojej deklaracji się ważą; największą szansę daje: {move}.</translation>
+        <translation>Twoja gra wisi na włosku; największą szansę daje: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
@@ -1769,12 +1769,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
         <source>Your contract looks lost: it costs {stake} whatever you take, so {card} keeps the others&apos; points lowest.</source>
-        <translation>Twoja deklaracja wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiesz, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
+        <translation>Twoja gra wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiesz, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="59"/>
         <source>Your side&apos;s contract looks lost: it costs {stake} whatever your side takes, so {card} keeps the other side&apos;s points lowest.</source>
-        <translation>Deklaracja twojej drużyny wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiecie, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
+        <translation>Gra twojej drużyny wygląda na przegraną: kosztuje {stake} bez względu na to, ile weźmiecie, więc po {card} przeciwnicy wezmą najmniej punktów.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="67"/>
@@ -1784,22 +1784,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
         <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
-        <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracja była do ugrania.</translation>
+        <translation>Przy otwartych kartach i najlepszej grze przeciwników dało się wziąć {total}: gra była do ugrania.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="122"/>
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
-        <translation>W otwarte karty, przy najlepszej grze przeciwników, możesz wziąć {total}: deklaracji nie dało się ugrać.</translation>
+        <translation>Przy otwartych kartach i najlepszej grze przeciwników dało się wziąć {total}: gra była nie do ugrania.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="120"/>
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
-        <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracja była do ugrania.</translation>
+        <translation>Przy otwartych kartach i najlepszej grze przeciwników gracz {name} mógł wziąć {total}: gra była do ugrania.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="124"/>
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
-        <translation>W otwarte karty, przy najlepszej grze przeciwników, {name} może wziąć {total}: deklaracji nie dało się ugrać.</translation>
+        <translation>Przy otwartych kartach i najlepszej grze przeciwników gracz {name} mógł wziąć {total}: gra była nie do ugrania.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
@@ -1814,7 +1814,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="56"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Losy deklaracji twojej drużyny się ważą; największą szansę daje: {move}.</translation>
+        <translation>Gra twojej drużyny wisi na włosku; największą szansę daje: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
@@ -2291,7 +2291,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="123"/>
         <source>On the barrel the contract must be enough to finish the game: at least {low}.</source>
-        <translation>Na beczce trzeba grać tyle, żeby skończyć grę: co najmniej {low}.</translation>
+        <translation>Na beczce trzeba grać tyle, żeby skończyć partię: co najmniej {low}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="125"/>
@@ -2347,27 +2347,27 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="35"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="36"/>
         <source>Join a table</source>
         <translation>Dołącz do stołu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="38"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="39"/>
         <source>e.g. 192.168.1.20:%1</source>
         <translation>np. 192.168.1.20:%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="47"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="47"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="48"/>
         <source>Your name</source>
         <translation>Twoje imię</translation>
     </message>
@@ -2536,33 +2536,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/main_window.py" line="360"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="100"/>
+        <location filename="../tysiac_desktop/menus.py" line="102"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="101"/>
+        <location filename="../tysiac_desktop/menus.py" line="103"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="103"/>
+        <location filename="../tysiac_desktop/menus.py" line="105"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>&amp;Opuść stół</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="106"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="104"/>
+        <location filename="../tysiac_desktop/menus.py" line="107"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="105"/>
+        <location filename="../tysiac_desktop/menus.py" line="108"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
@@ -2592,159 +2597,175 @@
         <translation>Odczytaj, &amp;co wzięto</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="106"/>
+        <location filename="../tysiac_desktop/menus.py" line="109"/>
         <source>S&amp;core sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="107"/>
+        <location filename="../tysiac_desktop/menus.py" line="110"/>
         <source>Ho&amp;use rules…</source>
         <translation>Zasady do&amp;mowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="108"/>
+        <location filename="../tysiac_desktop/menus.py" line="111"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="109"/>
+        <location filename="../tysiac_desktop/menus.py" line="112"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="110"/>
+        <location filename="../tysiac_desktop/menus.py" line="113"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="111"/>
+        <location filename="../tysiac_desktop/menus.py" line="114"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="112"/>
+        <location filename="../tysiac_desktop/menus.py" line="115"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="113"/>
+        <location filename="../tysiac_desktop/menus.py" line="116"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="116"/>
+        <location filename="../tysiac_desktop/menus.py" line="119"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="117"/>
+        <location filename="../tysiac_desktop/menus.py" line="120"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="117"/>
+        <location filename="../tysiac_desktop/menus.py" line="120"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="118"/>
+        <location filename="../tysiac_desktop/menus.py" line="121"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="118"/>
+        <location filename="../tysiac_desktop/menus.py" line="121"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="121"/>
+        <location filename="../tysiac_desktop/menus.py" line="124"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="125"/>
+        <location filename="../tysiac_desktop/menus.py" line="128"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="126"/>
+        <location filename="../tysiac_desktop/menus.py" line="129"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="127"/>
+        <location filename="../tysiac_desktop/menus.py" line="130"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="128"/>
+        <location filename="../tysiac_desktop/menus.py" line="131"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="129"/>
+        <location filename="../tysiac_desktop/menus.py" line="132"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="130"/>
+        <location filename="../tysiac_desktop/menus.py" line="133"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="143"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="331"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="64"/>
+        <location filename="../tysiac_desktop/session.py" line="68"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="66"/>
+        <location filename="../tysiac_desktop/session.py" line="70"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="100"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
+        <location filename="../tysiac_desktop/session.py" line="113"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="101"/>
+        <location filename="../tysiac_desktop/session.py" line="106"/>
+        <source>Leave the network table?</source>
+        <translation>Opuścić stół w sieci?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/session.py" line="109"/>
+        <source>You host this table: it stops for everyone until you resume it (Game → Resume the hosted table).</source>
+        <translation>Jesteś gospodarzem tego stołu: zatrzyma się dla wszystkich, dopóki go nie wznowisz (Gra → Wznów założony stół).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/session.py" line="111"/>
+        <source>Leave the table</source>
+        <translation>Opuść stół</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/session.py" line="114"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="103"/>
+        <location filename="../tysiac_desktop/session.py" line="116"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="105"/>
+        <location filename="../tysiac_desktop/session.py" line="118"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="106"/>
+        <location filename="../tysiac_desktop/session.py" line="119"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="125"/>
+        <location filename="../tysiac_desktop/session.py" line="138"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="142"/>
+        <location filename="../tysiac_desktop/session.py" line="155"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
@@ -2759,63 +2780,68 @@
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="149"/>
-        <location filename="../tysiac_desktop/session.py" line="194"/>
-        <location filename="../tysiac_desktop/session.py" line="257"/>
+        <location filename="../tysiac_desktop/session.py" line="162"/>
+        <location filename="../tysiac_desktop/session.py" line="207"/>
+        <location filename="../tysiac_desktop/session.py" line="270"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="152"/>
-        <location filename="../tysiac_desktop/session.py" line="240"/>
+        <location filename="../tysiac_desktop/session.py" line="165"/>
+        <location filename="../tysiac_desktop/session.py" line="253"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="170"/>
-        <location filename="../tysiac_desktop/session.py" line="259"/>
+        <location filename="../tysiac_desktop/session.py" line="183"/>
+        <location filename="../tysiac_desktop/session.py" line="272"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="172"/>
+        <location filename="../tysiac_desktop/session.py" line="185"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="192"/>
+        <location filename="../tysiac_desktop/session.py" line="205"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="193"/>
+        <location filename="../tysiac_desktop/session.py" line="206"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="218"/>
+        <location filename="../tysiac_desktop/session.py" line="231"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="266"/>
-        <location filename="../tysiac_desktop/session.py" line="273"/>
+        <location filename="../tysiac_desktop/session.py" line="279"/>
+        <location filename="../tysiac_desktop/session.py" line="286"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="268"/>
+        <location filename="../tysiac_desktop/session.py" line="281"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <source>Network table</source>
+        <translation>Stół w sieci</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="405"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/main_window.py" line="419"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2824,52 +2850,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/main_window.py" line="422"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/main_window.py" line="423"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/main_window.py" line="424"/>
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="338"/>
+        <location filename="../tysiac_desktop/main_window.py" line="446"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="343"/>
-        <source>Waiting for %1…</source>
-        <translation>Ruch: %1…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="366"/>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="522"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="458"/>
+        <location filename="../tysiac_desktop/main_window.py" line="564"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="596"/>
         <source>Cancelled. %1</source>
         <translation>Anulowano. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>Too soon, press again</source>
         <translation>Za wcześnie, naciśnij jeszcze raz</translation>
     </message>
@@ -2884,65 +2905,64 @@
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="79"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="85"/>
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="87"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="93"/>
         <source>Looking at every card…</source>
-        <translation>Analiza przy odkrytych kartach…</translation>
+        <translation>Analiza przy otwartych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="102"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="108"/>
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="118"/>
-        <location filename="../tysiac_desktop/network/window.py" line="343"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="122"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="85"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="138"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="119"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="123"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="125"/>
-        <location filename="../tysiac_desktop/network/window.py" line="342"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="140"/>
-        <location filename="../tysiac_desktop/network/window.py" line="359"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="146"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="175"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="182"/>
         <source>The game is over. A new game: Game → New game (%1).</source>
         <translation>Gra skończona. Nowa gra: Gra → Nowa gra (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="549"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="550"/>
+        <location filename="../tysiac_desktop/main_window.py" line="656"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="557"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="561"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -3068,7 +3088,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="33"/>
         <source>The highest bidder takes the musik and plays a contract.</source>
-        <translation>Kto wylicytuje najwyżej, bierze musik i gra swoją deklarację.</translation>
+        <translation>Kto wylicytuje najwyżej, bierze musik i deklaruje, ile gra.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/modes.py" line="34"/>
@@ -3156,174 +3176,164 @@
     </message>
 </context>
 <context>
-    <name>NetworkTableWindow</name>
+    <name>NetworkTable</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="82"/>
-        <source>Tysiąc — network table</source>
-        <translation>Tysiąc — stół w sieci</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="83"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="76"/>
         <source>Copy invitation</source>
         <translation>Kopiuj zaproszenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="84"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="77"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="78"/>
+        <source>At the table</source>
+        <translation>Przy stole</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="79"/>
         <source>Start the game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="85"/>
-        <source>Let the computer play for the away player</source>
-        <translation>Niech komputer gra za nieobecnego gracza</translation>
+        <location filename="../tysiac_desktop/network/panel.py" line="80"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="81"/>
+        <source>Chat</source>
+        <translation>Czat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="86"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="82"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="83"/>
         <source>Message to the table</source>
         <translation>Wiadomość do stołu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="87"/>
-        <source>Save game record…</source>
-        <translation>Zapisz partię…</translation>
+        <location filename="../tysiac_desktop/network/panel.py" line="84"/>
+        <source>Deal to review</source>
+        <translation>Rozdanie do przejrzenia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="93"/>
-        <source>Address: %1  Port: %2  Table code: %3</source>
-        <translation>Adres: %1  Port: %2  Kod stołu: %3</translation>
+        <location filename="../tysiac_desktop/network/panel.py" line="111"/>
+        <source>Let the computer play for %1</source>
+        <translation>Niech komputer gra za: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="185"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="203"/>
-        <source>Cannot reach the table. Check the address and your network.</source>
-        <translation>Nie można połączyć się ze stołem. Sprawdź adres i sieć.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="204"/>
-        <location filename="../tysiac_desktop/network/window.py" line="218"/>
-        <source>The table runs another version of Tysiąc: use the same version as the host.</source>
-        <translation>Stół działa na innej wersji gry Tysiąc: użyj tej samej wersji co gospodarz.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="205"/>
-        <source>The connection to the table is lost.</source>
-        <translation>Połączenie ze stołem zostało utracone.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="211"/>
-        <source>There is no table with this code.</source>
-        <translation>Nie ma stołu o tym kodzie.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="212"/>
-        <source>Every seat at this table is taken.</source>
-        <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="213"/>
-        <source>This game has started already.</source>
-        <translation>Ta gra już się rozpoczęła.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="214"/>
-        <source>A seat is still free.</source>
-        <translation>Jedno miejsce jest jeszcze wolne.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="215"/>
-        <source>It is not your turn.</source>
-        <translation>To nie twoja kolej.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="216"/>
-        <source>Too many messages: slow down.</source>
-        <translation>Za dużo wiadomości: zwolnij.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="217"/>
-        <source>The server has no room for another table.</source>
-        <translation>Serwer nie ma miejsca na kolejny stół.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="220"/>
-        <source>The table refused this.</source>
-        <translation>Stół odrzucił ten ruch.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="228"/>
-        <location filename="../tysiac_desktop/network/window.py" line="236"/>
-        <source>(free seat)</source>
-        <translation>(wolne miejsce)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="232"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (komputer)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="234"/>
-        <source>%1 (away, the computer plays)</source>
-        <translation>%1 (nieobecny, gra komputer)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="237"/>
-        <source>%1 (away)</source>
-        <translation>%1 (nieobecny)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="275"/>
-        <source>Waiting for the host to start the game.</source>
-        <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="277"/>
-        <source>Everyone is seated: start the game when you are ready.</source>
-        <translation>Wszyscy są przy stole: rozpocznij grę, kiedy zechcesz.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="278"/>
-        <source>Waiting for friends to take the free seats: send them the invitation.</source>
-        <translation>Czekamy, aż znajomi zajmą wolne miejsca: wyślij im zaproszenie.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="296"/>
-        <source>Waiting for %1…</source>
-        <translation>Czekamy na: %1…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="298"/>
-        <source>The game is over.</source>
-        <translation>Gra zakończona.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="311"/>
-        <source>Last trick: %1</source>
-        <translation>Ostatnia lewa: %1</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="334"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="136"/>
         <source>Deal %1</source>
         <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="371"/>
-        <source>Hint: %1</source>
-        <translation>Podpowiedź: %1</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="12"/>
+        <source>There is no table with this code.</source>
+        <translation>Nie ma stołu o tym kodzie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="420"/>
-        <location filename="../tysiac_desktop/network/window.py" line="427"/>
-        <source>Save game record</source>
-        <translation>Zapisz partię</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="13"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="422"/>
-        <source>Game records (*.json)</source>
-        <translation>Zapisy partii (*.json)</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="14"/>
+        <source>This game has started already.</source>
+        <translation>Ta gra już się rozpoczęła.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="15"/>
+        <source>A seat is still free.</source>
+        <translation>Jedno miejsce jest jeszcze wolne.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="16"/>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="17"/>
+        <source>Too many messages: slow down.</source>
+        <translation>Za dużo wiadomości: zwolnij.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="18"/>
+        <source>The server has no room for another table.</source>
+        <translation>Serwer nie ma miejsca na kolejny stół.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="19"/>
+        <source>The table runs another version of Tysiąc: use the same version as the host.</source>
+        <translation>Stół działa na innej wersji gry Tysiąc: użyj tej samej wersji co gospodarz.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="22"/>
+        <source>The table refused this.</source>
+        <translation>Stół odrzucił ten ruch.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="25"/>
+        <source>Cannot reach the table. Check the address and your network.</source>
+        <translation>Nie można połączyć się ze stołem. Sprawdź adres i sieć.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="28"/>
+        <source>The connection to the table is lost.</source>
+        <translation>Połączenie ze stołem zostało utracone.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="44"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (komputer)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="46"/>
+        <source>%1 (away, the computer plays)</source>
+        <translation>%1 (nieobecny, gra komputer)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="48"/>
+        <source>(free seat)</source>
+        <translation>(wolne miejsce)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="49"/>
+        <source>%1 (away)</source>
+        <translation>%1 (nieobecny)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="61"/>
+        <source>The host will start the game when every seat is taken.</source>
+        <translation>Gospodarz rozpocznie grę, gdy wszystkie miejsca będą zajęte.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="62"/>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="64"/>
+        <source>Everyone is seated: start the game when you are ready.</source>
+        <translation>Wszyscy są przy stole: rozpocznij grę, kiedy zechcesz.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="65"/>
+        <source>Waiting for friends to take the free seats: send them the invitation.</source>
+        <translation>Czekamy, aż znajomi zajmą wolne miejsca: wyślij im zaproszenie.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="70"/>
+        <source>Waiting for %1 to come back (away %2)</source>
+        <translation>Czekamy na powrót gracza %1 (nieobecny od %2)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="74"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="78"/>
+        <source>Address: %1  Port: %2  Table code: %3</source>
+        <translation>Adres: %1  Port: %2  Kod stołu: %3</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="84"/>
+        <source>Network table</source>
+        <translation>Stół w sieci</translation>
     </message>
 </context>
 <context>
@@ -3444,7 +3454,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="185"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
-        <translation>Siadasz na pierwszym miejscu, na którym gra osoba; każde inne takie miejsce czeka na znajomego, który dołączy z zaproszeniem.</translation>
+        <translation>Zajmujesz pierwsze miejsce „Człowiek”; pozostałe czekają na znajomych z zaproszeniem.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="195"/>
@@ -3469,22 +3479,22 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>Seed:</source>
-        <translation>Ziarno:</translation>
+        <translation>Numer rozdania:</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="324"/>
         <source>random</source>
-        <translation>losowe</translation>
+        <translation>losowy</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="328"/>
         <source>The same seed deals the same cards.</source>
-        <translation>To samo ziarno daje te same karty.</translation>
+        <translation>Ten sam numer daje te same karty.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
-        <translation>Przy stole musisz siedzieć ty: wybierz osobę na co najmniej jednym miejscu.</translation>
+        <translation>Przy stole musisz siedzieć ty: wybierz „Człowiek” na co najmniej jednym miejscu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="462"/>
@@ -3554,7 +3564,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="22"/>
         <source>Not used: in this game nobody plays a contract; everyone scores what they take.</source>
-        <translation>Nie dotyczy: w tej grze nikt nie gra deklaracji, każdy zapisuje to, co weźmie.</translation>
+        <translation>Nie dotyczy: w tej grze nie ma grającego, każdy zapisuje to, co weźmie.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="24"/>
@@ -3619,7 +3629,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="39"/>
         <source>Not used: this game has no redeal before the auction.</source>
-        <translation>Nie dotyczy: w tej grze nie ma nowego rozdania przed licytacją.</translation>
+        <translation>Nie dotyczy: w tej grze nie ma ponownego rozdania przed licytacją.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/option_applies.py" line="40"/>
@@ -3822,7 +3832,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
-        <translation>Najpopularniejsze zasady polskie: po jednej bombie, grę kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
+        <translation>Najpopularniejsze zasady polskie: po jednej bombie, partię kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="118"/>
@@ -4128,7 +4138,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="18"/>
         <source>Musik and redeals</source>
-        <translation>Musik i rozdania od nowa</translation>
+        <translation>Musik i ponowne rozdania</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="19"/>
@@ -4183,12 +4193,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="32"/>
         <source>Finishing as a defender</source>
-        <translation>Zakończenie gry przez przeciwnika</translation>
+        <translation>Zakończenie partii przez przeciwnika</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
         <source>Several reach the target</source>
-        <translation>Kilku osiąga wynik</translation>
+        <translation>Kilku graczy naraz u celu</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
@@ -4233,12 +4243,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="42"/>
         <source>Redeal a weak hand</source>
-        <translation>Nowe rozdanie przy słabej ręce</translation>
+        <translation>Ponowne rozdanie przy słabej ręce</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="43"/>
         <source>Redeal a poor musik</source>
-        <translation>Nowe rozdanie przy słabym musiku</translation>
+        <translation>Ponowne rozdanie przy słabym musiku</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="44"/>
@@ -4248,7 +4258,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Bomb up to a bid of</source>
-        <translation>Bomba do licytacji</translation>
+        <translation>Bomba dozwolona do licytacji</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
@@ -4313,17 +4323,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="61"/>
         <source>Back to zero at fall number</source>
-        <translation>Zero przy upadku numer</translation>
+        <translation>Zero przy spadku numer</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="62"/>
         <source>Several reach the barrel</source>
-        <translation>Kilku wchodzi na beczkę</translation>
+        <translation>Kilku graczy naraz na beczce</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="63"/>
         <source>On the barrel, play to finish</source>
-        <translation>Na beczce deklaracja kończąca grę</translation>
+        <translation>Na beczce gra kończąca partię</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="64"/>
@@ -4428,17 +4438,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="88"/>
         <source>Polish: the holder of four nines may ask for a redeal; Russian option: they score 120.</source>
-        <translation>Polska: posiadacz czterech dziewiątek może żądać nowego rozdania; opcja rosyjska: dają 120.</translation>
+        <translation>Polska: posiadacz czterech dziewiątek może żądać ponownego rozdania; opcja rosyjska: dają 120.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="89"/>
         <source>A hand worth at most this many points and without a marriage may be redealt (Russian 12, Polish 9 to 18).</source>
-        <translation>Rękę wartą najwyżej tyle punktów i bez meldunku można rozdać od nowa (rosyjska 12, polska 9 do 18).</translation>
+        <translation>Przy ręce wartej najwyżej tyle punktów i bez meldunku można żądać ponownego rozdania (rosyjska 12, polska 9 do 18).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="90"/>
         <source>Russian: the declarer may ask for a redeal when the musik holds at most this many points (2, 3 or 5).</source>
-        <translation>Rosyjska: grający może żądać nowego rozdania, gdy musik ma najwyżej tyle punktów (2, 3 lub 5).</translation>
+        <translation>Rosyjska: grający może żądać ponownego rozdania, gdy musik ma najwyżej tyle punktów (2, 3 lub 5).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="91"/>
@@ -4533,7 +4543,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="110"/>
         <source>Russian second variant: on the barrel the declarer must announce enough to finish (1001 − 880 → 125), not less.</source>
-        <translation>Drugi wariant rosyjski: na beczce grający musi zadeklarować tyle, żeby skończyć grę (1001 − 880 → 125), nie mniej.</translation>
+        <translation>Drugi wariant rosyjski: na beczce grający musi zadeklarować tyle, żeby skończyć partię (1001 − 880 → 125), nie mniej.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="111"/>
@@ -4625,7 +4635,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="151"/>
         <source>Redeal</source>
-        <translation>Nowe rozdanie</translation>
+        <translation>Ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="152"/>
@@ -4766,7 +4776,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="80"/>
         <source>Polish: if several reach the target, the declarer wins, else the higher score.</source>
-        <translation>Polska: gdy kilku osiągnie wynik, wygrywa grający, inaczej wyższy wynik.</translation>
+        <translation>Polska: gdy kilku graczy naraz jest u celu, wygrywa grający, inaczej wyższy wynik.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="94"/>
@@ -5178,7 +5188,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
-        <translation>Grę może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
+        <translation>Partię może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
@@ -5193,7 +5203,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
-        <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć grę.</translation>
+        <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć partię.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="289"/>
@@ -5365,7 +5375,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
         <source>redealt</source>
-        <translation>nowe rozdanie</translation>
+        <translation>ponowne rozdanie</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
@@ -5385,7 +5395,7 @@ od {score}</translation>
     <message>
         <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="27"/>
         <source>{name} dealt and sat this deal out.</source>
-        <translation>{name}: rozdawanie i pauza w tym rozdaniu.</translation>
+        <translation>{name} rozdaje i pauzuje w tym rozdaniu.</translation>
     </message>
 </context>
 <context>
@@ -5953,6 +5963,34 @@ od {score}</translation>
         <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
+    </message>
+</context>
+<context>
+    <name>Waiting</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="17"/>
+        <source>{name} is bidding</source>
+        <translation>{name} licytuje</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="18"/>
+        <source>{name} is taking the musik</source>
+        <translation>{name} bierze musik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="19"/>
+        <source>{name} is choosing the contract</source>
+        <translation>{name} deklaruje grę</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="20"/>
+        <source>{name} is playing</source>
+        <translation>{name} gra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="31"/>
+        <source>Connecting to the table…</source>
+        <translation>Łączenie ze stołem…</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="258"/>
         <source>Seen, go on</source>
-        <translation>Видел, дальше</translation>
+        <translation>Ясно, дальше</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="282"/>
@@ -165,7 +165,7 @@
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Redeal (poor musik)</source>
-        <translation>Пересдать (плохой прикуп)</translation>
+        <translation>Пересдать (бедный прикуп)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/action_bar.py" line="334"/>
@@ -567,22 +567,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="67"/>
         <source>You stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>Вы остановились на {value} — закончить игру может только играющий.</translation>
+        <translation>Вы остановились на {value} — закончить партию может только играющий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="69"/>
         <source>{name}: stopped at {value}, as only the declarer may reach the target.</source>
-        <translation>{name}: остановка на {value} — закончить игру может только играющий.</translation>
+        <translation>{name}: остановка на {value} — закончить партию может только играющий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="71"/>
         <source>Nothing for you this deal, as only the declarer may reach the target.</source>
-        <translation>Вам за эту сдачу ничего — закончить игру может только играющий.</translation>
+        <translation>Вам за эту сдачу ничего — закончить партию может только играющий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="73"/>
         <source>{name}: nothing this deal, as only the declarer may reach the target.</source>
-        <translation>{name}: за эту сдачу ничего — закончить игру может только играющий.</translation>
+        <translation>{name}: за эту сдачу ничего — закончить партию может только играющий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="75"/>
@@ -727,7 +727,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="112"/>
         <source>The game ended in a draw.</source>
-        <translation>Игра закончилась вничью.</translation>
+        <translation>Партия закончилась вничью.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/reasons.py" line="113"/>
@@ -1415,7 +1415,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="164"/>
         <source>The statistics file {path} is in use by another program; this session&apos;s games are counted and written to it once it is free.</source>
-        <translation>Файл статистики {path} занят другой программой; игры этого сеанса учитываются и будут записаны в него, как только он освободится.</translation>
+        <translation>Файл статистики {path} занят другой программой; партии этого сеанса учитываются и будут записаны в него, как только он освободится.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
@@ -1512,7 +1512,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="172"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
-        <translation>Файл статистики {path} нельзя использовать: {reason}. Переименовать его тоже не удалось ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
+        <translation>Файл статистики {path} нельзя использовать: {reason}. Переименовать его тоже не удалось ({detail}), поэтому партии этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
@@ -1522,12 +1522,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
-        <translation>Статистику нельзя сохранить в {folder} ({detail}), поэтому игры этого сеанса учитываются, но не сохраняются.</translation>
+        <translation>Статистику нельзя сохранить в {folder} ({detail}), поэтому партии этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="184"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
-        <translation>Статистику нельзя сохранить в {path} ({detail}); записанные ранее игры показываются, но игры этого сеанса не сохраняются.</translation>
+        <translation>Статистику нельзя сохранить в {path} ({detail}); записанные ранее партии показываются, но партии этого сеанса не сохраняются.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/file_problems.py" line="194"/>
@@ -1594,7 +1594,7 @@
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="34"/>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="90"/>
         <source>Game over</source>
-        <translation>Игра окончена</translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="51"/>
@@ -1749,37 +1749,37 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="45"/>
         <source>Your contract looks safe: {move}.</source>
-        <translation>Ваша игра выглядит надёжной: {move}.</translation>
+        <translation>Ваш заказ выглядит надёжным: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="46"/>
         <source>Your contract will probably be made; {move} gives it the best chance.</source>
-        <translation>Ваша игра, скорее всего, сыграет; лучший шанс: {move}.</translation>
+        <translation>Ваш заказ, скорее всего, будет сыгран; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="47"/>
         <source>Your contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Ваша игра висит на волоске; лучший шанс: {move}.</translation>
+        <translation>Ваш заказ висит на волоске; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="48"/>
         <source>Your contract looks unlikely; {move} gives it the best chance.</source>
-        <translation>Ваша игра вряд ли сыграет; лучший шанс: {move}.</translation>
+        <translation>Ваш заказ вряд ли будет сыгран; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="49"/>
         <source>Your contract looks lost: it costs {stake} whatever you take, so {card} keeps the others&apos; points lowest.</source>
-        <translation>Ваша игра, похоже, проиграна: она стоит {stake}, сколько бы вы ни взяли, поэтому с {card} соперники возьмут меньше всего очков.</translation>
+        <translation>Ваш заказ, похоже, не сыграть: он стоит {stake}, сколько бы вы ни взяли, поэтому с {card} соперники возьмут меньше всего очков.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="59"/>
         <source>Your side&apos;s contract looks lost: it costs {stake} whatever your side takes, so {card} keeps the other side&apos;s points lowest.</source>
-        <translation>Игра вашей команды, похоже, проиграна: она стоит {stake}, сколько бы вы ни взяли, поэтому с {card} другая команда возьмёт меньше всего очков.</translation>
+        <translation>Заказ вашей команды, похоже, не сыграть: он стоит {stake}, сколько бы вы ни взяли, поэтому с {card} другая команда возьмёт меньше всего очков.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="67"/>
         <source>{name}&apos;s contract looks beaten (it costs {stake}); every point you take counts: {move}.</source>
-        <translation>Игра игрока {name}, похоже, не сыграет (она стоит {stake}); важно каждое ваше очко: {move}.</translation>
+        <translation>Заказ игрока {name}, похоже, не будет сыгран (он стоит {stake}); важно каждое ваше очко: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="118"/>
@@ -1804,37 +1804,37 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="53"/>
         <source>Your side&apos;s contract looks safe: {move}.</source>
-        <translation>Игра вашей команды выглядит надёжной: {move}.</translation>
+        <translation>Заказ вашей команды выглядит надёжным: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="54"/>
         <source>Your side&apos;s contract will probably be made; {move} gives it the best chance.</source>
-        <translation>Игра вашей команды, скорее всего, сыграет; лучший шанс: {move}.</translation>
+        <translation>Заказ вашей команды, скорее всего, будет сыгран; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="56"/>
         <source>Your side&apos;s contract hangs in the balance; {move} gives it the best chance.</source>
-        <translation>Игра вашей команды висит на волоске; лучший шанс: {move}.</translation>
+        <translation>Заказ вашей команды висит на волоске; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="58"/>
         <source>Your side&apos;s contract looks unlikely; {move} gives it the best chance.</source>
-        <translation>Игра вашей команды вряд ли сыграет; лучший шанс: {move}.</translation>
+        <translation>Заказ вашей команды вряд ли будет сыгран; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="63"/>
         <source>{name}&apos;s contract looks safe whatever you play: {move}.</source>
-        <translation>Игра игрока {name} сыграет, что бы вы ни положили: {move}.</translation>
+        <translation>Заказ игрока {name} будет сыгран, что бы вы ни положили: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="64"/>
         <source>{name} will probably make the contract; {move} gives the best chance to beat it.</source>
-        <translation>{name}, скорее всего, сыграет; лучший шанс посадить игру: {move}.</translation>
+        <translation>{name}, скорее всего, сыграет заказ; лучший шанс его сорвать: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="66"/>
         <source>{name}&apos;s contract can be beaten; {move} gives the best chance.</source>
-        <translation>Игру игрока {name} можно посадить; лучший шанс: {move}.</translation>
+        <translation>Заказ игрока {name} можно сорвать; лучший шанс: {move}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="70"/>
@@ -2161,7 +2161,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="81"/>
         <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="82"/>
@@ -2226,7 +2226,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="104"/>
         <source>A bomb is not allowed at this bid.</source>
-        <translation>При этой ставке отказ от игры не разрешён.</translation>
+        <translation>При этом заказе отказ от игры не разрешён.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="105"/>
@@ -2261,12 +2261,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="113"/>
         <source>Bids go up one step at a time: the next bid is {low}.</source>
-        <translation>Ставки повышаются на один шаг: следующая ставка — {low}.</translation>
+        <translation>Заказ повышается на один шаг: следующий заказ — {low}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="114"/>
         <source>Your hand does not allow that much (highest bid): from {low} to {high}.</source>
-        <translation>Ваша рука не позволяет заказать столько (наибольшая ставка): от {low} до {high}.</translation>
+        <translation>Ваша рука не позволяет заказать столько (наибольший заказ): от {low} до {high}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="116"/>
@@ -2276,12 +2276,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="118"/>
         <source>That is above the highest bid of the game: from {low} to {high}.</source>
-        <translation>Это выше наибольшего заказа в этой игре: от {low} до {high}.</translation>
+        <translation>Это выше наибольшего заказа в этой партии: от {low} до {high}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="120"/>
         <source>That is above the highest bid of the game.</source>
-        <translation>Это выше наибольшего заказа в этой игре.</translation>
+        <translation>Это выше наибольшего заказа в этой партии.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="121"/>
@@ -2347,27 +2347,27 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="35"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="36"/>
         <source>Join a table</source>
         <translation>Присоединиться к столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="38"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="39"/>
         <source>e.g. 192.168.1.20:%1</source>
         <translation>например, 192.168.1.20:%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="45"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="47"/>
         <source>Table code</source>
         <translation>Код стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="47"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="48"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
@@ -2536,33 +2536,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="128"/>
-        <location filename="../tysiac_desktop/main_window.py" line="256"/>
+        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/main_window.py" line="360"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="100"/>
+        <location filename="../tysiac_desktop/menus.py" line="102"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="101"/>
+        <location filename="../tysiac_desktop/menus.py" line="103"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="103"/>
+        <location filename="../tysiac_desktop/menus.py" line="105"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>&amp;Покинуть стол</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="106"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="104"/>
+        <location filename="../tysiac_desktop/menus.py" line="107"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="105"/>
+        <location filename="../tysiac_desktop/menus.py" line="108"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
@@ -2592,159 +2597,175 @@
         <translation>Прочитать, что &amp;набрано</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="106"/>
+        <location filename="../tysiac_desktop/menus.py" line="109"/>
         <source>S&amp;core sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="107"/>
+        <location filename="../tysiac_desktop/menus.py" line="110"/>
         <source>Ho&amp;use rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="108"/>
+        <location filename="../tysiac_desktop/menus.py" line="111"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="109"/>
+        <location filename="../tysiac_desktop/menus.py" line="112"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="110"/>
+        <location filename="../tysiac_desktop/menus.py" line="113"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="111"/>
+        <location filename="../tysiac_desktop/menus.py" line="114"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="112"/>
+        <location filename="../tysiac_desktop/menus.py" line="115"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="113"/>
+        <location filename="../tysiac_desktop/menus.py" line="116"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="116"/>
+        <location filename="../tysiac_desktop/menus.py" line="119"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="117"/>
+        <location filename="../tysiac_desktop/menus.py" line="120"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="117"/>
+        <location filename="../tysiac_desktop/menus.py" line="120"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="118"/>
+        <location filename="../tysiac_desktop/menus.py" line="121"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="118"/>
+        <location filename="../tysiac_desktop/menus.py" line="121"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="121"/>
+        <location filename="../tysiac_desktop/menus.py" line="124"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="125"/>
+        <location filename="../tysiac_desktop/menus.py" line="128"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="126"/>
+        <location filename="../tysiac_desktop/menus.py" line="129"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="127"/>
+        <location filename="../tysiac_desktop/menus.py" line="130"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="128"/>
+        <location filename="../tysiac_desktop/menus.py" line="131"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="129"/>
+        <location filename="../tysiac_desktop/menus.py" line="132"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="130"/>
+        <location filename="../tysiac_desktop/menus.py" line="133"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="130"/>
+        <location filename="../tysiac_desktop/main_window.py" line="143"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="234"/>
+        <location filename="../tysiac_desktop/main_window.py" line="331"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="64"/>
+        <location filename="../tysiac_desktop/session.py" line="68"/>
         <location filename="../tysiac_desktop/start.py" line="61"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="66"/>
+        <location filename="../tysiac_desktop/session.py" line="70"/>
         <location filename="../tysiac_desktop/start.py" line="64"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="100"/>
+        <location filename="../tysiac_desktop/session.py" line="105"/>
+        <location filename="../tysiac_desktop/session.py" line="113"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="101"/>
+        <location filename="../tysiac_desktop/session.py" line="106"/>
+        <source>Leave the network table?</source>
+        <translation>Покинуть сетевой стол?</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/session.py" line="109"/>
+        <source>You host this table: it stops for everyone until you resume it (Game → Resume the hosted table).</source>
+        <translation>Вы хозяин этого стола: он остановится для всех, пока вы его не возобновите (Игра → Продолжить открытый стол).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/session.py" line="111"/>
+        <source>Leave the table</source>
+        <translation>Покинуть стол</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/session.py" line="114"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="103"/>
+        <location filename="../tysiac_desktop/session.py" line="116"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="105"/>
+        <location filename="../tysiac_desktop/session.py" line="118"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="106"/>
+        <location filename="../tysiac_desktop/session.py" line="119"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="125"/>
+        <location filename="../tysiac_desktop/session.py" line="138"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="142"/>
+        <location filename="../tysiac_desktop/session.py" line="155"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
@@ -2759,63 +2780,68 @@
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="149"/>
-        <location filename="../tysiac_desktop/session.py" line="194"/>
-        <location filename="../tysiac_desktop/session.py" line="257"/>
+        <location filename="../tysiac_desktop/session.py" line="162"/>
+        <location filename="../tysiac_desktop/session.py" line="207"/>
+        <location filename="../tysiac_desktop/session.py" line="270"/>
         <location filename="../tysiac_desktop/start.py" line="40"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="152"/>
-        <location filename="../tysiac_desktop/session.py" line="240"/>
+        <location filename="../tysiac_desktop/session.py" line="165"/>
+        <location filename="../tysiac_desktop/session.py" line="253"/>
         <source>There is no unfinished game to resume.</source>
-        <translation>Нет незаконченной игры, которую можно продолжить.</translation>
+        <translation>Нет незаконченной партии, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="170"/>
-        <location filename="../tysiac_desktop/session.py" line="259"/>
+        <location filename="../tysiac_desktop/session.py" line="183"/>
+        <location filename="../tysiac_desktop/session.py" line="272"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="172"/>
+        <location filename="../tysiac_desktop/session.py" line="185"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="192"/>
+        <location filename="../tysiac_desktop/session.py" line="205"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="193"/>
+        <location filename="../tysiac_desktop/session.py" line="206"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="218"/>
+        <location filename="../tysiac_desktop/session.py" line="231"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="266"/>
-        <location filename="../tysiac_desktop/session.py" line="273"/>
+        <location filename="../tysiac_desktop/session.py" line="279"/>
+        <location filename="../tysiac_desktop/session.py" line="286"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="268"/>
+        <location filename="../tysiac_desktop/session.py" line="281"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="299"/>
+        <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <source>Network table</source>
+        <translation>Сетевой стол</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="405"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="311"/>
+        <location filename="../tysiac_desktop/main_window.py" line="419"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2824,52 +2850,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="314"/>
+        <location filename="../tysiac_desktop/main_window.py" line="422"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="315"/>
+        <location filename="../tysiac_desktop/main_window.py" line="423"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="316"/>
+        <location filename="../tysiac_desktop/main_window.py" line="424"/>
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="338"/>
+        <location filename="../tysiac_desktop/main_window.py" line="446"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="343"/>
-        <source>Waiting for %1…</source>
-        <translation>Ждём: %1…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/main_window.py" line="366"/>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="416"/>
+        <location filename="../tysiac_desktop/main_window.py" line="522"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="458"/>
+        <location filename="../tysiac_desktop/main_window.py" line="564"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="490"/>
+        <location filename="../tysiac_desktop/main_window.py" line="596"/>
         <source>Cancelled. %1</source>
         <translation>Отменено. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="495"/>
+        <location filename="../tysiac_desktop/main_window.py" line="601"/>
         <source>Too soon, press again</source>
         <translation>Слишком рано, нажмите ещё раз</translation>
     </message>
@@ -2884,65 +2905,64 @@
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="79"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="85"/>
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="87"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="93"/>
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="102"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="108"/>
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="118"/>
-        <location filename="../tysiac_desktop/network/window.py" line="343"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="122"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="85"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="138"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="119"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="123"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="125"/>
-        <location filename="../tysiac_desktop/network/window.py" line="342"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="136"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="140"/>
-        <location filename="../tysiac_desktop/network/window.py" line="359"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="146"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="175"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="182"/>
         <source>The game is over. A new game: Game → New game (%1).</source>
-        <translation>Игра окончена. Новая игра: Игра → Новая игра (%1).</translation>
+        <translation>Партия окончена. Новая игра: Игра → Новая игра (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="549"/>
+        <location filename="../tysiac_desktop/main_window.py" line="655"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="550"/>
+        <location filename="../tysiac_desktop/main_window.py" line="656"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="557"/>
+        <location filename="../tysiac_desktop/main_window.py" line="663"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="561"/>
+        <location filename="../tysiac_desktop/main_window.py" line="667"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2954,7 +2974,7 @@
     <message>
         <location filename="../tysiac_desktop/start.py" line="43"/>
         <source>You have an unfinished game. Resume it?</source>
-        <translation>Есть незаконченная игра. Продолжить её?</translation>
+        <translation>Есть незаконченная партия. Продолжить её?</translation>
     </message>
 </context>
 <context>
@@ -3156,174 +3176,164 @@
     </message>
 </context>
 <context>
-    <name>NetworkTableWindow</name>
+    <name>NetworkTable</name>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="82"/>
-        <source>Tysiąc — network table</source>
-        <translation>Тысяча — стол в сети</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="83"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="76"/>
         <source>Copy invitation</source>
         <translation>Копировать приглашение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="84"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="77"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="78"/>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="79"/>
         <source>Start the game</source>
-        <translation>Начать игру</translation>
+        <translation>Начать партию</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="85"/>
-        <source>Let the computer play for the away player</source>
-        <translation>Пусть компьютер играет за отсутствующего игрока</translation>
+        <location filename="../tysiac_desktop/network/panel.py" line="80"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="81"/>
+        <source>Chat</source>
+        <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="86"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="82"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="83"/>
         <source>Message to the table</source>
         <translation>Сообщение столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="87"/>
-        <source>Save game record…</source>
-        <translation>Сохранить запись партии…</translation>
+        <location filename="../tysiac_desktop/network/panel.py" line="84"/>
+        <source>Deal to review</source>
+        <translation>Сдача для разбора</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="93"/>
-        <source>Address: %1  Port: %2  Table code: %3</source>
-        <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
+        <location filename="../tysiac_desktop/network/panel.py" line="111"/>
+        <source>Let the computer play for %1</source>
+        <translation>Пусть компьютер играет за: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="185"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="203"/>
-        <source>Cannot reach the table. Check the address and your network.</source>
-        <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="204"/>
-        <location filename="../tysiac_desktop/network/window.py" line="218"/>
-        <source>The table runs another version of Tysiąc: use the same version as the host.</source>
-        <translation>У стола другая версия «Тысячи»: используйте ту же версию, что и хозяин стола.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="205"/>
-        <source>The connection to the table is lost.</source>
-        <translation>Связь со столом потеряна.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="211"/>
-        <source>There is no table with this code.</source>
-        <translation>Стола с таким кодом нет.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="212"/>
-        <source>Every seat at this table is taken.</source>
-        <translation>Все места за этим столом заняты.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="213"/>
-        <source>This game has started already.</source>
-        <translation>Эта игра уже началась.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="214"/>
-        <source>A seat is still free.</source>
-        <translation>Одно место ещё свободно.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="215"/>
-        <source>It is not your turn.</source>
-        <translation>Сейчас не ваш ход.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="216"/>
-        <source>Too many messages: slow down.</source>
-        <translation>Слишком много сообщений: помедленнее.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="217"/>
-        <source>The server has no room for another table.</source>
-        <translation>На сервере нет места для ещё одного стола.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="220"/>
-        <source>The table refused this.</source>
-        <translation>Стол отклонил это действие.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="228"/>
-        <location filename="../tysiac_desktop/network/window.py" line="236"/>
-        <source>(free seat)</source>
-        <translation>(свободное место)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="232"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (компьютер)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="234"/>
-        <source>%1 (away, the computer plays)</source>
-        <translation>%1 (отсутствует, играет компьютер)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="237"/>
-        <source>%1 (away)</source>
-        <translation>%1 (отсутствует)</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="275"/>
-        <source>Waiting for the host to start the game.</source>
-        <translation>Ждём, когда хозяин стола начнёт игру.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="277"/>
-        <source>Everyone is seated: start the game when you are ready.</source>
-        <translation>Все на местах: начните игру, когда будете готовы.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="278"/>
-        <source>Waiting for friends to take the free seats: send them the invitation.</source>
-        <translation>Ждём, пока друзья займут свободные места: отправьте им приглашение.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="296"/>
-        <source>Waiting for %1…</source>
-        <translation>Ждём игрока %1…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="298"/>
-        <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="311"/>
-        <source>Last trick: %1</source>
-        <translation>Последняя взятка: %1</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/window.py" line="334"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="136"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="371"/>
-        <source>Hint: %1</source>
-        <translation>Подсказка: %1</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="12"/>
+        <source>There is no table with this code.</source>
+        <translation>Стола с таким кодом нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="420"/>
-        <location filename="../tysiac_desktop/network/window.py" line="427"/>
-        <source>Save game record</source>
-        <translation>Сохранить запись партии</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="13"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Все места за этим столом заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/window.py" line="422"/>
-        <source>Game records (*.json)</source>
-        <translation>Записи партий (*.json)</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="14"/>
+        <source>This game has started already.</source>
+        <translation>Эта партия уже началась.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="15"/>
+        <source>A seat is still free.</source>
+        <translation>Одно место ещё свободно.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="16"/>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="17"/>
+        <source>Too many messages: slow down.</source>
+        <translation>Слишком много сообщений: помедленнее.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="18"/>
+        <source>The server has no room for another table.</source>
+        <translation>На сервере нет места для ещё одного стола.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="19"/>
+        <source>The table runs another version of Tysiąc: use the same version as the host.</source>
+        <translation>У стола другая версия «Тысячи»: используйте ту же версию, что и хозяин стола.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="22"/>
+        <source>The table refused this.</source>
+        <translation>Стол отклонил это действие.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="25"/>
+        <source>Cannot reach the table. Check the address and your network.</source>
+        <translation>Не удаётся связаться со столом. Проверьте адрес и сеть.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="28"/>
+        <source>The connection to the table is lost.</source>
+        <translation>Связь со столом потеряна.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="44"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (компьютер)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="46"/>
+        <source>%1 (away, the computer plays)</source>
+        <translation>%1 (отсутствует, играет компьютер)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="48"/>
+        <source>(free seat)</source>
+        <translation>(свободное место)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="49"/>
+        <source>%1 (away)</source>
+        <translation>%1 (отсутствует)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="61"/>
+        <source>The host will start the game when every seat is taken.</source>
+        <translation>Хозяин стола начнёт партию, когда все места будут заняты.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="62"/>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Ждём, когда хозяин стола начнёт партию.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="64"/>
+        <source>Everyone is seated: start the game when you are ready.</source>
+        <translation>Все на местах: начните партию, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="65"/>
+        <source>Waiting for friends to take the free seats: send them the invitation.</source>
+        <translation>Ждём, пока друзья займут свободные места: отправьте им приглашение.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="70"/>
+        <source>Waiting for %1 to come back (away %2)</source>
+        <translation>Ждём, когда вернётся %1 (нет на месте %2)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="74"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="78"/>
+        <source>Address: %1  Port: %2  Table code: %3</source>
+        <translation>Адрес: %1  Порт: %2  Код стола: %3</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="84"/>
+        <source>Network table</source>
+        <translation>Сетевой стол</translation>
     </message>
 </context>
 <context>
@@ -3359,7 +3369,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="88"/>
         <source>Start game</source>
-        <translation>Начать игру</translation>
+        <translation>Начать партию</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="129"/>
@@ -3822,7 +3832,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
-        <translation>Обычная польская игра: у каждого один отказ от игры («польская бомба»), закончить игру может только играющий, с 800 очков за висты ничего не пишется.</translation>
+        <translation>Обычная польская игра: у каждого один отказ от игры («польская бомба»), закончить партию может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="118"/>
@@ -4118,7 +4128,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="16"/>
         <source>Table and end of game</source>
-        <translation>Стол и конец игры</translation>
+        <translation>Стол и конец партии</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="17"/>
@@ -4183,7 +4193,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="32"/>
         <source>Finishing as a defender</source>
-        <translation>Выход не играющим</translation>
+        <translation>Выход на вистах</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="33"/>
@@ -4193,7 +4203,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="34"/>
         <source>Opening bid</source>
-        <translation>Начальная ставка</translation>
+        <translation>Начальный заказ</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="35"/>
@@ -4208,7 +4218,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="37"/>
         <source>Highest bid</source>
-        <translation>Наибольшая ставка</translation>
+        <translation>Наибольший заказ</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="38"/>
@@ -4248,7 +4258,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="45"/>
         <source>Bomb up to a bid of</source>
-        <translation>Отказ до ставки</translation>
+        <translation>Отказ до заказа</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="46"/>
@@ -4393,12 +4403,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="81"/>
         <source>The forced first bid of the player left of the dealer: 100; the Russian game without a barrel opens at 40 or 50.</source>
-        <translation>Обязательная первая ставка игрока слева от сдающего: 100; русская игра без бочки начинается с 40 или 50.</translation>
+        <translation>Обязательный первый заказ игрока слева от сдающего: 100; русская игра без бочки начинается с 40 или 50.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="82"/>
         <source>Bids and contracts are multiples of it: 10 (Polish, 100 → 110), 5 (Russian, Danish, 100 → 105).</source>
-        <translation>Ставки и заказы кратны ему: 10 (польская, 100 → 110), 5 (русская, датская, 100 → 105).</translation>
+        <translation>Заказы в торговле и в игре кратны ему: 10 (польская, 100 → 110), 5 (русская, датская, 100 → 105).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="83"/>
@@ -4448,17 +4458,17 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="92"/>
         <source>Polish: a bomb only after the forced 100 won; &quot;any&quot; allows it at every bid.</source>
-        <translation>Польская: отказ только после выигранных обязательных 100; «любая» — при любой ставке.</translation>
+        <translation>Польская: отказ только после выигранных обязательных 100; «любая» — при любом заказе.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="93"/>
         <source>Each opponent scores this for a bomb: 60 (Polish), 40 (four players) or half the bid (210 → 110).</source>
-        <translation>Каждый соперник получает за отказ: 60 (польская), 40 (вчетвером) или половину ставки (210 → 110).</translation>
+        <translation>Каждый соперник получает за отказ: 60 (польская), 40 (вчетвером) или половину заказа (210 → 110).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="95"/>
         <source>Russian &quot;raspisat&quot;: the declarer takes minus the bid and each opponent +40 (bid 120 → −120, +40).</source>
-        <translation>Русское «расписать»: играющий получает минус ставку, каждый соперник +40 (ставка 120 → −120, +40).</translation>
+        <translation>Русское «расписать»: играющий получает минус заказ, каждый соперник +40 (заказ 120 → −120, +40).</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="96"/>
@@ -4608,7 +4618,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="146"/>
         <source>If the bid was raised</source>
-        <translation>Если ставку повышали</translation>
+        <translation>Если заказ повышали</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="147"/>
@@ -4645,7 +4655,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="156"/>
         <source>Half the bid</source>
-        <translation>Половина ставки</translation>
+        <translation>Половина заказа</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/rule_texts.py" line="158"/>
@@ -4921,7 +4931,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
-        <translation>Сдача: играющий может сдаться до розыгрыша — он теряет заказ, а каждый соперник получает {points}.</translation>
+        <translation>Роспись: играющий может расписать игру до розыгрыша — он теряет заказ, а каждый соперник получает {points}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
@@ -5178,7 +5188,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
-        <translation>Закончить игру может только играющий; соперник останавливается, не дойдя до цели.</translation>
+        <translation>Закончить партию может только играющий; соперник останавливается, не дойдя до цели.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
@@ -5622,7 +5632,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="83"/>
         <source>Games of:</source>
-        <translation>Игры:</translation>
+        <translation>Партии:</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="95"/>
@@ -5632,7 +5642,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="97"/>
         <source>Games</source>
-        <translation>Игры</translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="101"/>
@@ -5642,7 +5652,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="102"/>
         <source>Save every deal of every game as a table for a spreadsheet</source>
-        <translation>Сохранить все сдачи всех игр в виде таблицы для табличного редактора</translation>
+        <translation>Сохранить все сдачи всех партий в виде таблицы для табличного редактора</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="133"/>
@@ -5653,9 +5663,9 @@ from {score}</source>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="137"/>
         <source>%1 (%n games)</source>
         <translation>
-            <numerusform>%1 (%n игра)</numerusform>
-            <numerusform>%1 (%n игры)</numerusform>
-            <numerusform>%1 (%n игр)</numerusform>
+            <numerusform>%1 (%n партия)</numerusform>
+            <numerusform>%1 (%n партии)</numerusform>
+            <numerusform>%1 (%n партий)</numerusform>
         </translation>
     </message>
     <message>
@@ -5666,7 +5676,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="174"/>
         <source>Play a deal and your results will appear here: games and deals won, contracts made, and how you fare against each computer level.</source>
-        <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные игры и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
+        <translation>Сыграйте сдачу, и здесь появятся ваши результаты: выигранные партии и сдачи, сыгранные заказы и то, как вы играете против каждого уровня компьютера.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="194"/>
@@ -5686,7 +5696,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>Games played</source>
-        <translation>Сыграно игр</translation>
+        <translation>Сыграно партий</translation>
     </message>
     <message numerus="yes">
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
@@ -5700,12 +5710,12 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Games won</source>
-        <translation>Выиграно игр</translation>
+        <translation>Выиграно партий</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>{percent} of finished games</source>
-        <translation>{percent} завершённых игр</translation>
+        <translation>{percent} завершённых партий</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
@@ -5725,7 +5735,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
-        <translation>вы заказали игру и сыграли её ({percent} ваших заказов)</translation>
+        <translation>вы играли заказ и сыграли его ({percent} ваших заказов)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
@@ -5780,7 +5790,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Games against it</source>
-        <translation>Игр против него</translation>
+        <translation>Партий против него</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
@@ -5835,12 +5845,12 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="359"/>
         <source>No games recorded yet.</source>
-        <translation>Пока нет записанных игр.</translation>
+        <translation>Пока нет записанных партий.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
         <source>Choose a game to see how its scores went.</source>
-        <translation>Выберите игру, чтобы увидеть, как менялся счёт.</translation>
+        <translation>Выберите партию, чтобы увидеть, как менялся счёт.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="416"/>
@@ -5885,7 +5895,7 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="438"/>
         <source>{date} (this game)</source>
-        <translation>{date} (эта игра)</translation>
+        <translation>{date} (эта партия)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
@@ -5895,12 +5905,12 @@ from {score}</source>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="464"/>
         <source>This game</source>
-        <translation>Эта игра</translation>
+        <translation>Эта партия</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="473"/>
         <source>Game of {date}</source>
-        <translation>Игра от {date}</translation>
+        <translation>Партия от {date}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="491"/>
@@ -5953,6 +5963,34 @@ from {score}</source>
         <location filename="../tysiac_desktop/wording/words.py" line="134"/>
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>
+    </message>
+</context>
+<context>
+    <name>Waiting</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="17"/>
+        <source>{name} is bidding</source>
+        <translation>{name} торгуется</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="18"/>
+        <source>{name} is taking the musik</source>
+        <translation>{name} берёт прикуп</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="19"/>
+        <source>{name} is choosing the contract</source>
+        <translation>{name} назначает заказ</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="20"/>
+        <source>{name} is playing</source>
+        <translation>{name} ходит</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="31"/>
+        <source>Connecting to the table…</source>
+        <translation>Подключение к столу…</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from tysiac_engine.actions import Action
 from tysiac_engine.cards import MARRIAGE_VALUES, Card
@@ -28,6 +28,8 @@ from . import input_mapping, palette
 from .accessibility import Announcer, expose_table, tell_focus
 from .action_bar import ActionBar
 from .controller import GameController
+from .table_controller import TableController
+from .network.panel import NetworkPanel
 from .deal_end import DealEnd
 from .dialogs import RulesHelpDialog, ScoreSheetDialog
 from .dialogs.common import wired
@@ -52,6 +54,8 @@ from .table.tree import card_state, describe
 from .table.view import TableView
 from .table_queries import TableQueries
 from .wording import events
+from .wording import network as network_words
+from .wording.waiting import waiting_text
 from .wording.cards import SuitStyle, card_spoken, suit_label
 from .wording.file_problems import problem_text
 from .wording.words import num, player_names
@@ -73,7 +77,10 @@ class MainWindow(QMainWindow):
             if stats_problem is not None:
                 self.notices.append(problem_text(stats_problem))
         self.statistics = statistics
-        self.controller = controller or GameController(self)
+        self.controller: TableController = controller or GameController(self)
+        self._local = self.controller  # the local game; kept aside while a network table is shown
+        self.network_panel: Optional[NetworkPanel] = None  # a network table's own panel (docked)
+        self.network_dock: Optional[QDockWidget] = None
         self._deck = (preferences.deck, preferences.four_colour) if theme is None else None
         self.theme = theme or DeckTheme.load(preferences.deck, four_colour=preferences.four_colour)
         self.scene = TableScene(self.theme, self)
@@ -111,6 +118,9 @@ class MainWindow(QMainWindow):
         self._attempted: Optional[Card] = None
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
         self._hint_shown: Optional[str] = None  # the hint in the status bar, until the next move
+        self._waiting_shown: Optional[str] = None  # the bar's "Ala is bidding" line, when it shows one
+        # a network table's line changes with its seats (someone away, and for how long)
+        self._waiting_clock = QTimer(self, interval=1000, timeout=self._update_waiting)
         self.set_names = SetNames()  # the saved set a game's rules are, for the side panel
         self.translators = translators
         self._language_stale = False
@@ -125,7 +135,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ setup
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Tysiąc"))
+        # a network table is named once: the system adds the program's name after it
+        self.setWindowTitle(self.tr("Network table") if self.controller.remote else self.tr("Tysiąc"))
+        if self.network_dock is not None:
+            self.network_dock.setWindowTitle(network_words.dock_title())
         retranslate_menus(self)
         self.table.setAccessibleName(self.tr("Card table"))
         self.side.retranslate()
@@ -150,17 +163,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def _connect(self) -> None:
-        c = self.controller
-        c.events_happened.connect(self.scene.take_events)  # where the next view's cards come from
-        c.state_changed.connect(self._on_state)
-        c.action_applied.connect(self._on_action)
-        c.illegal_action.connect(self._on_illegal)
-        c.thinking.connect(self._on_thinking)
-        c.human_turn.connect(self._on_human_turn)
-        c.privacy_needed.connect(self._on_privacy)
-        c.musik_look.connect(self._on_musik_look)
-        c.error.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        c.hint_ready.connect(self._on_hint)
+        self._follow(self.controller)
         self.privacy.ready.connect(self._privacy_ready)
         self.scene.card_activated.connect(self._on_card)
         self.scene.card_dropped.connect(self._on_drop)
@@ -168,10 +171,10 @@ class MainWindow(QMainWindow):
         self.scene.focus_moved.connect(self._on_focus)
         self.scene.card_selected.connect(self._on_focus)
         self.table.key_play.connect(self._on_card)
-        self.table.collect_requested.connect(self.controller.go_on)
+        self.table.collect_requested.connect(lambda: self.controller.go_on())
         self.bar.action_chosen.connect(self._choose)
         self.bar.hint_requested.connect(self.show_hint)
-        self.bar.musik_seen.connect(self.controller.musik_seen)
+        self.bar.musik_seen.connect(lambda: self.controller.musik_seen())
         self.bar.last_trick_toggled.connect(self.act_last_trick.setChecked)
         self.bar.tab_chain_changed.connect(self._tab_order)
         self.bar.question_asked.connect(self.announcer.announce)
@@ -181,6 +184,102 @@ class MainWindow(QMainWindow):
         self.scene.last_trick_dismissed.connect(lambda: self.act_last_trick.setChecked(False))
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._escape)
         self.side.rules_requested.connect(self.show_rules)
+
+    def _follow(self, c: TableController) -> None:
+        """Show what table controller ``c`` tells (the local game's, or a network table's)."""
+        c.events_happened.connect(self.scene.take_events)  # where the next view's cards come from
+        c.state_changed.connect(self._on_state)
+        c.action_applied.connect(self._on_action)
+        c.illegal_action.connect(self._on_illegal)
+        c.thinking.connect(self._on_thinking)
+        c.human_turn.connect(self._on_human_turn)
+        c.privacy_needed.connect(self._on_privacy)
+        c.musik_look.connect(self._on_musik_look)
+        c.error.connect(self._on_error)
+        c.hint_ready.connect(self._on_hint)
+        self.deal_end.follow(c)
+
+    def _unfollow(self, c: TableController) -> None:
+        for signal in (c.events_happened, c.state_changed, c.action_applied, c.illegal_action, c.thinking,
+                       c.human_turn, c.privacy_needed, c.musik_look, c.error, c.hint_ready, c.deal_finished,
+                       c.game_over, c.review_ready, c.coach_ready):
+            try:
+                signal.disconnect()
+            except (RuntimeError, TypeError):
+                pass  # nothing was connected
+
+    def _update_waiting(self) -> None:
+        """The line of what the table waits for, again (a network table's seats changed, a second passed)."""
+        if self._waiting_shown is None:
+            return
+        view, _ = self.current_view()
+        text = waiting_text(self.controller, view, self.names(), self.controller.you())
+        if text != self._waiting_shown:
+            self._waiting_shown = text
+            self.bar.show_message(escape(text))
+
+    def _on_error(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+        self.announcer.announce(text, urgent=True)
+
+    # ------------------------------------------------------------------ the kind of table
+    def enter_network_table(self, controller: TableController) -> None:
+        """Show a network table (``network.controller``) in this window: the same table, bar, side
+        panel and dialogs as a local game, with the table's own panel docked beside them.  The
+        local game waits, saved, until the table is left."""
+        if self.controller.remote:
+            self._leave_network_table()
+        else:
+            self._local.suspend()
+        self._unfollow(self.controller)
+        self.fresh_table()
+        self.controller = controller
+        self._follow(controller)
+        self._apply_table_preferences()
+        panel = NetworkPanel(controller)
+        panel.review_requested.connect(self._review_network_deal)
+        dock = QDockWidget(self)
+        dock.setObjectName("NetworkDock")
+        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        dock.setWidget(panel)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.network_panel, self.network_dock = panel, dock
+        controller.table_changed.connect(self._update_waiting)
+        self._waiting_clock.start()
+        self.act_leave.setVisible(True)
+        self.retranslate()
+
+    def local_table(self) -> GameController:
+        """The local game's controller, the network table left first if one is shown."""
+        if self.controller.remote:
+            self._leave_network_table()
+        return self._local
+
+    def leave_table(self) -> None:
+        """Game → Leave the table: back to the local game where it was (or to an empty table)."""
+        if self.controller.remote:
+            self._leave_network_table()
+            self._local.wake()
+
+    def _leave_network_table(self) -> None:
+        remote = self.controller
+        self._unfollow(remote)
+        remote.close()
+        if self.network_dock is not None:
+            self.removeDockWidget(self.network_dock)
+            self.network_dock.deleteLater()
+        self.network_panel = self.network_dock = None
+        self._waiting_clock.stop()
+        self.controller = self._local
+        self._follow(self._local)
+        self.fresh_table()
+        self.act_leave.setVisible(False)
+        self.retranslate()
+
+    def _review_network_deal(self, index: int) -> None:
+        panel, seat = self.network_panel, self.controller.you()
+        if panel is not None and seat is not None:
+            self.deal_end.ask_coach(index, seat, panel.review_button, panel.review_button.text(), index + 1)
 
     def _tab_order(self) -> None:
         """Tab: the table (its cards by the arrows), the bar's choices and tools, the log."""
@@ -212,9 +311,7 @@ class MainWindow(QMainWindow):
         self.scene.speed_ms = preferences.animation_ms
         for key, act in self.speed_actions.items():
             act.setChecked(key == preferences.animation)
-        self.controller.ai_delay_ms = preferences.pace_ms
-        self.controller.trick_hold_ms = preferences.trick_hold_ms
-        self.controller.auto_play_single = preferences.auto_play_single
+        self._apply_table_preferences()
         self.scene.table_color = QColor(preferences.table_colour)
         palette.apply(preferences.table_colour)
         self.scene.update()
@@ -232,6 +329,13 @@ class MainWindow(QMainWindow):
             except OSError as exc:
                 self.statusBar().showMessage(
                     self.tr("Your preferences could not be saved: %1").replace("%1", exc.strerror or str(exc)), 8000)
+
+    def _apply_table_preferences(self) -> None:
+        """The pace, the trick hold and forced cards, for whichever table is shown."""
+        preferences = self.preferences
+        self.controller.ai_delay_ms = preferences.pace_ms
+        self.controller.trick_hold_ms = preferences.trick_hold_ms
+        self.controller.auto_play_single = preferences.auto_play_single
 
     def _set_theme(self, theme: DeckTheme) -> None:
         old, self.theme = self.theme, theme
@@ -295,11 +399,15 @@ class MainWindow(QMainWindow):
     def refresh(self, animate: bool = True, shown: Optional[tuple[Optional[SeatView], Optional[int]]] = None) -> None:
         """Show ``shown`` (the view the controller sent and the seat at the screen), else the view now."""
         view, me = shown if shown is not None else self.current_view()
+        self._waiting_shown = None
         if view is None:
-            self.bar.show_message(self.tr("Start a new game from the Game menu."))
+            self.bar.show_message(escape(waiting_text(self.controller, None, [], None))
+                                  if self.controller.remote else self.tr("Start a new game from the Game menu."))
             return
         position = (view.deal_number, len(view.history), view.phase, me)
         if position != self._position:  # a move, a new deal, another seat at the screen
+            if self._position is None or position[0] != self._position[0]:
+                self.table.setAccessibleDescription("")  # a card of the deal before is no longer there
             self._position = position
             self.guard.hold()
         names = self.names()
@@ -336,11 +444,9 @@ class MainWindow(QMainWindow):
         elif holding and view.tricks:
             taker = events.took_trick(view.tricks[-1][2], names, you)
             self.bar.show_message(escape(self.tr("%1. Click the table or press Enter to go on.").replace("%1", taker)))
-        elif view.phase in ("between", "over"):
-            self.bar.show_message("")
-        else:
-            waiting = names[view.to_move] if view.to_move is not None else ""
-            self.bar.show_message(escape(self.tr("Waiting for %1…").replace("%1", waiting)) if waiting else "")
+        else:  # what the table waits for, and who: "Ala is bidding"
+            self._waiting_shown = waiting_text(self.controller, view, names, you)
+            self.bar.show_message(escape(self._waiting_shown))
         self.act_hint.setEnabled(my_turn)
         self._describe_focus()
         self.act_last_trick.setEnabled(bool(view.tricks))
@@ -573,7 +679,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.cancel_load()
-        self.controller.close()
+        if self.controller.remote:
+            self.controller.close()
+        self._local.close()
         if self.statistics is not None:
             self.statistics.close()
             self.statistics = None

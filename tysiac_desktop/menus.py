@@ -45,6 +45,8 @@ def build_menus(window: QMainWindow) -> None:
     window.game_menu.addSeparator()
     window.network = NetworkMenu(window)  # Host a table…, Join a table… (tysiac_desktop/network)
     window.network.add_to(window.game_menu)
+    window.act_leave = QAction(window, triggered=window.leave_table, visible=False)  # at a network table
+    window.game_menu.addAction(window.act_leave)
     window.game_menu.addSeparator()
     window.game_menu.addAction(window.act_house)
     window.game_menu.addAction(window.act_in_force)
@@ -100,6 +102,7 @@ def retranslate_menus(window: QMainWindow) -> None:
     window.game_menu.setTitle(translate("MainWindow", "&Game"))
     window.act_new.setText(translate("MainWindow", "&New game…"))
     window.network.retranslate()
+    window.act_leave.setText(translate("MainWindow", "Lea&ve the table"))
     window.act_resume.setText(translate("MainWindow", "&Resume saved game"))
     window.act_open.setText(translate("MainWindow", "&Open record…"))
     window.act_save.setText(translate("MainWindow", "&Save record…"))

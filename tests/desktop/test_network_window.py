@@ -1,11 +1,13 @@
 """Network play in the app: the host's window and a friend's window on the loopback address play a
-whole game against a computer seat, chat, and the host hands an away friend's seat to the computer."""
+whole game against a computer seat, chat, and the host hands an away friend's seat to the computer.
+A network table is the main window's table, with the table's own panel docked beside it."""
 import pytest
 
 from tysiac_engine import make_player
 from tysiac_engine.actions import Action
 from tysiac_engine.net import protocol as P
 from tysiac_engine.record import load_game
+from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.network import hosting
 from tysiac_desktop.network.menu import NetworkMenu
 
@@ -19,28 +21,72 @@ TABLES = {  # three players with a computer; two against two, the partners at tw
 FRIENDS = ("Bolek", "Cezary", "Danuta")
 
 
-def seat_windows(qtbot, window, mode: str = "three") -> list:
-    """The host's network window and one for each friend, seated at one table (not started)."""
+class AtTable:
+    """One app's window at the table, read the way a player reads it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.controller = window.controller
+        self.panel = window.network_panel
+
+    @property
+    def view(self):
+        return self.controller.screen_view()[0]
+
+    @property
+    def seat(self):
+        return self.controller.seat
+
+    @property
+    def record(self):
+        return self.controller.record
+
+    def seat_lines(self) -> list[str]:
+        return [self.panel.seats.item(i).text() for i in range(self.panel.seats.count())]
+
+    def close(self) -> None:
+        self.controller.close()
+
+
+def quiet(window) -> None:
+    window.set_speed("off")
+    window.controller.ai_delay_ms = 0
+    window.controller.trick_hold_ms = 0
+
+
+def friend_window(qtbot, window) -> MainWindow:
+    """Another app's window (its statistics in the same store, as two apps on one computer)."""
+    friend = MainWindow(statistics=window.statistics)
+    qtbot.addWidget(friend)
+    friend.resize(1280, 800)
+    friend.show()
+    return friend
+
+
+def seat_windows(qtbot, window, mode: str = "three") -> list[AtTable]:
+    """The host's window and one for each friend, seated at one table (not started)."""
     overrides, plans = TABLES[mode]
-    menu = window.network
-    host = menu.host("Ala", plans, "polish", {**overrides, **SHORT}, port=0)
-    qtbot.waitUntil(lambda: bool(host.session.code), timeout=10000)
+    host = window.network.host("Ala", plans, "polish", {**overrides, **SHORT}, port=0)
+    quiet(window)
+    qtbot.waitUntil(lambda: host.invitation is not None, timeout=10000)
+    _, port, code = host.invitation
     humans = sum(plan.kind == "human" for plan in plans)
-    windows = [host] + [menu.join(f"127.0.0.1:{host.session.port}", host.session.code, name)
-                        for name in FRIENDS[:humans - 1]]
-    for w in windows:
-        qtbot.addWidget(w)
-        w.scene.speed_ms = 0
-    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=10000)
-    return windows
+    seats = [AtTable(window)]
+    for name in FRIENDS[:humans - 1]:
+        friend = friend_window(qtbot, window)
+        friend.network.join(f"127.0.0.1:{port}", code, name)
+        quiet(friend)
+        seats.append(AtTable(friend))
+    qtbot.waitUntil(lambda: seats[0].panel.start_button.isEnabled(), timeout=10000)
+    return seats
 
 
 @pytest.fixture
 def tables(qtbot, window):
-    windows = seat_windows(qtbot, window)
-    yield windows
-    for w in reversed(windows):
-        w.session.close()
+    seats = seat_windows(qtbot, window)
+    yield seats
+    for s in reversed(seats):
+        s.close()
 
 
 def test_the_game_menu_offers_hosting_and_joining(window):
@@ -72,103 +118,142 @@ def test_hosting_says_which_seats_are_for_friends_and_needs_the_host_at_one(qtbo
 def test_a_host_alone_at_the_table_is_told_to_send_the_invitation(qtbot, window):
     overrides, plans = TABLES["three"]
     host = window.network.host("Ala", plans, "polish", {**overrides, **SHORT}, port=0)
-    qtbot.addWidget(host)
     try:
-        qtbot.waitUntil(lambda: bool(host.session.code), timeout=10000)
         qtbot.waitUntil(lambda: host.table is not None, timeout=10000)
-        assert host.bar.prompt.text() == "Waiting for friends to take the free seats: send them the invitation."
-        assert host.start_button.isVisible() and not host.start_button.isEnabled()
+        assert window.controller is host and window.network_dock.isVisible()
+        assert window.windowTitle() == "Network table"  # the system adds the program's name once
+        assert window.bar.prompt.text() == "Waiting for friends to take the free seats: send them the invitation."
+        panel = window.network_panel
+        assert panel.start_button.isVisible() and not panel.start_button.isEnabled()
     finally:
-        host.session.close()
+        host.close()
+
+
+def test_one_table_window_for_every_seat():
+    """The network package has no window of its own and no gesture handlers: the main window is
+    the table for every kind of seat."""
+    from pathlib import Path
+
+    import tysiac_desktop.network as network
+
+    folder = Path(network.__file__).parent
+    assert not (folder / "window.py").exists()
+    for path in folder.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "QMainWindow" not in text, path
+        for handler in ("card_activated", "card_dropped", "talon_activated", "key_play"):
+            assert handler not in text, (path, handler)
 
 
 @pytest.mark.parametrize("mode", TABLES)
 def test_every_window_plays_a_whole_game_and_chats(qtbot, window, tmp_path, mode):
-    windows = seat_windows(qtbot, window, mode)
+    seats = seat_windows(qtbot, window, mode)
     try:
-        play_a_whole_game(qtbot, windows, tmp_path)
+        play_a_whole_game(qtbot, seats, tmp_path)
     finally:
-        for w in reversed(windows):
-            w.session.close()
+        for s in reversed(seats):
+            s.close()
     # the finished game is in the app's statistics once, though two of its seats played from this app
     games = window.statistics.games()
-    names = tuple(s.name for s in windows[0].table.seats)
+    table = seats[1].controller.table
+    names = tuple(s.name for s in table.seats)
     assert [(g.players, g.finished, g.mode) for g in games] == [(names, True, mode)]
-    assert games[0].kinds == tuple(s.kind for s in windows[0].table.seats)
+    assert games[0].kinds == tuple(s.kind for s in table.seats)
 
 
-def play_a_whole_game(qtbot, windows, tmp_path):
-    host, guest = windows[:2]
-    names = [s.name for s in host.table.seats]  # every seat is taken
-    assert host.invitation.text().endswith(host.session.code) and host.invitation.isVisible()
-    assert [host.seats.item(i).text() for i in range(len(names))] == [
-        f"{s.name} (computer)" if s.kind == "ai" else s.name for s in host.table.seats]
-    assert not guest.start_button.isVisible()
+def accept_dialogs(seat: AtTable) -> None:
+    """The deal's summary ("Next deal") at every seat."""
+    summary = seat.window.deal_end.summary
+    if summary is not None and summary.isVisible():
+        summary.accept()
+
+
+def play_a_whole_game(qtbot, seats, tmp_path):
+    host, guest = seats[:2]
+    names = [s.name for s in host.controller.table.seats]  # every seat is taken
+    assert host.panel.invitation.text().endswith(host.controller.invitation[2]) and host.panel.invitation.isVisible()
+    assert host.seat_lines() == [f"{s.name} (computer)" if s.kind == "ai" else s.name
+                                 for s in host.controller.table.seats]
+    assert not guest.panel.start_button.isVisible()
     # each is told what the table waits for: the host for himself, a friend for the host
-    assert host.bar.prompt.text() == "Everyone is seated: start the game when you are ready."
-    assert guest.bar.prompt.text() == "Waiting for the host to start the game."
-    host.start_button.click()
-    qtbot.waitUntil(lambda: all(w.view is not None for w in windows), timeout=10000)
-    for w in windows:  # each sees its own hand, and no one else's
-        assert w.view.seat == w.seat and w.view.hand and set(map(str, w.view.hand)) <= set(w.scene.cards)
-    guest.chat_edit.setText("good luck!")
-    guest.chat_edit.returnPressed.emit()
-    for w in windows:
-        qtbot.waitUntil(lambda w=w: w.chat_log.count() > 0, timeout=5000)
-        assert w.chat_log.item(w.chat_log.count() - 1).text() == f"{names[guest.seat]}: good luck!"
-    qtbot.waitUntil(lambda: any(w.view.to_move == w.seat for w in windows), timeout=10000)
-    mover = next(w for w in windows if w.view.to_move == w.seat)
-    mover.bar.hint_button.click()  # the coach works at a network table too, from the seat's own view
-    qtbot.waitUntil(lambda: mover.statusBar().currentMessage().startswith("Hint: "), timeout=20000)
-    players = {w: make_player("easy", i) for i, w in enumerate(windows)}
+    assert host.window.bar.prompt.text() == "Everyone is seated: start the game when you are ready."
+    assert guest.window.bar.prompt.text() == "Waiting for the host to start the game."
+    host.panel.start_button.click()
+    qtbot.waitUntil(lambda: all(s.view is not None for s in seats), timeout=10000)
+    for s in seats:  # each sees its own hand, and no one else's
+        assert s.view.seat == s.seat and s.view.hand and set(map(str, s.view.hand)) <= set(s.window.scene.cards)
+    guest.panel.chat_edit.setText("good luck!")
+    guest.panel.chat_edit.returnPressed.emit()
+    for s in seats:
+        chat = s.panel.chat_log
+        qtbot.waitUntil(lambda chat=chat: chat.count() > 0, timeout=5000)
+        assert chat.item(chat.count() - 1).text() == f"{names[guest.seat]}: good luck!"
+    qtbot.waitUntil(lambda: any(s.view.to_move == s.seat for s in seats), timeout=10000)
+    mover = next(s for s in seats if s.view.to_move == s.seat)
+    mover.window.bar.hint_button.click()  # the coach works at a network table too, from the seat's own view
+    qtbot.waitUntil(lambda: mover.window.statusBar().currentMessage().startswith("Hint: "), timeout=20000)
+    players = {s: make_player("easy", i) for i, s in enumerate(seats)}
     acted = {}
+    summaries = {s: 0 for s in seats}
 
     def play_on() -> bool:
-        for w, player in players.items():
-            view = w.view
-            mine = view is not None and view.to_move == w.seat and bool(view.legal)
-            if mine and acted.get(w) != (view.deal_number, len(view.history)):
-                acted[w] = (view.deal_number, len(view.history))
+        for s, player in players.items():
+            summary = s.window.deal_end.summary
+            if summary is not None and summary.isVisible():
+                summaries[s] += 1
+                summary.accept()
+                continue
+            view = s.view
+            mine = view is not None and view.to_move == s.seat and bool(view.legal) and s.window.scene.interactive
+            if mine and acted.get(s) != (view.deal_number, len(view.history)):
+                acted[s] = (view.deal_number, len(view.history))
                 action = player.choose(view)
+                scene = s.window.scene
                 if action.kind == "play" and Action("meld", None, action.card) not in view.legal:
                     if len(view.history) % 2:
-                        w.scene.card_activated.emit(action.card)  # a double-click on the card
+                        scene.card_activated.emit(action.card)  # a double-click on the card
                     else:
-                        w.scene.card_dropped.emit(action.card, "table", 0)  # dragged onto the table
+                        scene.card_dropped.emit(action.card, "table", 0)  # dragged onto the table
                 elif action.kind == "give":
-                    w.scene.card_dropped.emit(action.card, "seat", action.value)  # onto the name of the seat
+                    scene.card_dropped.emit(action.card, "seat", action.value)  # onto the name of the seat
                 else:
-                    w.bar.action_chosen.emit(action)  # a button of the action bar
-        return all(w.record is not None for w in windows)
+                    s.window.bar.action_chosen.emit(action)  # a button of the action bar
+        return all(s.record is not None for s in seats)
 
-    qtbot.waitUntil(play_on, timeout=90000)
-    assert all(w.record == host.record for w in windows)
+    qtbot.waitUntil(play_on, timeout=120000)
+    assert all(s.record == host.record for s in seats)
+    assert all(n >= 1 for n in summaries.values()) or len(host.record["deals"]) == 1  # each deal's summary
     assert hosting.remembered() is None  # a finished table is not offered for resuming
-    qtbot.waitUntil(lambda: guest.bar.prompt.text() == "The game is over.", timeout=5000)
+    # the game's end as a solo game ends: the game-over dialog, with no "Play again" at a network table
+    from tysiac_desktop.dialogs import GameOverDialog
+
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in guest.window.findChildren(GameOverDialog)), timeout=5000)
+    over = next(d for d in guest.window.findChildren(GameOverDialog) if d.isVisible())
+    assert not over.again_button.isVisible()
+    over.close()
     # "Review my play": the coach on the finished game's record, of this seat's own decisions
-    assert guest.review_button.isVisible() and guest.review_button.text() == "Review my play"
-    assert guest.review_deal.count() == len(host.record["deals"])
-    guest.review_deal.setCurrentIndex(0)
-    guest.review_button.click()
-    qtbot.waitUntil(lambda: guest.coach_dialog is not None, timeout=60000)
-    assert guest.coach_dialog.analysis.seat == guest.seat and guest.coach_dialog.isVisible()
-    assert guest.review_button.isEnabled()
-    guest.coach_dialog.close()
-    if guest.view.tricks:
-        guest.bar.last_trick_button.setChecked(True)
-        assert guest.scene.last_trick_shown
+    panel = guest.panel
+    assert panel.review_button.isVisible() and panel.review_button.text() == "Review my play"
+    assert panel.review_deal.count() == len(host.record["deals"])
+    panel.review_deal.setCurrentIndex(0)
+    panel.review_button.click()
+    deal_end = guest.window.deal_end
+    qtbot.waitUntil(lambda: deal_end.coach_dialog is not None, timeout=60000)
+    assert deal_end.coach_dialog.analysis.seat == guest.seat and deal_end.coach_dialog.isVisible()
+    assert panel.review_button.isEnabled()
+    deal_end.coach_dialog.close()
     path = tmp_path / "network-game.json"
-    guest.save_record(str(path))
+    guest.controller.export_record(str(path))
     game = load_game(path.read_text(encoding="utf-8"))
     assert game.is_over and [s.name for s in game.seats] == names
 
 
 def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtbot, tables):
     host, guest = tables
-    host.start_button.click()
+    host.panel.start_button.click()
     qtbot.waitUntil(lambda: guest.view is not None, timeout=10000)
-    guest.session.close()
-    qtbot.waitUntil(lambda: "Bolek (away)" in [host.seats.item(i).text() for i in range(3)], timeout=10000)
+    guest.close()
+    qtbot.waitUntil(lambda: "Bolek (away)" in host.seat_lines(), timeout=10000)
     player = make_player("easy", 3)
     acted = {}
 
@@ -178,16 +263,17 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
             return True
         if view.to_move == 0 and acted.get("at") != len(view.history):
             acted["at"] = len(view.history)
-            host.bar.action_chosen.emit(player.choose(view))
+            host.window.bar.action_chosen.emit(player.choose(view))
         return False
 
     qtbot.waitUntil(until_bolek_is_to_move, timeout=20000)
-    qtbot.waitUntil(lambda: host.hand_button.isVisible(), timeout=5000)
-    assert host.bar.prompt.text() == "Waiting for Bolek…"
+    qtbot.waitUntil(lambda: host.panel.hand_button.isVisible(), timeout=5000)
+    assert host.window.bar.prompt.text().startswith("Waiting for Bolek to come back (away 0:")
+    assert host.panel.hand_button.text() == "Let the computer play for Bolek"
     moves = len(host.view.history)
-    host.hand_button.click()
+    host.panel.hand_button.click()
     qtbot.waitUntil(lambda: host.view.to_move != 1 or len(host.view.history) > moves, timeout=10000)
-    assert "Bolek (away, the computer plays)" in [host.seats.item(i).text() for i in range(3)]
+    assert "Bolek (away, the computer plays)" in host.seat_lines()
 
 
 def test_a_host_whose_app_stopped_resumes_the_table_where_it_was(qtbot, window):
@@ -195,51 +281,58 @@ def test_a_host_whose_app_stopped_resumes_the_table_where_it_was(qtbot, window):
     menu._offer_resume()
     assert not menu.act_resume.isVisible()  # offered only when a hosted table was left unfinished
     host, guest = seat_windows(qtbot, window)
-    host.start_button.click()
+    host.panel.start_button.click()
     qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
     players = {host: make_player("easy", 1), guest: make_player("easy", 2)}
     acted = {}
 
     def some_moves() -> bool:
-        for w, player in players.items():
-            view = w.view
-            if view.to_move == w.seat and view.legal and acted.get(w) != len(view.history):
-                acted[w] = len(view.history)
-                w.bar.action_chosen.emit(player.choose(view))
+        for s, player in players.items():
+            view = s.view
+            if view.to_move == s.seat and view.legal and acted.get(s) != len(view.history):
+                acted[s] = len(view.history)
+                s.window.bar.action_chosen.emit(player.choose(view))
         return len(guest.view.history) >= 6
 
     qtbot.waitUntil(some_moves, timeout=20000)
     qtbot.wait(300)
     position = (guest.view.deal_number, len(guest.view.history))
-    host.session.close()  # the host's app is gone, its server with it
-    host.close()
-    qtbot.waitUntil(lambda: "Ala (away)" in [guest.seats.item(i).text() for i in range(3)], timeout=10000)
+    code = host.controller.invitation[2]
+    host.close()  # the host's app is gone, its server with it
+    qtbot.waitUntil(lambda: "Ala (away)" in guest.seat_lines(), timeout=10000)
     menu._offer_resume()
     assert menu.act_resume.isVisible()
-    back = menu.resume_hosted()
-    qtbot.addWidget(back)
+    back = AtTable(window) if menu.resume_hosted() is not None else None
     qtbot.waitUntil(lambda: back.view is not None, timeout=10000)
-    assert (back.view.deal_number, len(back.view.history)) == position and back.seat == 0 and back.is_host
-    assert back.invitation.text().endswith(host.session.code)
+    assert (back.view.deal_number, len(back.view.history)) == position and back.seat == 0
+    assert back.controller.is_host and back.panel.invitation.text().endswith(code)
     # the friend's app rejoins by itself
-    qtbot.waitUntil(lambda: [back.seats.item(i).text() for i in range(3)] == ["Ala", "Bolek", "Robot (computer)"],
-                    timeout=20000)
-    back.session.close()
-    guest.session.close()
+    qtbot.waitUntil(lambda: back.seat_lines() == ["Ala", "Bolek", "Robot (computer)"], timeout=20000)
+    back.close()
+    guest.close()
 
 
-def test_a_card_dragged_onto_the_table_is_played_and_one_out_of_turn_goes_back(qtbot, tables):
+def test_a_card_dragged_onto_the_table_out_of_turn_goes_back(qtbot, tables):
     host, guest = tables
-    host.start_button.click()
+    host.panel.start_button.click()
     qtbot.waitUntil(lambda: host.view is not None and guest.view is not None, timeout=10000)
     idle = guest if host.view.to_move == 0 else host
     moves = len(host.view.history)
-    idle.scene.card_dropped.emit(idle.view.hand[0], "table", 0)  # not its turn: nothing is sent
+    idle.window.scene.card_dropped.emit(idle.view.hand[0], "table", 0)  # not its turn: nothing is sent
     qtbot.wait(300)
     assert len(host.view.history) == moves
 
 
-def test_the_network_window_speaks_the_language_chosen_while_it_is_open(qtbot, tables):
+def test_leaving_the_table_brings_back_the_local_game(qtbot, window, tables):
+    host, _ = tables
+    assert window.act_leave.isVisible()
+    window.act_leave.trigger()
+    assert window.controller is not host.controller and not window.controller.remote
+    assert window.network_dock is None and not window.act_leave.isVisible()
+    assert window.windowTitle() == "Tysiąc"
+
+
+def test_the_network_table_speaks_the_language_chosen_while_it_is_open(qtbot, tables):
     from PySide6.QtWidgets import QApplication
 
     from tysiac_desktop.languages import Translators
@@ -248,12 +341,12 @@ def test_the_network_window_speaks_the_language_chosen_while_it_is_open(qtbot, t
     translators = Translators(QApplication.instance())
     try:
         translators.switch("da")
-        qtbot.waitUntil(lambda: host.start_button.text() == "Start spillet", timeout=5000)  # the change is an event
-        assert host.invitation.text().startswith("Adresse: ") and host.invitation.text().endswith(host.session.code)
-        assert guest.bar.prompt.text() == "Venter på, at værten starter spillet."
+        qtbot.waitUntil(lambda: host.panel.start_button.text() == "Start spillet", timeout=5000)  # an event
+        invitation = host.panel.invitation.text()
+        assert invitation.startswith("Adresse: ") and invitation.endswith(host.controller.invitation[2])
+        assert guest.window.bar.prompt.text() == "Venter på, at værten starter spillet."
         translators.switch("pl")
-        qtbot.waitUntil(lambda: [host.seats.item(i).text() for i in range(3)] == ["Ala", "Bolek", "Robot (komputer)"],
-                        timeout=5000)
+        qtbot.waitUntil(lambda: host.seat_lines() == ["Ala", "Bolek", "Robot (komputer)"], timeout=5000)
     finally:
         translators.switch("en")
-    qtbot.waitUntil(lambda: host.start_button.text() == "Start the game", timeout=5000)
+    qtbot.waitUntil(lambda: host.panel.start_button.text() == "Start the game", timeout=5000)

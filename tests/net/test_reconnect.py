@@ -6,6 +6,9 @@ import os
 import signal
 import sys
 
+import pytest
+from websockets.exceptions import ConnectionClosed
+
 from tysiac_engine import make_player
 from tysiac_engine.net import protocol as P
 from tysiac_engine.net.client import TableClient, play_scripted
@@ -127,3 +130,53 @@ def test_a_server_killed_mid_game_resumes_its_tables_from_their_saved_records(tm
             proc.kill()
             proc.wait()
     asyncio.run(run())
+
+
+def test_a_seats_token_on_a_new_connection_takes_the_seat_whatever_became_of_the_old_one(tmp_path):
+    """The friend's app was killed without closing: its old connection still looks alive to the
+    server.  The restarted app's rejoin takes the seat over; the old connection is closed."""
+    async def run():
+        async with loopback(tmp_path) as (server, url):
+            clients, code = await seat_everyone(url, 3)
+            host, friend, third = clients
+            await host.start()
+            for c in (friend, third):
+                await c.until(lambda m: isinstance(m, P.Update))
+            back = await _rejoined(url, code, friend.token)  # the old connection never said goodbye
+            assert back.seat == 1 and back.view == friend.view
+            with pytest.raises(ConnectionClosed):
+                await friend.until(lambda m: False, timeout=5)
+            assert friend.ws.close_code == 1000
+            table = next(iter(server.tables.values()))
+            assert table.seats[1].client is not None and host.table.seats[1].connected
+            mover = next(c for c in (host, back, third) if c.my_turn)
+            await mover.act(mover.view.legal[0], ref=1)
+            await mover.until(lambda m: isinstance(m, P.Ack))
+    asyncio.run(run())
+
+
+def test_the_chat_is_kept_with_the_table_and_sent_on_join_rejoin_and_after_a_restart(tmp_path):
+    async def run():
+        async with loopback(tmp_path) as (server, url):
+            host = await TableClient.connect(url)
+            code = await host.create("Ala", (P.SeatPlan(), P.SeatPlan(), P.SeatPlan()))
+            for i in range(P.MAX_CHAT_HISTORY + 5):
+                await host.chat_line(f"line {i}", ref=i)
+            await host.until(lambda m: isinstance(m, P.Ack) and m.ref == P.MAX_CHAT_HISTORY + 4)
+            friend = await TableClient.connect(url)
+            await friend.join(code, "Bolek")
+            await friend.until(lambda m: isinstance(m, P.ChatHistory))
+            assert [line.text for line in friend.chat] == [f"line {i}" for i in range(5, P.MAX_CHAT_HISTORY + 5)]
+            await friend.chat_line("hi Ala")
+            await host.until(lambda m: isinstance(m, P.ChatLine) and m.text == "hi Ala")
+            return code, friend.token
+    code, token = asyncio.run(run())
+
+    async def after_restart():
+        async with loopback(tmp_path) as (server, url):
+            back = await TableClient.connect(url)
+            await back.rejoin(code, token)
+            await back.until(lambda m: isinstance(m, P.ChatHistory))
+            assert len(back.chat) == P.MAX_CHAT_HISTORY
+            assert (back.chat[-1].name, back.chat[-1].text) == ("Bolek", "hi Ala")
+    asyncio.run(after_restart())

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from tysiac_engine import PRESET_NAMES, InvalidRules, make_rules
 from tysiac_engine.errors import shorten
-from tysiac_engine.rules import OPTIONS, PRESETS, Rules
+from tysiac_engine.rules import OPTIONS, PRESETS, Rules, house_changes
 
 from .. import palette
 from ..rule_sets import MAX_NAME_LENGTH, RuleSet, RuleSetError, RuleSetStore, slug
@@ -342,7 +342,7 @@ class HouseRulesDialog(QDialog):
             template = (self.tr("“%1” (based on %2)") if self.set_is_unchanged()
                         else self.tr("“%1”, changed (based on %2)"))
             self.status_label.setText(fill(template, self.current_set.name, name))
-        elif self.overrides():
+        elif house_changes(self.values(), self.preset()):  # the player count is the table's, not a house rule
             self.status_label.setText(self.tr("Custom (based on %1)").replace("%1", name))
         else:
             self.status_label.setText(name)

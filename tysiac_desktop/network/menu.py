@@ -1,4 +1,5 @@
-"""Game → Host a table… and Join a table…: the dialogs, then a network table window."""
+"""Game → Host a table…, Join a table… and Resume the hosted table: the dialogs, then the network
+table shown in the main window (``MainWindow.enter_network_table``)."""
 from __future__ import annotations
 
 from typing import Optional
@@ -13,8 +14,8 @@ from tysiac_engine.net import protocol as P
 from ..dialogs.common import wired
 from ..dialogs.new_game import NewGameDialog
 from . import hosting
-from .session import DEFAULT_PORT, NetworkSession
-from .window import NetworkTableWindow
+from .controller import NetworkController
+from .session import DEFAULT_PORT
 
 
 def table_plan(setup: dict) -> tuple[str, tuple[P.SeatPlan, ...], str, dict]:
@@ -59,7 +60,7 @@ class JoinDialog(QDialog):
 
 
 class NetworkMenu(QObject):
-    """The two menu entries and the network windows they open."""
+    """The menu entries; each puts a network table in the window."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -67,7 +68,6 @@ class NetworkMenu(QObject):
         self.act_host = QAction(self, triggered=self.ask_host)
         self.act_join = QAction(self, triggered=self.ask_join)
         self.act_resume = QAction(self, triggered=self.resume_hosted)
-        self.tables: list[NetworkTableWindow] = []
         self.retranslate()
 
     def add_to(self, menu: QMenu) -> None:
@@ -93,39 +93,36 @@ class NetworkMenu(QObject):
         dialog = JoinDialog(self.window)
         wired(dialog, lambda: self.join(dialog.address.text(), dialog.code.text(), dialog.name.text())).open()
 
-    def host(self, name: str, plans, preset: str, overrides: dict, port: int = DEFAULT_PORT) -> NetworkTableWindow:
+    def host(self, name: str, plans, preset: str, overrides: dict, port: int = DEFAULT_PORT) -> NetworkController:
         """Serve a table from this app (its tables saved after every action) and sit at it."""
-        window = self._hosting_window()
-        window.session.host(name, plans, preset, overrides, port, hosting.tables_dir())
-        return window
+        table = self._hosting_table()
+        table.session.host(name, plans, preset, overrides, port, hosting.tables_dir())
+        return table
 
-    def resume_hosted(self) -> Optional[NetworkTableWindow]:
+    def resume_hosted(self) -> Optional[NetworkController]:
         """Serve the table left unfinished again (the app stopped or crashed) and sit back at it."""
-        table = hosting.remembered()
-        if table is None:
+        remembered = hosting.remembered()
+        if remembered is None:
             return None
-        window = self._hosting_window()
-        window.session.resume_host(table.port, table.code, table.token, hosting.tables_dir())
-        return window
+        table = self._hosting_table()
+        table.session.resume_host(remembered.port, remembered.code, remembered.token, hosting.tables_dir())
+        return table
 
-    def _hosting_window(self) -> NetworkTableWindow:
-        window = self._window()
-        session = window.session
+    def _hosting_table(self) -> NetworkController:
+        table = self._table()
+        session = table.session
         # remembered until the game ends, so that a host whose app stops can resume the table
         session.invitation.connect(lambda _address, port, code: hosting.remember(
             hosting.HostedTable(port=port, code=code, token=session.token)))
         session.record_ready.connect(lambda _record: hosting.forget())
-        return window
+        return table
 
-    def join(self, address: str, code: str, name: str) -> NetworkTableWindow:
-        window = self._window()
-        window.session.join(address, code, name.strip()[:P.MAX_PLAYER_NAME])
-        return window
+    def join(self, address: str, code: str, name: str) -> NetworkController:
+        table = self._table()
+        table.session.join(address, code, name.strip()[:P.MAX_PLAYER_NAME])
+        return table
 
-    def _window(self) -> NetworkTableWindow:
-        window = NetworkTableWindow(NetworkSession(), getattr(self.window, "theme", None),
-                                    statistics=getattr(self.window, "statistics", None))
-        window.destroyed.connect(lambda: self.tables.remove(window) if window in self.tables else None)
-        self.tables.append(window)
-        window.show()
-        return window
+    def _table(self) -> NetworkController:
+        table = NetworkController(parent=self.window)
+        self.window.enter_network_table(table)
+        return table

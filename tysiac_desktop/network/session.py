@@ -1,8 +1,9 @@
 """A network seat for the window: the engine's asyncio client (and, when hosting, the table
 server itself) on an event loop in a thread of its own, spoken to through Qt signals.
 
-The window calls :meth:`NetworkSession.host` or :meth:`join`, then :meth:`start`, :meth:`act`,
-:meth:`chat`, :meth:`substitute`; what the server says arrives as signals in the GUI thread.  A
+The table's controller (``network.controller``) calls :meth:`NetworkSession.host` or :meth:`join`,
+then :meth:`start`, :meth:`act`, :meth:`chat`, :meth:`substitute`; what the server says arrives as
+signals in the GUI thread.  A
 dropped connection is rejoined with the seat token, a few times, before :attr:`lost` is emitted.
 """
 from __future__ import annotations
@@ -40,7 +41,7 @@ class NetworkSession(QObject):
     seated = Signal(int, bool)  # seat, whether this seat is the host
     invitation = Signal(str, int, str)  # address, port, table code (hosting)
     table_changed = Signal(object)  # protocol.TableState
-    view_changed = Signal(object, object)  # SeatView, tuple of events this seat saw
+    updated = Signal(object)  # protocol.Update: the seat's view, its share of the events, results
     chat_received = Signal(int, str, str)  # seat, name, text
     refused = Signal(object)  # protocol.Refused
     record_ready = Signal(object)  # the RECORD.md record (dict) at the game's end
@@ -166,8 +167,8 @@ class NetworkSession(QObject):
         self.seated.emit(client.seat, client.host)
         if client.table is not None:
             self.table_changed.emit(client.table)
-        if client.view is not None:
-            self.view_changed.emit(client.view, ())
+        if client.view is not None:  # with every deal's result so far (a rejoin's score sheet)
+            self.updated.emit(P.Update(view=client.view, results=tuple(client.results)))
 
     async def _read(self) -> None:
         while True:
@@ -196,7 +197,7 @@ class NetworkSession(QObject):
 
     def _signal(self, message) -> None:
         if isinstance(message, P.Update):
-            self.view_changed.emit(message.view, message.events)
+            self.updated.emit(message)
         elif isinstance(message, P.TableState):
             self.table_changed.emit(message)
         elif isinstance(message, P.ChatLine):
