@@ -1838,6 +1838,44 @@
     </message>
 </context>
 <context>
+    <name>HostWhere</name>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="46"/>
+        <source>Where the table is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="47"/>
+        <source>On this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="48"/>
+        <source>On a table server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="49"/>
+        <source>Table server address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="67"/>
+        <source>Type the table server&apos;s address, e.g. wss://tysiac.example.org/t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="73"/>
+        <source>The server deals and keeps the table: friends anywhere join it, and you may close the app and rejoin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/host_where.py" line="75"/>
+        <source>Friends on your network join at this computer&apos;s address; from elsewhere they need your router to forward the port (see the README).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/house_rules.py" line="63"/>
@@ -2342,29 +2380,29 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="36"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="40"/>
         <source>Join a table</source>
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="39"/>
-        <source>e.g. 192.168.1.20:%1</source>
-        <translation>f.eks. 192.168.1.20:%1</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="77"/>
+        <source>Paste the invitation your friend sent into any field.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="46"/>
-        <source>Address</source>
-        <translation>Adresse</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="78"/>
+        <source>&amp;Address</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="47"/>
-        <source>Table code</source>
-        <translation>Bordkode</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="79"/>
+        <source>Table &amp;code</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="48"/>
-        <source>Your name</source>
-        <translation>Dit navn</translation>
+        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
+        <source>Your &amp;name</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2532,7 +2570,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="139"/>
-        <location filename="../tysiac_desktop/main_window.py" line="360"/>
+        <location filename="../tysiac_desktop/main_window.py" line="374"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2697,19 +2735,19 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="331"/>
+        <location filename="../tysiac_desktop/main_window.py" line="345"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/session.py" line="68"/>
-        <location filename="../tysiac_desktop/start.py" line="61"/>
+        <location filename="../tysiac_desktop/start.py" line="93"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/session.py" line="70"/>
-        <location filename="../tysiac_desktop/start.py" line="64"/>
+        <location filename="../tysiac_desktop/start.py" line="96"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
@@ -2778,7 +2816,7 @@
         <location filename="../tysiac_desktop/session.py" line="162"/>
         <location filename="../tysiac_desktop/session.py" line="207"/>
         <location filename="../tysiac_desktop/session.py" line="270"/>
-        <location filename="../tysiac_desktop/start.py" line="40"/>
+        <location filename="../tysiac_desktop/start.py" line="72"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
@@ -2827,16 +2865,17 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="139"/>
+        <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="405"/>
+        <location filename="../tysiac_desktop/main_window.py" line="419"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="419"/>
+        <location filename="../tysiac_desktop/main_window.py" line="433"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2844,47 +2883,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="422"/>
+        <location filename="../tysiac_desktop/main_window.py" line="436"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="423"/>
+        <location filename="../tysiac_desktop/main_window.py" line="437"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="424"/>
+        <location filename="../tysiac_desktop/main_window.py" line="438"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="446"/>
+        <location filename="../tysiac_desktop/main_window.py" line="460"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="486"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="522"/>
+        <location filename="../tysiac_desktop/main_window.py" line="536"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="564"/>
+        <location filename="../tysiac_desktop/main_window.py" line="578"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="596"/>
+        <location filename="../tysiac_desktop/main_window.py" line="610"/>
         <source>Cancelled. %1</source>
         <translation>Annulleret. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="601"/>
+        <location filename="../tysiac_desktop/main_window.py" line="615"/>
         <source>Too soon, press again</source>
         <translation>For tidligt, tryk igen</translation>
     </message>
@@ -2915,8 +2954,8 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="122"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="85"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="138"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="88"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="150"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
@@ -2941,32 +2980,42 @@
         <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="655"/>
+        <location filename="../tysiac_desktop/main_window.py" line="669"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="656"/>
+        <location filename="../tysiac_desktop/main_window.py" line="670"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="663"/>
+        <location filename="../tysiac_desktop/main_window.py" line="677"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="667"/>
+        <location filename="../tysiac_desktop/main_window.py" line="681"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="42"/>
+        <location filename="../tysiac_desktop/start.py" line="52"/>
+        <source>You have a seat at a network table whose game is not over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/start.py" line="56"/>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/start.py" line="74"/>
         <source>Resume?</source>
         <translation>Fortsætte?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="43"/>
+        <location filename="../tysiac_desktop/start.py" line="75"/>
         <source>You have an unfinished game. Resume it?</source>
         <translation>Du har et ufærdigt spil. Vil du fortsætte det?</translation>
     </message>
@@ -3147,63 +3196,63 @@
 <context>
     <name>NetworkMenu</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="84"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="150"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Vær vært for et bord…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="85"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="151"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Deltag ved et bord…</translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="86"/>
-        <source>Resume the hosted table</source>
-        <translation>Genoptag det bord, du var vært for</translation>
     </message>
 </context>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="76"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="78"/>
         <source>Copy invitation</source>
         <translation>Kopiér invitationen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="77"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="78"/>
-        <source>At the table</source>
-        <translation>Ved bordet</translation>
-    </message>
-    <message>
         <location filename="../tysiac_desktop/network/panel.py" line="79"/>
-        <source>Start the game</source>
-        <translation>Start spillet</translation>
+        <source>Try now</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/panel.py" line="80"/>
         <location filename="../tysiac_desktop/network/panel.py" line="81"/>
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="82"/>
+        <source>Start the game</source>
+        <translation>Start spillet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="83"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="84"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="82"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="83"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="85"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="86"/>
         <source>Message to the table</source>
         <translation>Besked til bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="84"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="87"/>
         <source>Deal to review</source>
         <translation>Runde at gennemgå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="111"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="118"/>
         <source>Let the computer play for %1</source>
         <translation>Lad computeren spille for %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="136"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="148"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3254,71 +3303,166 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="25"/>
+        <source>Someone at this table has that name already: choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="26"/>
+        <source>The table could not save that, so nothing changed: try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="27"/>
+        <source>Only the host may do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="28"/>
+        <source>The server cannot deal with these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="32"/>
         <source>Cannot reach the table. Check the address and your network.</source>
         <translation>Bordet kan ikke nås. Kontrollér adressen og dit netværk.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="33"/>
+        <source>This computer cannot serve a table on that port: another program may be using it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="35"/>
+        <source>The server has no table with this code: the game may be over, or the code is not right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="38"/>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er afbrudt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="58"/>
+        <source>Reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="59"/>
+        <source>Reconnecting… next try in %n s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="64"/>
+        <source>Not connected: “%1” will be sent when the connection is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="71"/>
+        <source>Rejoin the network table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="73"/>
+        <source>Rejoin the table with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="74"/>
+        <source>Rejoin the table with %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="79"/>
+        <source>Paste the invitation your friend sent, or type the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="80"/>
+        <source>This is too long to be an invitation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="81"/>
+        <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="83"/>
+        <source>The computer&apos;s name or address is not right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="84"/>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="85"/>
+        <source>The table code has letters and digits only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="86"/>
+        <source>The address after the server&apos;s name is not right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="98"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="100"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="102"/>
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="115"/>
         <source>The host will start the game when every seat is taken.</source>
         <translation>Værten starter spillet, når alle pladser er taget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="118"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Alle har taget plads: start spillet, når du er klar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="70"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="124"/>
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Venter på, at %1 kommer tilbage (væk i %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="128"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="78"/>
-        <source>Address: %1  Port: %2  Table code: %3</source>
-        <translation>Adresse: %1  Port: %2  Bordkode: %3</translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="133"/>
+        <source>Invitation: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="138"/>
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
@@ -3326,45 +3470,45 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/start.py" line="21"/>
+        <location filename="../tysiac_desktop/start.py" line="23"/>
         <location filename="../tysiac_desktop/wording/words.py" line="151"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
-        <location filename="../tysiac_desktop/start.py" line="22"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/start.py" line="24"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
-        <location filename="../tysiac_desktop/start.py" line="23"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/start.py" line="25"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="55"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="136"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="132"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3373,117 +3517,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="147"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="458"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="180"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en person ved denne skærm.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="53"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56"/>
         <source>Host a table</source>
         <translation>Vær vært for et bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="88"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95"/>
         <source>Host the table</source>
         <translation>Opret bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="173"/>
         <source>Seat %1: name</source>
         <translation>Plads %1: navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="167"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
         <source>Seat %1: played by</source>
         <translation>Plads %1: spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="168"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
         <source>Seat %1: level</source>
         <translation>Plads %1: niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="178"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="185"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en ven, der slutter sig til.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Du får den første plads med »Menneske«; de øvrige venter på venner, der kommer med invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="202"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="271"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="278"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="294"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="301"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="313"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="320"/>
         <source>Use the preset as it is</source>
         <translation>Brug varianten uændret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329"/>
         <source>Seed:</source>
         <translation>Spilnummer:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="324"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="328"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="335"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme spilnummer giver de samme kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Du skal selv sidde ved bordet: vælg »Menneske« til mindst én plads.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="462"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -3491,17 +3635,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="466"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="473"/>
         <source>Rule set “%1”.</source>
         <translation>Regelsæt »%1«.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
@@ -3509,17 +3653,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="486"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="493"/>
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="490"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
             <numerusform>Disse regler kan ikke spilles af %n spillere.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
+        <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="156"/>
@@ -5956,7 +6105,7 @@ fra {score}</translation>
         <translation>{name} spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/waiting.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/waiting.py" line="33"/>
         <source>Connecting to the table…</source>
         <translation>Forbinder til bordet…</translation>
     </message>

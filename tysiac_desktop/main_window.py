@@ -208,6 +208,20 @@ class MainWindow(QMainWindow):
             except (RuntimeError, TypeError):
                 pass  # nothing was connected
 
+    def _reachable(self) -> bool:
+        """The table takes moves now (a network table's connection is up)."""
+        return not self.controller.remote or self.controller.connection == "connected"
+
+    def _on_table_changed(self) -> None:
+        """A network table's seats or connection changed: the choices come and go with the connection."""
+        view, me = self.current_view()
+        shown_mine = self.scene.interactive
+        mine = view is not None and me is not None and view.to_move == me and self._reachable()
+        if mine != shown_mine and view is not None:
+            self.refresh(animate=False)
+        else:
+            self._update_waiting()
+
     def _update_waiting(self) -> None:
         """The line of what the table waits for, again (a network table's seats changed, a second passed)."""
         if self._waiting_shown is None:
@@ -244,7 +258,7 @@ class MainWindow(QMainWindow):
         dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.network_panel, self.network_dock = panel, dock
-        controller.table_changed.connect(self._update_waiting)
+        controller.table_changed.connect(self._on_table_changed)
         self._waiting_clock.start()
         self.act_leave.setVisible(True)
         self.retranslate()
@@ -413,7 +427,7 @@ class MainWindow(QMainWindow):
         names = self.names()
         you = self.controller.you()
         holding = self.controller.holding_trick
-        my_turn = me is not None and view.to_move == me and self._thinking_seat is None
+        my_turn = me is not None and view.to_move == me and self._thinking_seat is None and self._reachable()
         playable = input_mapping.playable(view) if my_turn else set()
         statuses = events.statuses(view, names, you, me, self._thinking_seat)
         piles = {PileKey.taken(s): self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])

@@ -16,6 +16,7 @@ from tysiac_engine.actions import Action
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.game import Seat
 from tysiac_engine.net import protocol as P
+from tysiac_engine.net.invitation import Server
 
 from ..engine.modes import mask, view_cards
 from .test_hot_seat import check_window, quick_double_click  # noqa: F401 - a fixture
@@ -53,13 +54,13 @@ def open_table(qtbot, window, kind: str, mode: str = "three", seed: int = 5,
     quiet(window)
     qtbot.waitUntil(lambda: host.invitation is not None, timeout=10000)
     windows = [window]
-    _, port, code = host.invitation
+    invitation = Server("tysiac", "127.0.0.1", host.invitation.server.port).invitation(host.invitation.code)
     for name in ("Bolek", "Cezary", "Danuta")[:humans - 1]:
         friend = MainWindow(statistics=window.statistics)
         qtbot.addWidget(friend)
         friend.resize(1280, 800)
         friend.show()
-        friend.network.join(f"127.0.0.1:{port}", code, name)
+        friend.network.join(invitation, name)
         quiet(friend)
         windows.append(friend)
     panel = window.network_panel
@@ -183,14 +184,14 @@ def test_a_double_clicked_card_to_give_asks_to_whom_at_every_kind_of_seat(qtbot,
 
 
 def friends_pass(windows) -> None:
-    """The friends at a network table pass in the auction, so the host's seat takes the musik."""
+    """The friends at a network table pass in the auction (the first bid is forced), so the host's
+    seat takes the musik."""
     for friend in windows[1:]:
         def pass_when_asked(_seat=None, friend=friend) -> None:
             view, me = friend.controller.screen_view()
             if view is not None and view.to_move == me and view.phase == "auction":
                 passes = [a for a in view.legal if a.kind == "pass"]
-                if passes:
-                    friend.controller.play(passes[0])
+                friend.controller.play(passes[0] if passes else view.legal[0])  # the opening bid is forced
 
         friend.controller.human_turn.connect(pass_when_asked)
         pass_when_asked()

@@ -8,7 +8,8 @@ from tysiac_engine.actions import Action
 from tysiac_engine.net import protocol as P
 from tysiac_engine.record import load_game
 from tysiac_desktop.main_window import MainWindow
-from tysiac_desktop.network import hosting
+from tysiac_desktop.network import seats as remembered_seats
+from tysiac_engine.net.invitation import Server
 from tysiac_desktop.network.menu import NetworkMenu
 
 SHORT = {"target": 300, "barrel": None, "no_trick_penalty_from": 0}
@@ -54,6 +55,11 @@ def quiet(window) -> None:
     window.controller.trick_hold_ms = 0
 
 
+def loopback(invitation):
+    """The host's invitation as a friend on this same computer uses it."""
+    return Server("tysiac", "127.0.0.1", invitation.server.port).invitation(invitation.code)
+
+
 def friend_window(qtbot, window) -> MainWindow:
     """Another app's window (its statistics in the same store, as two apps on one computer)."""
     friend = MainWindow(statistics=window.statistics)
@@ -69,12 +75,11 @@ def seat_windows(qtbot, window, mode: str = "three") -> list[AtTable]:
     host = window.network.host("Ala", plans, "polish", {**overrides, **SHORT}, port=0)
     quiet(window)
     qtbot.waitUntil(lambda: host.invitation is not None, timeout=10000)
-    _, port, code = host.invitation
     humans = sum(plan.kind == "human" for plan in plans)
     seats = [AtTable(window)]
     for name in FRIENDS[:humans - 1]:
         friend = friend_window(qtbot, window)
-        friend.network.join(f"127.0.0.1:{port}", code, name)
+        friend.network.join(loopback(host.invitation), name)
         quiet(friend)
         seats.append(AtTable(friend))
     qtbot.waitUntil(lambda: seats[0].panel.start_button.isEnabled(), timeout=10000)
@@ -171,7 +176,7 @@ def accept_dialogs(seat: AtTable) -> None:
 def play_a_whole_game(qtbot, seats, tmp_path):
     host, guest = seats[:2]
     names = [s.name for s in host.controller.table.seats]  # every seat is taken
-    assert host.panel.invitation.text().endswith(host.controller.invitation[2]) and host.panel.invitation.isVisible()
+    assert host.panel.invitation.text().endswith(host.controller.invitation.text) and host.panel.invitation.isVisible()
     assert host.seat_lines() == [f"{s.name} (computer)" if s.kind == "ai" else s.name
                                  for s in host.controller.table.seats]
     assert not guest.panel.start_button.isVisible()
@@ -223,7 +228,7 @@ def play_a_whole_game(qtbot, seats, tmp_path):
     qtbot.waitUntil(play_on, timeout=120000)
     assert all(s.record == host.record for s in seats)
     assert all(n >= 1 for n in summaries.values()) or len(host.record["deals"]) == 1  # each deal's summary
-    assert hosting.remembered() is None  # a finished table is not offered for resuming
+    assert remembered_seats.remembered() == []  # a finished table is not offered for rejoining
     # the game's end as a solo game ends: the game-over dialog, with no "Play again" at a network table
     from tysiac_desktop.dialogs import GameOverDialog
 
@@ -276,40 +281,148 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
     assert "Bolek (away, the computer plays)" in host.seat_lines()
 
 
-def test_a_host_whose_app_stopped_resumes_the_table_where_it_was(qtbot, window):
-    menu = window.network
-    menu._offer_resume()
-    assert not menu.act_resume.isVisible()  # offered only when a hosted table was left unfinished
-    host, guest = seat_windows(qtbot, window)
-    host.panel.start_button.click()
-    qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
-    players = {host: make_player("easy", 1), guest: make_player("easy", 2)}
+def play_some_moves(qtbot, seats, moves: int = 6) -> None:
+    players = {s: make_player("easy", i) for i, s in enumerate(seats)}
     acted = {}
 
     def some_moves() -> bool:
         for s, player in players.items():
+            accept_dialogs(s)
             view = s.view
             if view.to_move == s.seat and view.legal and acted.get(s) != len(view.history):
                 acted[s] = len(view.history)
                 s.window.bar.action_chosen.emit(player.choose(view))
-        return len(guest.view.history) >= 6
+        return len(seats[-1].view.history) >= moves
 
     qtbot.waitUntil(some_moves, timeout=20000)
     qtbot.wait(300)
-    position = (guest.view.deal_number, len(guest.view.history))
-    code = host.controller.invitation[2]
-    host.close()  # the host's app is gone, its server with it
-    qtbot.waitUntil(lambda: "Ala (away)" in guest.seat_lines(), timeout=10000)
-    menu._offer_resume()
-    assert menu.act_resume.isVisible()
-    back = AtTable(window) if menu.resume_hosted() is not None else None
+    for s in seats:  # a deal that ended meanwhile: its summary read, the next deal shown
+        accept_dialogs(s)
+    qtbot.wait(300)
+
+
+def table_position(seat: AtTable) -> tuple[int, int]:
+    return seat.view.deal_number, len(seat.view.history)
+
+
+def test_a_host_back_after_a_minute_resumes_the_table_and_the_friend_comes_back_by_himself(
+        qtbot, window, monkeypatch):
+    from tysiac_desktop.network import session
+
+    monkeypatch.setattr(session, "REJOIN_DELAYS", (0.5, 1.0, 2.0))  # the last pause repeats (30 s in the app)
+    menu = window.network
+    menu.offer_rejoin()
+    assert menu.rejoin_actions == []  # offered only for a table this app still sits at
+    host, guest = seat_windows(qtbot, window)
+    host.panel.start_button.click()
+    qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
+    play_some_moves(qtbot, [host, guest])
+    position = table_position(guest)
+    code = host.controller.invitation.code
+    window.leave_table()  # the host's app is gone, its server with it
+    qtbot.waitUntil(lambda: guest.controller.connection == "reconnecting", timeout=10000)
+    assert guest.panel.try_button.isVisible()
+    qtbot.wait(60_000)  # a minute away: the friend keeps trying
+    assert guest.controller.connection == "reconnecting"
+    assert guest.window.bar.prompt.text().startswith("Reconnecting…")
+    menu.offer_rejoin()
+    # (both windows keep their seats in this test's one data folder; two apps would have one each)
+    mine = [a for a in menu.rejoin_actions if a.text() == "Rejoin the table with Bolek and Robot"]
+    assert len(mine) == 1
+    mine[0].trigger()
+    back = AtTable(window)
     qtbot.waitUntil(lambda: back.view is not None, timeout=10000)
     assert (back.view.deal_number, len(back.view.history)) == position and back.seat == 0
     assert back.controller.is_host and back.panel.invitation.text().endswith(code)
-    # the friend's app rejoins by itself
+    # the friend's app rejoins by itself, at the same position
     qtbot.waitUntil(lambda: back.seat_lines() == ["Ala", "Bolek", "Robot (computer)"], timeout=20000)
+    qtbot.waitUntil(lambda: guest.controller.connection == "connected", timeout=10000)
+    assert (guest.view.deal_number, len(guest.view.history)) == position
     back.close()
     guest.close()
+
+
+def test_a_friend_whose_app_restarts_is_offered_the_table_and_rejoins_where_it_was(qtbot, window):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from tysiac_desktop.start import offer_rejoin
+
+    host, guest = seat_windows(qtbot, window)
+    host.panel.start_button.click()
+    qtbot.waitUntil(lambda: guest.view is not None and host.view is not None, timeout=10000)
+    play_some_moves(qtbot, [host, guest])
+    mine = next(s for s in remembered_seats.remembered() if s.token == guest.controller.token)
+    guest.controller.session.close()  # the friend's app is killed: nothing said to the table
+    guest.window.close()
+    qtbot.waitUntil(lambda: "Bolek (away)" in host.seat_lines(), timeout=10000)
+    qtbot.wait(500)  # the computer's move, if it was its turn
+    accept_dialogs(host)
+    qtbot.wait(300)
+    position = table_position(host)  # the table waits for Ala or Bolek now
+    remembered_seats.forget(mine.code)  # as the friend's own data folder has it: only his seat
+    remembered_seats.remember(mine)
+    restarted = friend_window(qtbot, window)
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        button = next(b for b in box.buttons() if b.text() == "Rejoin the table with Ala and Robot")
+        button.click()
+
+    QTimer.singleShot(100, answer)
+    assert offer_rejoin(restarted)
+    back = AtTable(restarted)
+    qtbot.waitUntil(lambda: back.view is not None, timeout=10000)
+    assert (back.view.deal_number, len(back.view.history)) == position and back.seat == guest.seat
+    qtbot.waitUntil(lambda: host.seat_lines() == ["Ala", "Bolek", "Robot (computer)"], timeout=10000)
+    back.close()
+    host.close()
+
+
+def test_joining_again_under_the_same_name_comes_back_to_the_seat(qtbot, window, tables):
+    host, guest = tables
+    invitation = loopback(host.controller.invitation)
+    token = guest.controller.token
+    guest.window.leave_table()
+    qtbot.waitUntil(lambda: "Bolek (away)" in host.seat_lines(), timeout=10000)
+    again = guest.window.network.join(invitation, "Bolek")
+    qtbot.waitUntil(lambda: again.connection == "connected", timeout=10000)
+    assert again.token == token and again.seat == 1
+    assert again is guest.window.network.join(invitation, "Bolek")  # already there: the same table
+    again.close()
+
+
+def test_a_pasted_invitation_fills_the_join_dialog_and_a_wrong_one_is_said_at_once(qtbot, window):
+    from tysiac_desktop.network.menu import JoinDialog
+
+    dialog = JoinDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.code.setText("Come and play: tysiac://192.168.1.20:8765/7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K !")
+    assert dialog.address.text() == "tysiac://192.168.1.20:8765" and dialog.code.text() == "7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K"
+    dialog.name.setText("Zosia")
+    assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    assert dialog.invitation().url == "ws://192.168.1.20:8765/7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K"
+    dialog.address.setText("192.168.1.20:99999")
+    assert dialog.problem.text() == "The port is a number from 1 to 65535." and dialog.problem.isVisible()
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.address.setText("wss://tysiac.example.org/t/7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K")
+    assert dialog.address.text() == "wss://tysiac.example.org/t" and not dialog.problem.isVisible()
+
+
+def test_a_wrong_code_or_port_is_said_at_once(qtbot, window, tables):
+    host, _ = tables
+    other = friend_window(qtbot, window)
+    wrong_code = Server("tysiac", "127.0.0.1", host.controller.invitation.server.port).invitation("2" * 26)
+    table = other.network.join(wrong_code, "Zosia")
+    qtbot.waitUntil(lambda: table.connection == "no_table", timeout=5000)
+    assert other.bar.prompt.text().startswith("The server has no table with this code")
+    closed_port = Server("tysiac", "127.0.0.1", 1).invitation("2" * 26)
+    table = other.network.join(closed_port, "Zosia")
+    qtbot.waitUntil(lambda: table.connection == "connect", timeout=5000)
+    assert other.bar.prompt.text() == "Cannot reach the table. Check the address and your network."
+    table.close()
 
 
 def test_a_card_dragged_onto_the_table_out_of_turn_goes_back(qtbot, tables):
@@ -343,7 +456,7 @@ def test_the_network_table_speaks_the_language_chosen_while_it_is_open(qtbot, ta
         translators.switch("da")
         qtbot.waitUntil(lambda: host.panel.start_button.text() == "Start spillet", timeout=5000)  # an event
         invitation = host.panel.invitation.text()
-        assert invitation.startswith("Adresse: ") and invitation.endswith(host.controller.invitation[2])
+        assert invitation.startswith("Invitation: ") and invitation.endswith(host.controller.invitation.text)
         assert guest.window.bar.prompt.text() == "Venter på, at værten starter spillet."
         translators.switch("pl")
         qtbot.waitUntil(lambda: host.seat_lines() == ["Ala", "Bolek", "Robot (komputer)"], timeout=5000)

@@ -23,12 +23,13 @@ from tysiac_engine.actions import Action
 from tysiac_engine.errors import IllegalAction
 from tysiac_engine.events import ActionTaken, DealScored, GameOver, TrickWon
 from tysiac_engine.net import protocol as P
+from tysiac_engine.net.invitation import Invitation
 from tysiac_engine.record import load_game
 from tysiac_engine.views import SeatView
 
 from .. import storage
 from ..table_controller import Standing, TableController
-from ..wording.network import lost_text, refusal_text
+from ..wording.network import held_chat_text, lost_text, reconnecting_text, refusal_text
 from .session import NetworkSession
 
 if TYPE_CHECKING:
@@ -46,8 +47,11 @@ class NetworkController(TableController):
     """One seat at a network table, through ``session`` (see the module's docstring)."""
 
     remote = True
-    table_changed = Signal()  # the seats, the invitation, the connection or the chat changed
+    table_changed = Signal()  # the seats, the invitation or the connection changed
     chat_received = Signal(object)  # ChatEntry
+    chat_replaced = Signal()  # the whole chat is new (the table's history, on a seating)
+    seated = Signal()  # this app sits at the table (again): seat, token and invitation known
+    gone = Signal(str)  # the table cannot be reached any more (session.lost's reason)
 
     def __init__(self, session: Optional[NetworkSession] = None, parent: Optional[QObject] = None, **kwargs) -> None:
         super().__init__(parent, **kwargs)
@@ -55,10 +59,13 @@ class NetworkController(TableController):
         self.seat: Optional[int] = None
         self.is_host = False
         self.table: Optional[P.TableState] = None
-        self.invitation: Optional[tuple[str, int, str]] = None  # address, port, code (hosting)
+        self.invitation: Optional[Invitation] = None  # the table's, for friends
+        self.token = ""  # this seat's, to come back with
+        self.next_try: Optional[float] = None  # reconnecting: when the next try is (monotonic seconds)
         self.record: Optional[dict] = None  # the finished game's record (every card public by then)
         self.chat: list[ChatEntry] = []
-        self.connection = "connecting"  # "connected", or why it is lost: "connect", "version", "closed"
+        # "connecting", "connected", "reconnecting", or why it is lost for good (session.lost)
+        self.connection = "connecting"
         self._view: Optional[SeatView] = None  # the update shown now
         self._results: list[Any] = []  # DealResult of each finished deal, as far as shown
         self._pending: deque[P.Update] = deque()  # updates not shown yet (paced, held, or after a deal's end)
@@ -78,8 +85,10 @@ class NetworkController(TableController):
         s.table_changed.connect(self._on_table)
         s.updated.connect(self._on_update)
         s.chat_received.connect(self._on_chat)
+        s.chat_history.connect(self._on_chat_history)
         s.refused.connect(self._on_refused)
         s.record_ready.connect(self._on_record)
+        s.reconnecting.connect(self._on_reconnecting)
         s.lost.connect(self._on_lost)
 
     def _single_shot(self, slot: Any) -> QTimer:
@@ -122,7 +131,7 @@ class NetworkController(TableController):
         return (self.seat,) if self.seat is not None and self.record is not None else ()
 
     def in_progress(self) -> bool:
-        return self.connection == "connected" and not (self._view is not None and self._view.phase == "over")
+        return self.connection in ("connected", "reconnecting") and not (self._view is not None and self._view.phase == "over")
 
     @property
     def holding_trick(self) -> bool:
@@ -136,6 +145,10 @@ class NetworkController(TableController):
         if self._closed or view is None or self.seat is None or view.to_move != self.seat or self._pending \
                 and not self._holding:
             return self._refuse(self._not_yours())
+        if self.connection != "connected":  # said, not lost: the move is the player's to make again
+            self.illegal_action.emit(lost_text(self.connection) if self.connection != "reconnecting"
+                                     else reconnecting_text(self.reconnect_in() or 0))
+            return False
         if self._holding:
             self.collect_trick()
         self.session.act(action)
@@ -217,15 +230,33 @@ class NetworkController(TableController):
         self.session.substitute(seat)
 
     def send_chat(self, text: str) -> bool:
-        """Say ``text`` to the table; False (and said so) when it cannot be sent now."""
+        """Say ``text`` to the table (while the connection is down it waits, and the chat says so);
+        False when there is nothing to say or the table is gone for good."""
         text = text.strip()
         if not text:
             return False
-        if self.connection != "connected":
+        if self.connection not in ("connected", "connecting", "reconnecting"):
             self.error.emit(lost_text(self.connection))
             return False
-        self.session.chat(text)
+        if not self.session.chat(text):
+            self._note(held_chat_text(text))
         return True
+
+    def try_now(self) -> None:
+        """Reconnecting: try now rather than after the pause."""
+        self.session.try_now()
+
+    def reconnect_in(self) -> Optional[float]:
+        """Seconds until the next try to reconnect (0: trying now; None: not reconnecting)."""
+        if self.connection != "reconnecting" or self.next_try is None:
+            return None
+        return max(0.0, self.next_try - time.monotonic())
+
+    def _note(self, text: str) -> None:
+        """A line of the app's own in the chat (the connection lost, a line kept for later)."""
+        entry = ChatEntry(None, "", text)
+        self.chat.append(entry)
+        self.chat_received.emit(entry)
 
     def everyone_seated(self) -> bool:
         """Every seat of the table is taken (the host may start)."""
@@ -250,14 +281,26 @@ class NetworkController(TableController):
         return None
 
     # ------------------------------------------------------------------ from the session
-    def _on_seated(self, seat: int, host: bool) -> None:
-        self.seat, self.is_host = seat, host
-        self.connection = "connected"
+    def _on_seated(self, seat: int, host: bool, token: str) -> None:
+        self.seat, self.is_host, self.token = seat, host, token
+        self.connection, self.next_try = "connected", None
+        if self.invitation is None and self.session.address is not None:
+            self.invitation = self.session.address  # a friend's: the invitation he came with
+        self.table_changed.emit()
+        self.seated.emit()
+
+    def _on_invitation(self, invitation: Invitation) -> None:
+        self.invitation = invitation
         self.table_changed.emit()
 
-    def _on_invitation(self, address: str, port: int, code: str) -> None:
-        self.invitation = (address, port, code)
+    def _on_reconnecting(self, seconds: float) -> None:
+        if self.connection not in ("connected", "connecting", "reconnecting"):
+            return
+        self.connection = "reconnecting"
+        self.next_try = time.monotonic() + seconds
         self.table_changed.emit()
+        if self._view is None:
+            self.state_changed.emit(None, None)
 
     def _on_table(self, table: P.TableState) -> None:
         now = time.monotonic()
@@ -339,6 +382,11 @@ class NetworkController(TableController):
         self.chat.append(entry)
         self.chat_received.emit(entry)
 
+    def _on_chat_history(self, lines: tuple) -> None:
+        """The table's last lines (kept with the table: a rejoin or a resumed host gets them back)."""
+        self.chat = [ChatEntry(line.seat, line.name, line.text) for line in lines]
+        self.chat_replaced.emit()
+
     def _on_refused(self, refused: P.Refused) -> None:
         if refused.code == "illegal":
             self._refuse(refused.as_illegal())
@@ -354,11 +402,12 @@ class NetworkController(TableController):
             self._tell_over()
 
     def _on_lost(self, why: str) -> None:
-        self.connection = why
+        self.connection, self.next_try = why, None
         text = lost_text(why)
-        self.chat.append(ChatEntry(None, "", text))
+        self._note(text)
         self.error.emit(text)
         self.table_changed.emit()
+        self.gone.emit(why)
         if self._view is None:
             self.state_changed.emit(None, None)
 

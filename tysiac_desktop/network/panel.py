@@ -30,6 +30,8 @@ class NetworkPanel(QWidget):
         self.invitation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.invitation.setWordWrap(True)
         self.copy_button = QPushButton()
+        self.try_button = QPushButton()  # reconnecting: try now rather than after the pause
+        self.try_button.setObjectName("try-now")
         self.seats_title = QLabel()
         self.seats_title.setObjectName("Title")
         self.seats = QListWidget()
@@ -46,8 +48,8 @@ class NetworkPanel(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("review-my-play")
         layout = QVBoxLayout(self)
-        for widget in (self.invitation, self.copy_button, self.seats_title, self.seats, self.start_button,
-                       self.hand_button, self.chat_title):
+        for widget in (self.invitation, self.copy_button, self.try_button, self.seats_title, self.seats,
+                       self.start_button, self.hand_button, self.chat_title):
             layout.addWidget(widget)
         layout.addWidget(self.chat_log, 1)
         layout.addWidget(self.chat_edit)
@@ -55,7 +57,8 @@ class NetworkPanel(QWidget):
         review.addWidget(self.review_deal, 1)
         review.addWidget(self.review_button)
         layout.addLayout(review)
-        self.copy_button.clicked.connect(lambda: QApplication.clipboard().setText(self.invitation.text()))
+        self.copy_button.clicked.connect(self._copy_invitation)
+        self.try_button.clicked.connect(controller.try_now)
         self.start_button.clicked.connect(controller.start)
         self.hand_button.clicked.connect(self._hand_over)
         self.chat_edit.returnPressed.connect(self._send_chat)
@@ -63,8 +66,7 @@ class NetworkPanel(QWidget):
         controller.table_changed.connect(self.refresh)
         controller.state_changed.connect(lambda *_: self.refresh())
         controller.chat_received.connect(self._add_chat)
-        for entry in controller.chat:
-            self._add_chat(entry)
+        controller.chat_replaced.connect(self._show_chat)
         self.retranslate()
 
     def changeEvent(self, event) -> None:
@@ -74,6 +76,7 @@ class NetworkPanel(QWidget):
 
     def retranslate(self) -> None:
         self.copy_button.setText(translate("NetworkTable", "Copy invitation"))
+        self.try_button.setText(translate("NetworkTable", "Try now"))
         self.seats_title.setText(translate("NetworkTable", "At the table"))
         self.seats.setAccessibleName(translate("NetworkTable", "At the table"))
         self.start_button.setText(translate("NetworkTable", "Start the game"))
@@ -83,17 +86,21 @@ class NetworkPanel(QWidget):
         self.chat_edit.setAccessibleName(translate("NetworkTable", "Message to the table"))
         self.review_deal.setAccessibleName(translate("NetworkTable", "Deal to review"))
         self.review_button.setText(translate("MainWindow", "Review my play"))  # the solo game's words
+        self._show_chat()
+        self.refresh()
+
+    def _show_chat(self) -> None:
         self.chat_log.clear()
         for entry in self.controller.chat:
             self._add_chat(entry)
-        self.refresh()
 
     def refresh(self) -> None:
         c = self.controller
         invited = c.invitation
-        self.invitation.setText(says.invitation_line(*invited) if invited is not None else "")
+        self.invitation.setText(says.invitation_line(invited.text) if invited is not None else "")
         self.invitation.setVisible(invited is not None)
         self.copy_button.setVisible(invited is not None)
+        self.try_button.setVisible(c.connection == "reconnecting")
         names = c.names()
         self.seats.clear()
         if c.table is not None:
@@ -115,6 +122,11 @@ class NetworkPanel(QWidget):
     def _add_chat(self, entry: ChatEntry) -> None:
         self.chat_log.addItem(says.chat_line(entry.name, entry.text) if entry.seat is not None else entry.text)
         self.chat_log.scrollToBottom()
+
+    def _copy_invitation(self) -> None:
+        """The invitation alone: pasted into a friend's Join dialog it fills every field."""
+        if self.controller.invitation is not None:
+            QApplication.clipboard().setText(self.controller.invitation.text)
 
     def _send_chat(self) -> None:
         if self.controller.send_chat(self.chat_edit.text()):

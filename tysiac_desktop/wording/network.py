@@ -2,11 +2,11 @@
 connection is gone, who sits where and whether they are here."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from .words import translate
-
-CONTEXT = "NetworkTable"
 
 _REFUSALS = {
     "no_table": QT_TRANSLATE_NOOP("NetworkTable", "There is no table with this code."),
@@ -21,21 +21,75 @@ _REFUSALS = {
 }
 _OTHER_REFUSAL = QT_TRANSLATE_NOOP("NetworkTable", "The table refused this.")
 
+_REFUSALS.update({
+    "name_taken": QT_TRANSLATE_NOOP("NetworkTable", "Someone at this table has that name already: choose another."),
+    "not_saved": QT_TRANSLATE_NOOP("NetworkTable", "The table could not save that, so nothing changed: try again."),
+    "not_host": QT_TRANSLATE_NOOP("NetworkTable", "Only the host may do that."),
+    "bad_rules": QT_TRANSLATE_NOOP("NetworkTable", "The server cannot deal with these rules."),
+})
+
 _LOST = {
     "connect": QT_TRANSLATE_NOOP("NetworkTable", "Cannot reach the table. Check the address and your network."),
-    "version": _REFUSALS["version"],
+    "serve": QT_TRANSLATE_NOOP("NetworkTable", "This computer cannot serve a table on that port: another program "
+                                               "may be using it."),
+    "no_table": QT_TRANSLATE_NOOP("NetworkTable", "The server has no table with this code: the game may be over, "
+                                                  "or the code is not right."),
 }
 _LOST_OTHER = QT_TRANSLATE_NOOP("NetworkTable", "The connection to the table is lost.")
 
 
 def refusal_text(code: str) -> str:
     """What the server's refusal ``code`` (protocol.REFUSAL_CODES) means to the player."""
-    return translate(CONTEXT, _REFUSALS.get(code, _OTHER_REFUSAL))
+    return translate("NetworkTable", _REFUSALS.get(code, _OTHER_REFUSAL))
 
 
 def lost_text(why: str) -> str:
-    """Why the table cannot be reached: "connect", "version", or the connection was lost."""
-    return translate(CONTEXT, _LOST.get(why, _LOST_OTHER))
+    """Why the table cannot be reached: "connect", "serve", "no_table", a refusal's code, or the
+    connection was lost."""
+    if why in _LOST:
+        return translate("NetworkTable", _LOST[why])
+    return translate("NetworkTable", _REFUSALS[why]) if why in _REFUSALS else translate("NetworkTable", _LOST_OTHER)
+
+
+def reconnecting_text(seconds: float) -> str:
+    """"Reconnecting… next try in 8 s" / "Reconnecting…"."""
+    whole = int(seconds + 0.5)
+    if whole <= 0:
+        return translate("NetworkTable", "Reconnecting…")
+    return translate("NetworkTable", "Reconnecting… next try in %n s", "", whole)
+
+
+def held_chat_text(text: str) -> str:
+    """A chat line typed while the connection is down: kept, and sent once it is back."""
+    return translate("NetworkTable", "Not connected: “%1” will be sent when the connection is back.") \
+        .replace("%1", text)
+
+
+def rejoin_label(others: Sequence[str]) -> str:
+    """"Rejoin the table with Ala and Bolek" (the Game menu, the offer at start)."""
+    if not others:
+        return translate("NetworkTable", "Rejoin the network table")
+    if len(others) == 1:
+        return translate("NetworkTable", "Rejoin the table with %1").replace("%1", others[0])
+    return translate("NetworkTable", "Rejoin the table with %1 and %2").replace("%1", ", ".join(others[:-1])) \
+        .replace("%2", others[-1])
+
+
+_INVITATION_PROBLEMS = {
+    "empty": QT_TRANSLATE_NOOP("NetworkTable", "Paste the invitation your friend sent, or type the address."),
+    "too_long": QT_TRANSLATE_NOOP("NetworkTable", "This is too long to be an invitation."),
+    "not_an_invitation": QT_TRANSLATE_NOOP("NetworkTable", "This is not an invitation: it starts with tysiac://, "
+                                                           "ws:// or wss://."),
+    "bad_host": QT_TRANSLATE_NOOP("NetworkTable", "The computer's name or address is not right."),
+    "bad_port": QT_TRANSLATE_NOOP("NetworkTable", "The port is a number from 1 to 65535."),
+    "bad_code": QT_TRANSLATE_NOOP("NetworkTable", "The table code has letters and digits only."),
+    "bad_path": QT_TRANSLATE_NOOP("NetworkTable", "The address after the server's name is not right."),
+}
+
+
+def invitation_problem(problem: str) -> str:
+    """What is wrong with what was pasted or typed (invitation.InvitationError.problem)."""
+    return translate("NetworkTable", _INVITATION_PROBLEMS.get(problem, _INVITATION_PROBLEMS["not_an_invitation"]))
 
 
 def seat_line(name: str, kind: str, taken: bool, connected: bool, substitute: bool) -> str:
@@ -74,9 +128,9 @@ def chat_line(name: str, text: str) -> str:
     return translate("NetworkTable", "%1: %2").replace("%1", name).replace("%2", text)
 
 
-def invitation_line(address: str, port: int, code: str) -> str:
-    return translate("NetworkTable", "Address: %1  Port: %2  Table code: %3").replace("%1", address) \
-        .replace("%2", str(port)).replace("%3", code)
+def invitation_line(invitation: str) -> str:
+    """"Invitation: tysiac://192.168.1.20:8765/7KQ…" (what Copy invitation copies is the address alone)."""
+    return translate("NetworkTable", "Invitation: %1").replace("%1", invitation)
 
 
 def dock_title() -> str:

@@ -24,6 +24,8 @@ _DOING = {  # the seat to move, by the phase of the deal
 def waiting_text(table: Any, view: Optional[SeatView], names: Sequence[str], you: Optional[int]) -> str:
     """The line for ``view`` of ``table`` (a table controller), when it is not the screen's turn."""
     if table.remote:
+        if table.connection == "reconnecting":
+            return network.reconnecting_text(table.reconnect_in() or 0)
         if table.connection not in ("connected", "connecting"):
             return network.lost_text(table.connection)
         if view is None:
