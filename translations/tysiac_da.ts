@@ -1842,37 +1842,37 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="46"/>
         <source>Where the table is</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor bordet er</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="47"/>
         <source>On this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>På denne computer</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="48"/>
         <source>On a table server</source>
-        <translation type="unfinished"></translation>
+        <translation>På en bordserver</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="49"/>
         <source>Table server address</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordserverens adresse</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="67"/>
         <source>Type the table server&apos;s address, e.g. wss://tysiac.example.org/t</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv bordserverens adresse, f.eks. wss://tysiac.example.org/t</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="73"/>
         <source>The server deals and keeps the table: friends anywhere join it, and you may close the app and rejoin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveren giver kortene og gemmer bordet: venner kan være med hvorfra som helst, og du kan lukke programmet og komme tilbage.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="75"/>
         <source>Friends on your network join at this computer&apos;s address; from elsewhere they need your router to forward the port (see the README).</source>
-        <translation type="unfinished"></translation>
+        <translation>Venner på dit netværk kommer med på denne computers adresse; udefra skal din router videresende porten (se README).</translation>
     </message>
 </context>
 <context>
@@ -2387,22 +2387,22 @@
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="77"/>
         <source>Paste the invitation your friend sent into any field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsæt invitationen fra din ven i et af felterne.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="78"/>
         <source>&amp;Address</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="79"/>
         <source>Table &amp;code</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord&amp;kode</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="80"/>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit &amp;navn</translation>
     </message>
 </context>
 <context>
@@ -3002,12 +3002,12 @@
     <message>
         <location filename="../tysiac_desktop/start.py" line="52"/>
         <source>You have a seat at a network table whose game is not over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har en plads ved et bord på netværket, hvor spillet ikke er slut.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="56"/>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke nu</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="74"/>
@@ -3216,7 +3216,7 @@
     <message>
         <location filename="../tysiac_desktop/network/panel.py" line="79"/>
         <source>Try now</source>
-        <translation type="unfinished"></translation>
+        <translation>Prøv nu</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/panel.py" line="80"/>
@@ -3304,22 +3304,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="25"/>
         <source>Someone at this table has that name already: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>En anden ved bordet har allerede det navn: vælg et andet.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="26"/>
         <source>The table could not save that, so nothing changed: try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet kunne ikke gemme det, så intet blev ændret: prøv igen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="27"/>
         <source>Only the host may do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun værten må gøre det.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="28"/>
         <source>The server cannot deal with these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveren kan ikke give kort efter disse regler.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="32"/>
@@ -3329,12 +3329,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="33"/>
         <source>This computer cannot serve a table on that port: another program may be using it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne computer kan ikke være vært for et bord på den port: et andet program bruger den måske.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="35"/>
         <source>The server has no table with this code: the game may be over, or the code is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveren har intet bord med den kode: spillet er måske slut, eller koden er forkert.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="38"/>
@@ -3344,125 +3344,125 @@
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="58"/>
         <source>Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Forbinder igen…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="59"/>
-        <source>Reconnecting… next try in %n s</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="60"/>
+        <source>Reconnecting… next try in %1 s</source>
+        <translation>Forbinder igen… næste forsøg om %1 s</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="65"/>
         <source>Not connected: “%1” will be sent when the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke forbundet: »%1« sendes, når forbindelsen er tilbage.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="72"/>
         <source>Rejoin the network table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="73"/>
-        <source>Rejoin the table with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vend tilbage til bordet på netværket</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="74"/>
-        <source>Rejoin the table with %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <source>Rejoin the table with %1</source>
+        <translation>Vend tilbage til bordet med %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="79"/>
-        <source>Paste the invitation your friend sent, or type the address.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="75"/>
+        <source>Rejoin the table with %1 and %2</source>
+        <translation>Vend tilbage til bordet med %1 og %2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="80"/>
-        <source>This is too long to be an invitation.</source>
-        <translation type="unfinished"></translation>
+        <source>Paste the invitation your friend sent, or type the address.</source>
+        <translation>Indsæt invitationen fra din ven, eller skriv adressen.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="81"/>
-        <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
-        <translation type="unfinished"></translation>
+        <source>This is too long to be an invitation.</source>
+        <translation>Det er for langt til at være en invitation.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="83"/>
-        <source>The computer&apos;s name or address is not right.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="82"/>
+        <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
+        <translation>Det er ikke en invitation: den begynder med tysiac://, ws:// eller wss://.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="84"/>
-        <source>The port is a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <source>The computer&apos;s name or address is not right.</source>
+        <translation>Computerens navn eller adresse er forkert.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="85"/>
-        <source>The table code has letters and digits only.</source>
-        <translation type="unfinished"></translation>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Porten er et tal fra 1 til 65535.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="86"/>
-        <source>The address after the server&apos;s name is not right.</source>
-        <translation type="unfinished"></translation>
+        <source>The table code has letters and digits only.</source>
+        <translation>Bordkoden har kun bogstaver og cifre.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="87"/>
+        <source>The address after the server&apos;s name is not right.</source>
+        <translation>Adressen efter serverens navn er forkert.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="99"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="101"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="104"/>
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
         <source>The host will start the game when every seat is taken.</source>
         <translation>Værten starter spillet, når alle pladser er taget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="117"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Alle har taget plads: start spillet, når du er klar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="120"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="125"/>
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Venter på, at %1 kommer tilbage (væk i %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="129"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="134"/>
         <source>Invitation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Invitation: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="139"/>
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
@@ -3668,7 +3668,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et bord på netværket kræver en ven: vælg »Menneske« til en plads mere, eller spil alene med Nyt spil.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="156"/>

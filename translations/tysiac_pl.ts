@@ -1847,37 +1847,37 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="46"/>
         <source>Where the table is</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdzie jest stół</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="47"/>
         <source>On this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tym komputerze</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="48"/>
         <source>On a table server</source>
-        <translation type="unfinished"></translation>
+        <translation>Na serwerze stołów</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="49"/>
         <source>Table server address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres serwera stołów</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="67"/>
         <source>Type the table server&apos;s address, e.g. wss://tysiac.example.org/t</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz adres serwera stołów, np. wss://tysiac.example.org/t</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="73"/>
         <source>The server deals and keeps the table: friends anywhere join it, and you may close the app and rejoin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer rozdaje karty i przechowuje stół: znajomi dołączają z dowolnego miejsca, a ty możesz zamknąć program i wrócić.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="75"/>
         <source>Friends on your network join at this computer&apos;s address; from elsewhere they need your router to forward the port (see the README).</source>
-        <translation type="unfinished"></translation>
+        <translation>Znajomi w twojej sieci dołączają pod adresem tego komputera; spoza niej potrzebne jest przekierowanie portu na routerze (zob. README).</translation>
     </message>
 </context>
 <context>
@@ -2392,22 +2392,22 @@
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="77"/>
         <source>Paste the invitation your friend sent into any field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej zaproszenie od znajomego do dowolnego pola.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="78"/>
         <source>&amp;Address</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adres</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="79"/>
         <source>Table &amp;code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kod stołu</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="80"/>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje &amp;imię</translation>
     </message>
 </context>
 <context>
@@ -3008,12 +3008,12 @@
     <message>
         <location filename="../tysiac_desktop/start.py" line="52"/>
         <source>You have a seat at a network table whose game is not over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz miejsce przy stole w sieci, przy którym partia jeszcze się nie skończyła.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="56"/>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie teraz</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="74"/>
@@ -3229,7 +3229,7 @@
     <message>
         <location filename="../tysiac_desktop/network/panel.py" line="79"/>
         <source>Try now</source>
-        <translation type="unfinished"></translation>
+        <translation>Spróbuj teraz</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/panel.py" line="80"/>
@@ -3317,22 +3317,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="25"/>
         <source>Someone at this table has that name already: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ktoś przy tym stole ma już to imię: wybierz inne.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="26"/>
         <source>The table could not save that, so nothing changed: try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół nie mógł tego zapisać, więc nic się nie zmieniło: spróbuj jeszcze raz.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="27"/>
         <source>Only the host may do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tylko gospodarz może to zrobić.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="28"/>
         <source>The server cannot deal with these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer nie może rozdać kart według tych zasad.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="32"/>
@@ -3342,12 +3342,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="33"/>
         <source>This computer cannot serve a table on that port: another program may be using it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten komputer nie może prowadzić stołu na tym porcie: być może używa go inny program.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="35"/>
         <source>The server has no table with this code: the game may be over, or the code is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer nie ma stołu o tym kodzie: partia mogła się skończyć albo kod jest błędny.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="38"/>
@@ -3357,125 +3357,125 @@
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="58"/>
         <source>Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponowne łączenie…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="59"/>
-        <source>Reconnecting… next try in %n s</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="60"/>
+        <source>Reconnecting… next try in %1 s</source>
+        <translation>Ponowne łączenie… następna próba za %1 s</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="65"/>
         <source>Not connected: “%1” will be sent when the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak połączenia: „%1” zostanie wysłane, gdy połączenie wróci.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="72"/>
         <source>Rejoin the network table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="73"/>
-        <source>Rejoin the table with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróć do stołu w sieci</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="74"/>
-        <source>Rejoin the table with %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <source>Rejoin the table with %1</source>
+        <translation>Wróć do stołu z: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="79"/>
-        <source>Paste the invitation your friend sent, or type the address.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="75"/>
+        <source>Rejoin the table with %1 and %2</source>
+        <translation>Wróć do stołu z: %1 i %2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="80"/>
-        <source>This is too long to be an invitation.</source>
-        <translation type="unfinished"></translation>
+        <source>Paste the invitation your friend sent, or type the address.</source>
+        <translation>Wklej zaproszenie od znajomego albo wpisz adres.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="81"/>
-        <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
-        <translation type="unfinished"></translation>
+        <source>This is too long to be an invitation.</source>
+        <translation>To za długie jak na zaproszenie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="83"/>
-        <source>The computer&apos;s name or address is not right.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="82"/>
+        <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
+        <translation>To nie jest zaproszenie: zaczyna się od tysiac://, ws:// albo wss://.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="84"/>
-        <source>The port is a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <source>The computer&apos;s name or address is not right.</source>
+        <translation>Nazwa lub adres komputera jest błędny.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="85"/>
-        <source>The table code has letters and digits only.</source>
-        <translation type="unfinished"></translation>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Port to liczba od 1 do 65535.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="86"/>
-        <source>The address after the server&apos;s name is not right.</source>
-        <translation type="unfinished"></translation>
+        <source>The table code has letters and digits only.</source>
+        <translation>Kod stołu składa się tylko z liter i cyfr.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="87"/>
+        <source>The address after the server&apos;s name is not right.</source>
+        <translation>Część adresu po nazwie serwera jest błędna.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="99"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="101"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (nieobecny, gra komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
         <source>(free seat)</source>
         <translation>(wolne miejsce)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="104"/>
         <source>%1 (away)</source>
         <translation>%1 (nieobecny)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
         <source>The host will start the game when every seat is taken.</source>
         <translation>Gospodarz rozpocznie grę, gdy wszystkie miejsca będą zajęte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="117"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Wszyscy są przy stole: rozpocznij grę, kiedy zechcesz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="120"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Czekamy, aż znajomi zajmą wolne miejsca: wyślij im zaproszenie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="125"/>
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Czekamy na powrót gracza %1 (nieobecny od %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="129"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="134"/>
         <source>Invitation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaproszenie: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="139"/>
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>
@@ -3685,7 +3685,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół w sieci potrzebuje znajomego: wybierz „Człowiek” dla jeszcze jednego miejsca albo zagraj sam przez „Nowa gra”.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="156"/>

@@ -1847,37 +1847,37 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="46"/>
         <source>Where the table is</source>
-        <translation type="unfinished"></translation>
+        <translation>Где стол</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="47"/>
         <source>On this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>На этом компьютере</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="48"/>
         <source>On a table server</source>
-        <translation type="unfinished"></translation>
+        <translation>На сервере столов</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="49"/>
         <source>Table server address</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес сервера столов</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="67"/>
         <source>Type the table server&apos;s address, e.g. wss://tysiac.example.org/t</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите адрес сервера столов, например wss://tysiac.example.org/t</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="73"/>
         <source>The server deals and keeps the table: friends anywhere join it, and you may close the app and rejoin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер сдаёт карты и хранит стол: друзья подключаются откуда угодно, а вы можете закрыть программу и вернуться.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/host_where.py" line="75"/>
         <source>Friends on your network join at this computer&apos;s address; from elsewhere they need your router to forward the port (see the README).</source>
-        <translation type="unfinished"></translation>
+        <translation>Друзья из вашей сети подключаются по адресу этого компьютера; извне нужен проброс порта на роутере (см. README).</translation>
     </message>
 </context>
 <context>
@@ -2392,22 +2392,22 @@
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="77"/>
         <source>Paste the invitation your friend sent into any field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставьте приглашение друга в любое поле.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="78"/>
         <source>&amp;Address</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Адрес</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="79"/>
         <source>Table &amp;code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Код стола</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="80"/>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше &amp;имя</translation>
     </message>
 </context>
 <context>
@@ -3008,12 +3008,12 @@
     <message>
         <location filename="../tysiac_desktop/start.py" line="52"/>
         <source>You have a seat at a network table whose game is not over.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас есть место за сетевым столом, где партия ещё не окончена.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="56"/>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сейчас</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="74"/>
@@ -3229,7 +3229,7 @@
     <message>
         <location filename="../tysiac_desktop/network/panel.py" line="79"/>
         <source>Try now</source>
-        <translation type="unfinished"></translation>
+        <translation>Попробовать сейчас</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/panel.py" line="80"/>
@@ -3317,22 +3317,22 @@
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="25"/>
         <source>Someone at this table has that name already: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>За этим столом уже есть игрок с таким именем: выберите другое.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="26"/>
         <source>The table could not save that, so nothing changed: try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол не смог это сохранить, поэтому ничего не изменилось: попробуйте ещё раз.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="27"/>
         <source>Only the host may do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это может сделать только хозяин стола.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="28"/>
         <source>The server cannot deal with these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер не может сдать карты по этим правилам.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="32"/>
@@ -3342,12 +3342,12 @@
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="33"/>
         <source>This computer cannot serve a table on that port: another program may be using it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот компьютер не может открыть стол на этом порту: возможно, его занимает другая программа.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="35"/>
         <source>The server has no table with this code: the game may be over, or the code is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>На сервере нет стола с этим кодом: партия могла закончиться, или код неверен.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="38"/>
@@ -3357,125 +3357,125 @@
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="58"/>
         <source>Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Переподключение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="59"/>
-        <source>Reconnecting… next try in %n s</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="60"/>
+        <source>Reconnecting… next try in %1 s</source>
+        <translation>Переподключение… следующая попытка через %1 с</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="65"/>
         <source>Not connected: “%1” will be sent when the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет связи: «%1» будет отправлено, когда связь восстановится.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="72"/>
         <source>Rejoin the network table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="73"/>
-        <source>Rejoin the table with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться за сетевой стол</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="74"/>
-        <source>Rejoin the table with %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <source>Rejoin the table with %1</source>
+        <translation>Вернуться за стол к игроку %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="79"/>
-        <source>Paste the invitation your friend sent, or type the address.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="75"/>
+        <source>Rejoin the table with %1 and %2</source>
+        <translation>Вернуться за стол к игрокам %1 и %2</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="80"/>
-        <source>This is too long to be an invitation.</source>
-        <translation type="unfinished"></translation>
+        <source>Paste the invitation your friend sent, or type the address.</source>
+        <translation>Вставьте приглашение друга или введите адрес.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="81"/>
-        <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
-        <translation type="unfinished"></translation>
+        <source>This is too long to be an invitation.</source>
+        <translation>Слишком длинно для приглашения.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="83"/>
-        <source>The computer&apos;s name or address is not right.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../tysiac_desktop/wording/network.py" line="82"/>
+        <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
+        <translation>Это не приглашение: оно начинается с tysiac://, ws:// или wss://.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="84"/>
-        <source>The port is a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <source>The computer&apos;s name or address is not right.</source>
+        <translation>Имя или адрес компьютера указаны неверно.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="85"/>
-        <source>The table code has letters and digits only.</source>
-        <translation type="unfinished"></translation>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Порт — это число от 1 до 65535.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/network.py" line="86"/>
-        <source>The address after the server&apos;s name is not right.</source>
-        <translation type="unfinished"></translation>
+        <source>The table code has letters and digits only.</source>
+        <translation>Код стола состоит только из букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="98"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="87"/>
+        <source>The address after the server&apos;s name is not right.</source>
+        <translation>Часть адреса после имени сервера указана неверно.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="99"/>
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="101"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (отсутствует, играет компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
         <source>(free seat)</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="104"/>
         <source>%1 (away)</source>
         <translation>%1 (отсутствует)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="115"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
         <source>The host will start the game when every seat is taken.</source>
         <translation>Хозяин стола начнёт партию, когда все места будут заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="117"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Ждём, когда хозяин стола начнёт партию.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Все на местах: начните партию, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="120"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Ждём, пока друзья займут свободные места: отправьте им приглашение.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="124"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="125"/>
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Ждём, когда вернётся %1 (нет на месте %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="129"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="133"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="134"/>
         <source>Invitation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Приглашение: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="138"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="139"/>
         <source>Network table</source>
         <translation>Сетевой стол</translation>
     </message>
@@ -3685,7 +3685,7 @@
     <message>
         <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетевому столу нужен друг: выберите «Человек» ещё для одного места или играйте один через «Новая игра».</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/words.py" line="156"/>

@@ -108,7 +108,11 @@ def test_hosting_says_which_seats_are_for_friends_and_needs_the_host_at_one(qtbo
     dialog.show()
     assert dialog.windowTitle() == "Host a table" and dialog.ok_button.text() == "Host the table"
     assert dialog.friends_note.isVisible() and not dialog.seed_edit.isVisible()  # the server deals
-    assert dialog.ok_button.isEnabled()
+    assert dialog.ok_button.isEnabled()  # the second seat is a friend's from the start
+    for _, _, kind, _ in dialog.seat_rows[1:]:
+        kind.setCurrentIndex(kind.findData("ai"))
+    assert not dialog.ok_button.isEnabled()  # no friend seat: that is a solo game
+    assert dialog.spectate_note.text().startswith("A network table needs a friend")
     for _, _, kind, _ in dialog.seat_rows:
         kind.setCurrentIndex(kind.findData("ai"))
     assert not dialog.ok_button.isEnabled()
@@ -463,3 +467,61 @@ def test_the_network_table_speaks_the_language_chosen_while_it_is_open(qtbot, ta
     finally:
         translators.switch("en")
     qtbot.waitUntil(lambda: host.panel.start_button.text() == "Start the game", timeout=5000)
+
+
+def test_a_table_hosted_on_a_table_server_is_played_there_and_the_host_may_leave_and_rejoin(
+        qtbot, window, tmp_path):
+    """Host a table → On a table server: the table is made on a `serve` process (loopback), which
+    deals and keeps it; the host is a player like the friends, his app may close and rejoin."""
+    from ..net.util import server_process
+
+    proc, port = server_process(0, tmp_path / "state")
+    try:
+        server = Server("ws", "127.0.0.1", port)
+        overrides, plans = TABLES["three"]
+        host = window.network.host("Ala", plans, "polish", {**overrides, **SHORT}, server=server)
+        quiet(window)
+        qtbot.waitUntil(lambda: host.connection == "connected", timeout=10000)
+        assert window.preferences.table_server == "ws://127.0.0.1:%d" % port  # offered again next time
+        invitation = host.invitation
+        assert invitation.server == server and invitation.text.startswith(f"ws://127.0.0.1:{port}/")
+        friend = friend_window(qtbot, window)
+        friend.network.join(invitation, "Bolek")
+        quiet(friend)
+        seats = [AtTable(window), AtTable(friend)]
+        qtbot.waitUntil(lambda: seats[0].panel.start_button.isEnabled(), timeout=10000)
+        seats[0].panel.start_button.click()
+        qtbot.waitUntil(lambda: all(s.view is not None for s in seats), timeout=10000)
+        play_some_moves(qtbot, seats)
+        position = table_position(seats[1])
+        window.leave_table()  # the host goes; the table stays on the server
+        qtbot.waitUntil(lambda: "Ala (away)" in seats[1].seat_lines(), timeout=10000)
+        assert seats[1].controller.connection == "connected"
+        window.network.offer_rejoin()
+        mine = [a for a in window.network.rejoin_actions if a.text() == "Rejoin the table with Bolek and Robot"]
+        mine[0].trigger()
+        back = AtTable(window)
+        qtbot.waitUntil(lambda: back.view is not None, timeout=10000)
+        assert table_position(back) == position and back.controller.is_host
+        qtbot.waitUntil(lambda: back.seat_lines() == ["Ala", "Bolek", "Robot (computer)"], timeout=10000)
+        back.close()
+        seats[1].close()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_hosting_on_a_table_server_checks_its_address_in_the_dialog(qtbot, window):
+    from tysiac_desktop.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(window, hosting=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    where = dialog.where
+    assert where.here.isChecked() and dialog.table_server() is None
+    where.on_server.setChecked(True)
+    assert not dialog.ok_button.isEnabled() and where.problem_label.isVisible()
+    where.address.setText("wss://tysiac.example.org/t")
+    assert dialog.ok_button.isEnabled() and dialog.table_server().text == "wss://tysiac.example.org/t"
+    where.address.setText("wss://tysiac.example.org:70000")
+    assert not dialog.ok_button.isEnabled() and where.problem_label.text() == "The port is a number from 1 to 65535."

@@ -56,7 +56,8 @@ def reconnecting_text(seconds: float) -> str:
     whole = int(seconds + 0.5)
     if whole <= 0:
         return translate("NetworkTable", "Reconnecting…")
-    return translate("NetworkTable", "Reconnecting… next try in %n s", "", whole)
+    # "s" for seconds takes no plural in any of the languages
+    return translate("NetworkTable", "Reconnecting… next try in %1 s").replace("%1", str(whole))
 
 
 def held_chat_text(text: str) -> str:
