@@ -3,88 +3,88 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="79" />
+        <location filename="../tysiac_desktop/action_bar.py" line="84" />
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="80" />
+        <location filename="../tysiac_desktop/action_bar.py" line="85" />
         <source>What would a strong player do? (H)</source>
         <translation>Hvad ville en stærk spiller gøre? (H)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="81" />
+        <location filename="../tysiac_desktop/action_bar.py" line="86" />
         <source>Last trick</source>
         <translation>Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="82" />
+        <location filename="../tysiac_desktop/action_bar.py" line="87" />
         <source>Show the trick taken last (L)</source>
         <translation>Vis det sidst tagne stik (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="242" />
+        <location filename="../tysiac_desktop/action_bar.py" line="256" />
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1 tog talonen: den ligger med billedsiden op på bordet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="244" />
+        <location filename="../tysiac_desktop/action_bar.py" line="258" />
         <source>Seen, go on</source>
         <translation>Set, videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="268" />
+        <location filename="../tysiac_desktop/action_bar.py" line="282" />
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="269" />
+        <location filename="../tysiac_desktop/action_bar.py" line="283" />
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="270" />
+        <location filename="../tysiac_desktop/action_bar.py" line="284" />
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="274" />
+        <location filename="../tysiac_desktop/action_bar.py" line="288" />
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="276" />
-        <location filename="../tysiac_desktop/action_bar.py" line="284" />
+        <location filename="../tysiac_desktop/action_bar.py" line="290" />
+        <location filename="../tysiac_desktop/action_bar.py" line="298" />
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="278" />
+        <location filename="../tysiac_desktop/action_bar.py" line="292" />
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="280" />
+        <location filename="../tysiac_desktop/action_bar.py" line="294" />
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste bud: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="282" />
+        <location filename="../tysiac_desktop/action_bar.py" line="296" />
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286" />
+        <location filename="../tysiac_desktop/action_bar.py" line="300" />
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286" />
+        <location filename="../tysiac_desktop/action_bar.py" line="300" />
         <source>Bid more</source>
         <translation>Meld højere</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="292" />
+        <location filename="../tysiac_desktop/action_bar.py" line="306" />
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="294" />
+        <location filename="../tysiac_desktop/action_bar.py" line="308" />
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -100,27 +100,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="297" />
+        <location filename="../tysiac_desktop/action_bar.py" line="311" />
         <source>Card %1</source>
         <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="299" />
+        <location filename="../tysiac_desktop/action_bar.py" line="313" />
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="301" />
+        <location filename="../tysiac_desktop/action_bar.py" line="315" />
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304" />
+        <location filename="../tysiac_desktop/action_bar.py" line="318" />
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="308" />
+        <location filename="../tysiac_desktop/action_bar.py" line="322" />
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Læg %n kort mere til side: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</numerusform>
@@ -128,121 +128,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311" />
+        <location filename="../tysiac_desktop/action_bar.py" line="325" />
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314" />
+        <location filename="../tysiac_desktop/action_bar.py" line="328" />
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="374" />
+        <location filename="../tysiac_desktop/action_bar.py" line="388" />
+        <location filename="../tysiac_desktop/action_bar.py" line="391" />
         <source>Give %1 to whom?</source>
         <translation>Hvem skal have %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="333" />
+        <location filename="../tysiac_desktop/action_bar.py" line="347" />
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="337" />
+        <location filename="../tysiac_desktop/action_bar.py" line="351" />
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: så længe der er kort i bunken, må ethvert kort spilles: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340" />
+        <location filename="../tysiac_desktop/action_bar.py" line="354" />
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317" />
+        <location filename="../tysiac_desktop/action_bar.py" line="331" />
         <source>Redeal (poor musik)</source>
         <translation>Giv om (fattig talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="320" />
+        <location filename="../tysiac_desktop/action_bar.py" line="334" />
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="323" />
+        <location filename="../tysiac_desktop/action_bar.py" line="337" />
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325" />
+        <location filename="../tysiac_desktop/action_bar.py" line="339" />
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325" />
+        <location filename="../tysiac_desktop/action_bar.py" line="339" />
         <source>Play for the chosen contract</source>
         <translation>Spil den valgte kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="327" />
+        <location filename="../tysiac_desktop/action_bar.py" line="341" />
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329" />
+        <location filename="../tysiac_desktop/action_bar.py" line="343" />
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343" />
+        <location filename="../tysiac_desktop/action_bar.py" line="357" />
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="354" />
+        <location filename="../tysiac_desktop/action_bar.py" line="368" />
         <source>Declare the marriage on %1's queen? Trump: %2.</source>
         <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="356" />
+        <location filename="../tysiac_desktop/action_bar.py" line="371" />
         <source>Meld on %1's queen +%2</source>
         <translation>Meld på %1s dame +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358" />
+        <location filename="../tysiac_desktop/action_bar.py" line="373" />
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361" />
+        <location filename="../tysiac_desktop/action_bar.py" line="378" />
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Meld ægteparret i %1, %2 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="386" />
+        <location filename="../tysiac_desktop/action_bar.py" line="397" />
+        <location filename="../tysiac_desktop/action_bar.py" line="401" />
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="387" />
-        <location filename="../tysiac_desktop/action_bar.py" line="389" />
+        <location filename="../tysiac_desktop/action_bar.py" line="398" />
+        <location filename="../tysiac_desktop/action_bar.py" line="400" />
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359" />
+        <location filename="../tysiac_desktop/action_bar.py" line="376" />
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="363" />
-        <location filename="../tysiac_desktop/action_bar.py" line="364" />
+        <location filename="../tysiac_desktop/action_bar.py" line="380" />
+        <location filename="../tysiac_desktop/action_bar.py" line="381" />
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="365" />
-        <location filename="../tysiac_desktop/action_bar.py" line="377" />
-        <location filename="../tysiac_desktop/action_bar.py" line="390" />
+        <location filename="../tysiac_desktop/action_bar.py" line="406" />
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -763,172 +763,172 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="42" />
         <source>Deal summary</source>
         <translation>Rundeoversigt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="76" />
         <source>Next deal</source>
         <translation>Næste runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="78" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="79" />
         <source>Continue</source>
         <translation>Fortsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="104" />
         <source>The cards were redealt</source>
         <translation>Kortene blev givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106" />
         <source>Everyone played for their own points</source>
         <translation>Alle spillede for egne point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23" />
         <source>{name} bombed at {bid}</source>
         <translation>{name} meldte bomba ved {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22" />
         <source>You bombed at {bid}</source>
         <translation>Du meldte bomba ved {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24" />
         <source>You conceded {contract}</source>
         <translation>Du gav {contract} op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25" />
         <source>{name} conceded {contract}</source>
         <translation>{name} gav {contract} op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26" />
         <source>You played {contract}</source>
         <translation>Du spillede {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27" />
         <source>{name} played {contract}</source>
         <translation>{name} spillede {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115" />
         <source>Deal {number}: {what}</source>
         <translation>Runde {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122" />
         <source>Winning bid {bid}.</source>
         <translation>Vindende bud: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124" />
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Bud i blinde: {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126" />
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Vindende bud: {bid}; kontrakt {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133" />
         <source>The cards were redealt.</source>
         <translation>Kortene blev givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135" />
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Der blev ikke spillet: spilføreren meldte bomba.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137" />
         <source>No cards were played: the declarer conceded.</source>
         <translation>Der blev ikke spillet: spilføreren gav op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139" />
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Ingen spillede en kontrakt: hver spiller får point for sine egne stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148" />
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Klaret: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Bet: {cards} i kort + {melds} i ægtepar = {total} af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="152" />
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Klaret: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153" />
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Bet: {total} i kort af {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Base</source>
         <translation>Grundpoint</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179" />
         <source>Change</source>
         <translation>Ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179" />
         <source>Score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="186" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="200" />
         <source>declarer's team</source>
         <translation>spilførerens makkerpar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="190" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="204" />
         <source>declarer</source>
         <translation>spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="206" />
         <source>dealer, sits out</source>
         <translation>kortgiver, sidder over</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="197" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="211" />
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="227" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="241" />
         <source>How the deal was scored</source>
         <translation>Sådan blev runden talt op</translation>
     </message>
@@ -1587,7 +1587,7 @@
     <name>GameOverDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="34" />
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90" />
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
@@ -1617,12 +1617,12 @@
         <translation>Du vandt!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="84" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89" />
         <source>A draw!</source>
         <translation>Uafgjort!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="94" />
         <source>with %Ln points</source>
         <translation>
             <numerusform>med %Ln point</numerusform>
@@ -1630,12 +1630,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="92" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="97" />
         <source>Level at the top: {names}</source>
         <translation>Delt førsteplads: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="108" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="113" />
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -1897,248 +1897,258 @@
         <translation>En fast variant eller et af dine gemte regelsæt; når du vælger, indlæses alle reglerne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="133" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="129" />
+        <source>Rule set</source>
+        <translation>Regelsæt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134" />
         <source>Save as…</source>
         <translation>Gem som…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135" />
         <source>Save these rules as a named rule set.</source>
         <translation>Gem disse regler som et regelsæt med navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136" />
         <source>Rename…</source>
         <translation>Omdøb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137" />
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138" />
         <source>Import…</source>
         <translation>Importér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139" />
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140" />
         <source>Export…</source>
         <translation>Eksportér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141" />
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="153" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154" />
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="337" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="160" />
+        <source>Start from</source>
+        <translation>Udgangspunkt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="342" />
         <source>“%1” (based on %2)</source>
         <translation>»%1« (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="338" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="343" />
         <source>“%1”, changed (based on %2)</source>
         <translation>»%1«, ændret (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="341" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="346" />
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364" />
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654" />
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="411" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416" />
         <source>My sets</source>
         <translation>Mine regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="509" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="514" />
         <source>Save rule set</source>
         <translation>Gem regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="511" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="516" />
         <source>Name of the rule set:</source>
         <translation>Regelsættets navn:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="523" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528" />
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543" />
         <source>Rename rule set</source>
         <translation>Omdøb regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="539" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="544" />
         <source>New name of “%1”:</source>
         <translation>Nyt navn til »%1«:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="554" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="559" />
         <source>Delete rule set</source>
         <translation>Slet regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="561" />
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="567" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="572" />
         <source>Import rule set</source>
         <translation>Importér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="569" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="574" />
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="591" />
         <source>Export rule set</source>
         <translation>Eksportér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594" />
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618" />
         <source>the option %1 is not valid</source>
         <translation>indstillingen %1 er ugyldig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621" />
         <source>the name in the file is not allowed</source>
         <translation>navnet i filen er ikke tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623" />
         <source>a name can have at most %1 characters</source>
         <translation>et navn må højst have %1 tegn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="620" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625" />
         <source>a name cannot contain control characters or slashes</source>
         <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626" />
         <source>the name is empty</source>
         <translation>navnet er tomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628" />
         <source>a rule set with this name already exists</source>
         <translation>der findes allerede et regelsæt med dette navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="624" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629" />
         <source>the rule set no longer exists</source>
         <translation>regelsættet findes ikke længere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630" />
         <source>the file cannot be read</source>
         <translation>filen kan ikke læses</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631" />
         <source>the file is too large to be a rule set</source>
         <translation>filen er for stor til at være et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632" />
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633" />
         <source>the file is not a text file</source>
         <translation>filen er ikke en tekstfil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634" />
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635" />
         <source>the file is nested too deeply</source>
         <translation>filen er indlejret for dybt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636" />
         <source>the file does not hold rules</source>
         <translation>filen indeholder ikke regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637" />
         <source>the file is not a rule set</source>
         <translation>filen er ikke et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638" />
         <source>the file has no valid version number</source>
         <translation>filen har intet gyldigt versionsnummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639" />
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>filen er lavet af en nyere version af Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640" />
         <source>another rule set has the same name</source>
         <translation>et andet regelsæt har samme navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641" />
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644" />
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650" />
         <source>%1 cannot be imported: %2.</source>
         <translation>%1 kan ikke importeres: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652" />
         <source>%1 cannot be written.</source>
         <translation>%1 kan ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665" />
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667" />
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
@@ -2397,114 +2407,139 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="19" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="24" />
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30" />
         <source>Everything can be done with the keyboard:</source>
         <translation>Alt kan gøres med tastaturet:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37" />
         <source>Left, Right, Home, End</source>
         <translation>Venstre, Højre, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37" />
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>vælg et kort på hånden (og i dine åbne bunker)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="38" />
         <source>Enter or Space</source>
         <translation>Enter eller mellemrum</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="38" />
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>spil det valgte kort; efter talonen: giv det væk eller læg det fra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="31" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39" />
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="31" />
-        <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
-        <translation>gå til knapperne under bordet (bud, kontrakt, talon) og tilbage; mellemrum trykker på en knap</translation>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39" />
+        <source>go to the buttons under the table (bids, contract, musik) and back; Enter or Space presses one</source>
+        <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; Enter eller mellemrum trykker på en knap</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41" />
         <source>Up, Down</source>
         <translation>Op, Ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41" />
         <source>in a list of bids or contracts: choose the value</source>
         <translation>i en liste med bud eller kontrakter: vælg værdien</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42" />
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42" />
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="44" />
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45" />
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="39" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46" />
+        <source>say my cards, suit by suit (and which may be played)</source>
+        <translation>læs mine kort op, farve for farve (og hvilke der kan spilles)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47" />
+        <source>say the cards of the trick on the table, and whose turn it is</source>
+        <translation>læs stikket på bordet op, og hvis tur det er</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="48" />
+        <source>say the scores</source>
+        <translation>læs stillingen op</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="49" />
+        <source>say the highest bid or the contract, who plays it, and the trump</source>
+        <translation>læs højeste bud eller kontrakten op, hvem der spiller den, og trumf</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="50" />
+        <source>say what has been taken so far</source>
+        <translation>læs op, hvad der er taget indtil nu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="52" />
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="54" />
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="43" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="56" />
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="45" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="58" />
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="59" />
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="59" />
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="60" />
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47" />
-        <source>close a dialog; cancel a question of the bar</source>
-        <translation>luk en dialog; annuller et spørgsmål i bjælken</translation>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="60" />
+        <source>cancel a question of the bar; close a dialog (the deal's summary: on to the next deal)</source>
+        <translation>annuller et spørgsmål i bjælken; luk en dialog (rundens oversigt: videre til næste runde)</translation>
     </message>
 </context>
 <context>
@@ -2533,148 +2568,173 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136" />
-        <location filename="../tysiac_desktop/main_window.py" line="371" />
+        <location filename="../tysiac_desktop/main_window.py" line="141" />
+        <location filename="../tysiac_desktop/main_window.py" line="376" />
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="78" />
+        <location filename="../tysiac_desktop/menus.py" line="102" />
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="79" />
+        <location filename="../tysiac_desktop/menus.py" line="103" />
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="81" />
+        <location filename="../tysiac_desktop/menus.py" line="105" />
         <source>Lea&amp;ve the table</source>
         <translation>&amp;Forlad bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="82" />
+        <location filename="../tysiac_desktop/menus.py" line="106" />
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="83" />
+        <location filename="../tysiac_desktop/menus.py" line="107" />
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="84" />
+        <location filename="../tysiac_desktop/menus.py" line="108" />
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="85" />
-        <source>Score &amp;sheet</source>
+        <location filename="../tysiac_desktop/menus.py" line="22" />
+        <source>Say my &amp;cards</source>
+        <translation>Læs mine &amp;kort op</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="23" />
+        <source>Say the &amp;trick on the table</source>
+        <translation>Læs stikket på bor&amp;det op</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="24" />
+        <source>Say the &amp;scores</source>
+        <translation>Læs sti&amp;llingen op</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="25" />
+        <source>Say the &amp;bid, contract and trump</source>
+        <translation>Læs &amp;bud, kontrakt og trumf op</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="26" />
+        <source>Say &amp;what was taken</source>
+        <translation>Læs op, hvad der er t&amp;aget</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="109" />
+        <source>S&amp;core sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="86" />
-        <source>&amp;House rules…</source>
+        <location filename="../tysiac_desktop/menus.py" line="110" />
+        <source>Ho&amp;use rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="87" />
+        <location filename="../tysiac_desktop/menus.py" line="111" />
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="88" />
+        <location filename="../tysiac_desktop/menus.py" line="112" />
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="89" />
+        <location filename="../tysiac_desktop/menus.py" line="113" />
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="90" />
+        <location filename="../tysiac_desktop/menus.py" line="114" />
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="91" />
+        <location filename="../tysiac_desktop/menus.py" line="115" />
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="92" />
+        <location filename="../tysiac_desktop/menus.py" line="116" />
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="93" />
+        <location filename="../tysiac_desktop/menus.py" line="119" />
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="94" />
+        <location filename="../tysiac_desktop/menus.py" line="120" />
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="94" />
+        <location filename="../tysiac_desktop/menus.py" line="120" />
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="95" />
+        <location filename="../tysiac_desktop/menus.py" line="121" />
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="95" />
+        <location filename="../tysiac_desktop/menus.py" line="121" />
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="98" />
+        <location filename="../tysiac_desktop/menus.py" line="124" />
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="102" />
+        <location filename="../tysiac_desktop/menus.py" line="128" />
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="103" />
+        <location filename="../tysiac_desktop/menus.py" line="129" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="104" />
+        <location filename="../tysiac_desktop/menus.py" line="130" />
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="105" />
+        <location filename="../tysiac_desktop/menus.py" line="131" />
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="106" />
+        <location filename="../tysiac_desktop/menus.py" line="132" />
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="107" />
+        <location filename="../tysiac_desktop/menus.py" line="133" />
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="140" />
+        <location filename="../tysiac_desktop/main_window.py" line="145" />
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="342" />
+        <location filename="../tysiac_desktop/main_window.py" line="347" />
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
@@ -2803,19 +2863,19 @@
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136" />
-        <location filename="../tysiac_desktop/main_window.py" line="674" />
+        <location filename="../tysiac_desktop/main_window.py" line="141" />
+        <location filename="../tysiac_desktop/main_window.py" line="698" />
         <location filename="../tysiac_desktop/start.py" line="51" />
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="416" />
+        <location filename="../tysiac_desktop/main_window.py" line="421" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="430" />
+        <location filename="../tysiac_desktop/main_window.py" line="435" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2823,124 +2883,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433" />
+        <location filename="../tysiac_desktop/main_window.py" line="438" />
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="434" />
+        <location filename="../tysiac_desktop/main_window.py" line="439" />
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="435" />
+        <location filename="../tysiac_desktop/main_window.py" line="440" />
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="457" />
+        <location filename="../tysiac_desktop/main_window.py" line="462" />
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="482" />
+        <location filename="../tysiac_desktop/main_window.py" line="488" />
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532" />
+        <location filename="../tysiac_desktop/main_window.py" line="538" />
         <source>Drop the card onto an opponent's name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="574" />
+        <location filename="../tysiac_desktop/main_window.py" line="580" />
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="583" />
+        <location filename="../tysiac_desktop/main_window.py" line="612" />
+        <source>Cancelled. %1</source>
+        <translation>Annulleret. %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="617" />
+        <source>Too soon, press again</source>
+        <translation>For tidligt, tryk igen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/table/tree.py" line="33" />
         <source>%1, playable</source>
         <translation>%1, kan spilles</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="585" />
+        <location filename="../tysiac_desktop/table/tree.py" line="35" />
         <source>%1, cannot be played now</source>
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="675" />
+        <location filename="../tysiac_desktop/main_window.py" line="699" />
         <source>Your friends play at the table this computer serves.</source>
         <translation>Dine venner spiller ved det bord, denne computer er vært for.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="677" />
+        <location filename="../tysiac_desktop/main_window.py" line="701" />
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Lad det køre, og start Tysiąc igen for at vende tilbage til det, eller afslut det for alle.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="679" />
+        <location filename="../tysiac_desktop/main_window.py" line="703" />
         <source>Keep it running</source>
         <translation>Lad det køre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680" />
+        <location filename="../tysiac_desktop/main_window.py" line="704" />
         <source>End it for everyone</source>
         <translation>Afslut for alle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="77" />
+        <location filename="../tysiac_desktop/deal_end.py" line="85" />
         <source>What could the declarer make?</source>
         <translation>Hvad kunne spilføreren tage?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="85" />
+        <location filename="../tysiac_desktop/deal_end.py" line="93" />
         <source>Looking at every card…</source>
         <translation>Ser på alle kort…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="100" />
+        <location filename="../tysiac_desktop/deal_end.py" line="108" />
         <source>No analysis is available for this deal.</source>
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="114" />
+        <location filename="../tysiac_desktop/deal_end.py" line="122" />
         <location filename="../tysiac_desktop/network/panel.py" line="88" />
         <location filename="../tysiac_desktop/network/panel.py" line="150" />
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="115" />
+        <location filename="../tysiac_desktop/deal_end.py" line="123" />
         <source>Review %1's play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="128" />
+        <location filename="../tysiac_desktop/deal_end.py" line="136" />
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="138" />
+        <location filename="../tysiac_desktop/deal_end.py" line="146" />
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="647" />
+        <location filename="../tysiac_desktop/deal_end.py" line="182" />
+        <source>The game is over. A new game: Game → New game (%1).</source>
+        <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="671" />
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="648" />
+        <location filename="../tysiac_desktop/main_window.py" line="672" />
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="655" />
+        <location filename="../tysiac_desktop/main_window.py" line="679" />
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="659" />
+        <location filename="../tysiac_desktop/main_window.py" line="683" />
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -3448,17 +3523,17 @@
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95" />
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="136" />
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139" />
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192" />
         <source>%n players</source>
         <translation>
@@ -3467,37 +3542,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="146" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="147" />
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465" />
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="181" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en person ved denne skærm.</translation>
     </message>
@@ -3507,62 +3582,77 @@
         <translation>Vær vært for et bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95" />
         <source>Host the table</source>
         <translation>Opret bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="173" />
+        <source>Seat %1: name</source>
+        <translation>Plads %1: navn</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174" />
+        <source>Seat %1: played by</source>
+        <translation>Plads %1: spilles af</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175" />
+        <source>Seat %1: level</source>
+        <translation>Plads %1: niveau</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="185" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en ven, der slutter sig til.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="186" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192" />
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Du får den første plads med »Menneske«; de øvrige venter på venner, der kommer med invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="196" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="202" />
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="272" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="278" />
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="295" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="301" />
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="314" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="320" />
         <source>Use the preset as it is</source>
         <translation>Brug varianten uændret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="323" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329" />
         <source>Seed:</source>
         <translation>Spilnummer:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331" />
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="335" />
         <source>The same seed deals the same cards.</source>
         <translation>Samme spilnummer giver de samme kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Du skal selv sidde ved bordet: vælg »Menneske« til mindst én plads.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469" />
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -3570,17 +3660,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470" />
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="473" />
         <source>Rule set “%1”.</source>
         <translation>Regelsæt »%1«.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476" />
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
@@ -3588,12 +3678,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="487" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="493" />
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="491" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
@@ -3601,7 +3691,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503" />
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Et bord på netværket kræver en ven: vælg »Menneske« til en plads mere, eller spil alene med Nyt spil.</translation>
     </message>
@@ -3923,6 +4013,182 @@
         <location filename="../tysiac_desktop/privacy_screen.py" line="49" />
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
+    </message>
+</context>
+<context>
+    <name>Readout</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="23" />
+        <source>Your cards: {suits}.</source>
+        <translation>Dine kort: {suits}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="24" />
+        <source>You hold no cards.</source>
+        <translation>Du har ingen kort.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="25" />
+        <source>Your cards are not shown.</source>
+        <translation>Dine kort vises ikke.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="26" />
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="27" />
+        <source>You may play: {cards}.</source>
+        <translation>Du kan spille: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="28" />
+        <source>On the table: {cards}.</source>
+        <translation>På bordet: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="29" />
+        <source>No card is on the table.</source>
+        <translation>Der ligger ingen kort på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="30" />
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="31" />
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="31" />
+        <source>{name} to move.</source>
+        <translation>Tur: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="32" />
+        <source>Scores: {scores}.</source>
+        <translation>Stilling: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="33" />
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="34" />
+        <source>You play for {value}.</source>
+        <translation>Du spiller {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="35" />
+        <source>{name} plays for {value}.</source>
+        <translation>{name} spiller {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="36" />
+        <source>Highest bid: {value}, yours.</source>
+        <translation>Højeste bud: {value}, dit.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="37" />
+        <source>Highest bid: {value}, by {name}.</source>
+        <translation>Højeste bud: {value}, fra {name}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="38" />
+        <source>No bid yet.</source>
+        <translation>Intet bud endnu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="39" />
+        <source>Everyone plays for their own points.</source>
+        <translation>Alle spiller for egne point.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="40" />
+        <source>Trump: {suit}.</source>
+        <translation>Trumf: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="41" />
+        <source>No trump yet.</source>
+        <translation>Ingen trumf endnu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="42" />
+        <source>Taken so far: {rows}.</source>
+        <translation>Taget indtil nu: {rows}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="43" />
+        <source>Nothing has been taken yet.</source>
+        <translation>Intet er taget endnu.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="44" />
+        <source>No game is on the table.</source>
+        <translation>Der er intet spil på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="46" />
+        <source>Your hand</source>
+        <translation>Din hånd</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="47" />
+        <source>{name}'s hand</source>
+        <translation>Hånd: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="48" />
+        <source>The trick on the table</source>
+        <translation>Stikket på bordet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="49" />
+        <source>{name}'s tricks</source>
+        <translation>Stik: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="50" />
+        <source>The musik</source>
+        <translation>Talonen</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="51" />
+        <source>The stock</source>
+        <translation>Bunken</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="52" />
+        <source>{name}'s table piles</source>
+        <translation>Bunker på bordet: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="53" />
+        <source>Laid aside</source>
+        <translation>Lagt til side</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="54" />
+        <source>a card face down</source>
+        <translation>et kort med bagsiden opad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="113" />
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/readout.py" line="157" />
+        <source>%1, %n cards</source>
+        <translation>
+            <numerusform>%1, %n kort</numerusform>
+            <numerusform>%1, %n kort</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5297,47 +5563,48 @@ fra {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="107" />
+        <location filename="../tysiac_desktop/side_panel.py" line="108" />
         <source>What happened</source>
         <translation>Forløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108" />
+        <location filename="../tysiac_desktop/side_panel.py" line="109" />
         <source>Dealer</source>
         <translation>Kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108" />
-        <location filename="../tysiac_desktop/side_panel.py" line="135" />
+        <location filename="../tysiac_desktop/side_panel.py" line="109" />
+        <location filename="../tysiac_desktop/side_panel.py" line="136" />
         <source>Bid</source>
         <translation>Bud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108" />
+        <location filename="../tysiac_desktop/side_panel.py" line="109" />
         <source>Declarer</source>
         <translation>Spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109" />
+        <location filename="../tysiac_desktop/side_panel.py" line="110" />
         <source>Trump</source>
         <translation>Trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109" />
+        <location filename="../tysiac_desktop/side_panel.py" line="110" />
         <source>Turn</source>
         <translation>Tur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="111" />
+        <location filename="../tysiac_desktop/side_panel.py" line="112" />
         <source>Show the rules in force</source>
         <translation>Vis de gældende regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="123" />
+        <location filename="../tysiac_desktop/side_panel.py" line="124" />
         <source>“%1” (%2)</source>
         <translation>»%1« (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="124" />
+        <location filename="../tysiac_desktop/side_panel.py" line="125" />
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Regler: %1, ændret: %n</numerusform>
@@ -5345,32 +5612,32 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="124" />
+        <location filename="../tysiac_desktop/side_panel.py" line="125" />
         <source>Rules: %1</source>
         <translation>Regler: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="135" />
+        <location filename="../tysiac_desktop/side_panel.py" line="136" />
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="147" />
+        <location filename="../tysiac_desktop/side_panel.py" line="148" />
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="148" />
+        <location filename="../tysiac_desktop/side_panel.py" line="149" />
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="172" />
+        <location filename="../tysiac_desktop/side_panel.py" line="173" />
         <source>%1 of %2</source>
         <translation>%1 af %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="174" />
+        <location filename="../tysiac_desktop/side_panel.py" line="175" />
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 i %n stik</numerusform>
@@ -5834,7 +6101,7 @@ fra {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198" />
         <location filename="../tysiac_desktop/wording/words.py" line="134" />
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>

@@ -1,10 +1,9 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>ActionBar</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="306" />
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -12,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="308" />
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>You won the auction. Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -20,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="322" />
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Lay a card aside (%n more): double-click it, drag it to the table, or click it and press Enter.</numerusform>
@@ -31,7 +30,7 @@
 <context>
     <name>Coach</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
+        <location filename="../tysiac_desktop/wording/coach.py" line="51" />
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -42,7 +41,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="94" />
         <source>with %Ln points</source>
         <translation>
             <numerusform>with %Ln point</numerusform>
@@ -53,7 +52,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="430"/>
+        <location filename="../tysiac_desktop/main_window.py" line="435" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
@@ -64,7 +63,7 @@
 <context>
     <name>ModeFacts</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="97" />
         <source>%n cards each</source>
         <translation>
             <numerusform>%n card each</numerusform>
@@ -72,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="101" />
         <source>two musiks of %n</source>
         <translation>
             <numerusform>two musiks of %n</numerusform>
@@ -80,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="103" />
         <source>%n face-down cards to pick from</source>
         <translation>
             <numerusform>%n face-down card to pick from</numerusform>
@@ -88,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="105" />
         <source>a face-up musik of %n</source>
         <translation>
             <numerusform>a face-up musik of %n</numerusform>
@@ -96,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="107" />
         <source>a musik of %n</source>
         <translation>
             <numerusform>a musik of %n</numerusform>
@@ -104,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="109" />
         <source>a stock of %n</source>
         <translation>
             <numerusform>a stock of %n</numerusform>
@@ -112,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
+        <location filename="../tysiac_desktop/wording/modes.py" line="111" />
         <source>%n cards on the table</source>
         <translation>
             <numerusform>%n card on the table</numerusform>
@@ -123,8 +122,8 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138"/>
-        <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139" />
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="192" />
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -132,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469" />
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Options changed from the preset: %n.</numerusform>
@@ -140,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476" />
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Left out, as it cannot be dealt to %n player: %1.</numerusform>
@@ -148,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="491"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>These rules cannot be played by %n player.</numerusform>
@@ -157,9 +156,20 @@
     </message>
 </context>
 <context>
+    <name>Readout</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/readout.py" line="157" />
+        <source>%1, %n cards</source>
+        <translation>
+            <numerusform>%1, %n card</numerusform>
+            <numerusform>%1, %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesHelpDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125" />
         <source>The dealer sits the deal out; the others get %n cards each.</source>
         <translation>
             <numerusform>The dealer sits the deal out; the others get %n card each.</numerusform>
@@ -167,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127" />
         <source>The whole deck is dealt: %n cards each.</source>
         <translation>
             <numerusform>The whole deck is dealt: %n card each.</numerusform>
@@ -175,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129" />
         <source>Everyone gets %n cards.</source>
         <translation>
             <numerusform>Everyone gets %n card.</numerusform>
@@ -183,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133" />
         <source>The prikup is %n cards, face down.</source>
         <translation>
             <numerusform>The prikup is %n card, face down.</numerusform>
@@ -191,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135" />
         <source>The musik is %n cards, face up.</source>
         <translation>
             <numerusform>The musik is %n card, face up.</numerusform>
@@ -199,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137" />
         <source>There are two musiks of %n cards each.</source>
         <translation>
             <numerusform>There are two musiks of %n card each.</numerusform>
@@ -207,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139" />
         <source>The musik is %n cards, face down.</source>
         <translation>
             <numerusform>The musik is %n card, face down.</numerusform>
@@ -215,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141" />
         <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
         <translation>
             <numerusform>Everyone also has %n pile on the table, a face-up card on a face-down one.</numerusform>
@@ -223,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144" />
         <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
         <translation>
             <numerusform>The other %n card is a stock: after each trick the winner, then the other player, draws one.</numerusform>
@@ -231,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323" />
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Preset: {preset}, with %n change, marked below.</numerusform>
@@ -242,7 +252,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125" />
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Rules: %1, changed: %n</numerusform>
@@ -250,7 +260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="174"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="175" />
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 in %n trick</numerusform>
@@ -261,7 +271,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="137" />
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n game)</numerusform>
@@ -269,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257" />
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln finished</numerusform>

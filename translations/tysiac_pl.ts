@@ -3,88 +3,88 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="79" />
+        <location filename="../tysiac_desktop/action_bar.py" line="84" />
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="80" />
+        <location filename="../tysiac_desktop/action_bar.py" line="85" />
         <source>What would a strong player do? (H)</source>
         <translation>Co zagrałby dobry gracz? (H)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="81" />
+        <location filename="../tysiac_desktop/action_bar.py" line="86" />
         <source>Last trick</source>
         <translation>Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="82" />
+        <location filename="../tysiac_desktop/action_bar.py" line="87" />
         <source>Show the trick taken last (L)</source>
         <translation>Pokaż ostatnio wziętą lewę (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="242" />
+        <location filename="../tysiac_desktop/action_bar.py" line="256" />
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: musik wzięty, leży odkryty na stole.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="244" />
+        <location filename="../tysiac_desktop/action_bar.py" line="258" />
         <source>Seen, go on</source>
         <translation>Widziane, dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="268" />
+        <location filename="../tysiac_desktop/action_bar.py" line="282" />
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="269" />
+        <location filename="../tysiac_desktop/action_bar.py" line="283" />
         <source>Redeal</source>
         <translation>Ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="270" />
+        <location filename="../tysiac_desktop/action_bar.py" line="284" />
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="274" />
+        <location filename="../tysiac_desktop/action_bar.py" line="288" />
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="276" />
-        <location filename="../tysiac_desktop/action_bar.py" line="284" />
+        <location filename="../tysiac_desktop/action_bar.py" line="290" />
+        <location filename="../tysiac_desktop/action_bar.py" line="298" />
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="278" />
+        <location filename="../tysiac_desktop/action_bar.py" line="292" />
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="280" />
+        <location filename="../tysiac_desktop/action_bar.py" line="294" />
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="282" />
+        <location filename="../tysiac_desktop/action_bar.py" line="296" />
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286" />
+        <location filename="../tysiac_desktop/action_bar.py" line="300" />
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286" />
+        <location filename="../tysiac_desktop/action_bar.py" line="300" />
         <source>Bid more</source>
         <translation>Licytuję wyżej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="292" />
+        <location filename="../tysiac_desktop/action_bar.py" line="306" />
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="294" />
+        <location filename="../tysiac_desktop/action_bar.py" line="308" />
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -102,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="297" />
+        <location filename="../tysiac_desktop/action_bar.py" line="311" />
         <source>Card %1</source>
         <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="299" />
+        <location filename="../tysiac_desktop/action_bar.py" line="313" />
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="301" />
+        <location filename="../tysiac_desktop/action_bar.py" line="315" />
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304" />
+        <location filename="../tysiac_desktop/action_bar.py" line="318" />
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="308" />
+        <location filename="../tysiac_desktop/action_bar.py" line="322" />
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Odłóż jeszcze %n kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</numerusform>
@@ -131,121 +131,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311" />
+        <location filename="../tysiac_desktop/action_bar.py" line="325" />
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314" />
+        <location filename="../tysiac_desktop/action_bar.py" line="328" />
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="374" />
+        <location filename="../tysiac_desktop/action_bar.py" line="388" />
+        <location filename="../tysiac_desktop/action_bar.py" line="391" />
         <source>Give %1 to whom?</source>
         <translation>Komu dać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="333" />
+        <location filename="../tysiac_desktop/action_bar.py" line="347" />
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="337" />
+        <location filename="../tysiac_desktop/action_bar.py" line="351" />
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340" />
+        <location filename="../tysiac_desktop/action_bar.py" line="354" />
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317" />
+        <location filename="../tysiac_desktop/action_bar.py" line="331" />
         <source>Redeal (poor musik)</source>
         <translation>Ponowne rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="320" />
+        <location filename="../tysiac_desktop/action_bar.py" line="334" />
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="323" />
+        <location filename="../tysiac_desktop/action_bar.py" line="337" />
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325" />
+        <location filename="../tysiac_desktop/action_bar.py" line="339" />
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325" />
+        <location filename="../tysiac_desktop/action_bar.py" line="339" />
         <source>Play for the chosen contract</source>
         <translation>Gram wybraną wartość</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="327" />
+        <location filename="../tysiac_desktop/action_bar.py" line="341" />
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329" />
+        <location filename="../tysiac_desktop/action_bar.py" line="343" />
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343" />
+        <location filename="../tysiac_desktop/action_bar.py" line="357" />
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="354" />
+        <location filename="../tysiac_desktop/action_bar.py" line="368" />
         <source>Declare the marriage on %1's queen? Trump: %2.</source>
         <translation>Meldujesz na graczu %1? Atut: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="356" />
+        <location filename="../tysiac_desktop/action_bar.py" line="371" />
         <source>Meld on %1's queen +%2</source>
         <translation>Melduję na graczu %1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358" />
+        <location filename="../tysiac_desktop/action_bar.py" line="373" />
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361" />
+        <location filename="../tysiac_desktop/action_bar.py" line="378" />
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Melduję parę: %1, %2 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="386" />
+        <location filename="../tysiac_desktop/action_bar.py" line="397" />
+        <location filename="../tysiac_desktop/action_bar.py" line="401" />
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="387" />
-        <location filename="../tysiac_desktop/action_bar.py" line="389" />
+        <location filename="../tysiac_desktop/action_bar.py" line="398" />
+        <location filename="../tysiac_desktop/action_bar.py" line="400" />
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359" />
+        <location filename="../tysiac_desktop/action_bar.py" line="376" />
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="363" />
-        <location filename="../tysiac_desktop/action_bar.py" line="364" />
+        <location filename="../tysiac_desktop/action_bar.py" line="380" />
+        <location filename="../tysiac_desktop/action_bar.py" line="381" />
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="365" />
-        <location filename="../tysiac_desktop/action_bar.py" line="377" />
-        <location filename="../tysiac_desktop/action_bar.py" line="390" />
+        <location filename="../tysiac_desktop/action_bar.py" line="406" />
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -767,172 +767,172 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="42" />
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="76" />
         <source>Next deal</source>
         <translation>Następne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="78" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="79" />
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="104" />
         <source>The cards were redealt</source>
         <translation>Karty rozdano ponownie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106" />
         <source>Everyone played for their own points</source>
         <translation>Każdy grał na własne punkty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23" />
         <source>{name} bombed at {bid}</source>
         <translation>{name} rzuca bombę przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22" />
         <source>You bombed at {bid}</source>
         <translation>Rzucasz bombę przy {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24" />
         <source>You conceded {contract}</source>
         <translation>Poddajesz grę {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25" />
         <source>{name} conceded {contract}</source>
         <translation>{name} poddaje grę {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26" />
         <source>You played {contract}</source>
         <translation>Grasz {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27" />
         <source>{name} played {contract}</source>
         <translation>{name} gra {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115" />
         <source>Deal {number}: {what}</source>
         <translation>Rozdanie {number} – {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122" />
         <source>Winning bid {bid}.</source>
         <translation>Wygrana licytacja: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124" />
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Licytacja w ciemno: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126" />
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Wygrana licytacja: {bid}; gra: {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133" />
         <source>The cards were redealt.</source>
         <translation>Karty rozdano ponownie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135" />
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Nie zagrano ani jednej karty: grający rzucił bombę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137" />
         <source>No cards were played: the declarer conceded.</source>
         <translation>Nie zagrano ani jednej karty: grający poddał grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139" />
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Nikt nie był grającym: każdy zapisuje to, co wziął.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148" />
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Ugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Nieugrana: {cards} z kart + {melds} z meldunków = {total} przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="152" />
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Ugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153" />
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Nieugrana: {total} z kart przy grze {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Base</source>
         <translation>Podstawa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179" />
         <source>Change</source>
         <translation>Zmiana</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179" />
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="186" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="200" />
         <source>declarer's team</source>
         <translation>para grającego</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="190" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="204" />
         <source>declarer</source>
         <translation>grający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="206" />
         <source>dealer, sits out</source>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="197" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="211" />
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="227" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="241" />
         <source>How the deal was scored</source>
         <translation>Jak policzono rozdanie</translation>
     </message>
@@ -1591,7 +1591,7 @@
     <name>GameOverDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="34" />
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90" />
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -1621,12 +1621,12 @@
         <translation>Wygrywasz!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="84" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89" />
         <source>A draw!</source>
         <translation>Remis!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="94" />
         <source>with %Ln points</source>
         <translation>
             <numerusform>z %Ln punktem</numerusform>
@@ -1635,12 +1635,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="92" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="97" />
         <source>Level at the top: {names}</source>
         <translation>Ex aequo na czele: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="108" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="113" />
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -1902,248 +1902,258 @@
         <translation>Gotowy wariant lub jeden z twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="133" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="129" />
+        <source>Rule set</source>
+        <translation>Zestaw zasad</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134" />
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135" />
         <source>Save these rules as a named rule set.</source>
         <translation>Zapisz te zasady jako zestaw pod własną nazwą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136" />
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137" />
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138" />
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139" />
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Wczytaj zasady z pliku zestawu zasad lub z zapisu partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140" />
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141" />
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Zapisz te zasady do pliku (tak jak zasady w zapisie partii).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="153" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154" />
         <source>Start from:</source>
         <translation>Na podstawie:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="337" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="160" />
+        <source>Start from</source>
+        <translation>Na podstawie</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="342" />
         <source>“%1” (based on %2)</source>
         <translation>„%1” (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="338" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="343" />
         <source>“%1”, changed (based on %2)</source>
         <translation>„%1”, zmieniony (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="341" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="346" />
         <source>Custom (based on %1)</source>
         <translation>Własne (na podstawie: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364" />
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654" />
         <source>Not possible: %1</source>
         <translation>Niemożliwe: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="411" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416" />
         <source>My sets</source>
         <translation>Moje zestawy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="509" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="514" />
         <source>Save rule set</source>
         <translation>Zapisz zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="511" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="516" />
         <source>Name of the rule set:</source>
         <translation>Nazwa zestawu zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="523" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528" />
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Zestaw zasad o nazwie „%1” już istnieje. Zastąpić go?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543" />
         <source>Rename rule set</source>
         <translation>Zmień nazwę zestawu zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="539" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="544" />
         <source>New name of “%1”:</source>
         <translation>Nowa nazwa zestawu „%1”:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="554" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="559" />
         <source>Delete rule set</source>
         <translation>Usuń zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="561" />
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Usunąć zestaw zasad „%1”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="567" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="572" />
         <source>Import rule set</source>
         <translation>Importuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="569" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="574" />
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Zestawy zasad i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="591" />
         <source>Export rule set</source>
         <translation>Eksportuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594" />
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618" />
         <source>the option %1 is not valid</source>
         <translation>opcja %1 jest nieprawidłowa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621" />
         <source>the name in the file is not allowed</source>
         <translation>nazwa zapisana w pliku jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623" />
         <source>a name can have at most %1 characters</source>
         <translation>nazwa może mieć najwyżej %1 znaków</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="620" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625" />
         <source>a name cannot contain control characters or slashes</source>
         <translation>nazwa nie może zawierać znaków sterujących ani ukośników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626" />
         <source>the name is empty</source>
         <translation>nazwa jest pusta</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628" />
         <source>a rule set with this name already exists</source>
         <translation>zestaw zasad o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="624" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629" />
         <source>the rule set no longer exists</source>
         <translation>ten zestaw zasad już nie istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630" />
         <source>the file cannot be read</source>
         <translation>nie można odczytać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631" />
         <source>the file is too large to be a rule set</source>
         <translation>plik jest za duży jak na zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632" />
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633" />
         <source>the file is not a text file</source>
         <translation>to nie jest plik tekstowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634" />
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635" />
         <source>the file is nested too deeply</source>
         <translation>plik jest zbyt głęboko zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636" />
         <source>the file does not hold rules</source>
         <translation>plik nie zawiera zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637" />
         <source>the file is not a rule set</source>
         <translation>plik nie jest zestawem zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638" />
         <source>the file has no valid version number</source>
         <translation>plik nie ma poprawnego numeru wersji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639" />
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>plik pochodzi z nowszej wersji Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640" />
         <source>another rule set has the same name</source>
         <translation>inny zestaw zasad ma tę samą nazwę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641" />
         <source>the file cannot be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644" />
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650" />
         <source>%1 cannot be imported: %2.</source>
         <translation>Nie można zaimportować pliku %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652" />
         <source>%1 cannot be written.</source>
         <translation>Nie można zapisać pliku %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665" />
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2. Plik zachowano pod nazwą %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667" />
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2.</translation>
     </message>
@@ -2402,114 +2412,139 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="19" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="24" />
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30" />
         <source>Everything can be done with the keyboard:</source>
         <translation>Wszystko można zrobić z klawiatury:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37" />
         <source>Left, Right, Home, End</source>
         <translation>Strzałka w lewo i w prawo, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37" />
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>wybór karty z ręki (i z odkrytych stosików)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="38" />
         <source>Enter or Space</source>
         <translation>Enter lub spacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="38" />
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>zagranie wybranej karty; po musiku: oddanie jej lub odłożenie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="31" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39" />
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="31" />
-        <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
-        <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; spacja naciska przycisk</translation>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39" />
+        <source>go to the buttons under the table (bids, contract, musik) and back; Enter or Space presses one</source>
+        <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; Enter albo spacja naciska przycisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41" />
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41" />
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub deklaracji: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42" />
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42" />
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="44" />
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45" />
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="39" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46" />
+        <source>say my cards, suit by suit (and which may be played)</source>
+        <translation>odczytanie moich kart, kolor po kolorze (i tych, które można zagrać)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47" />
+        <source>say the cards of the trick on the table, and whose turn it is</source>
+        <translation>odczytanie kart lewy na stole i czyj jest ruch</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="48" />
+        <source>say the scores</source>
+        <translation>odczytanie wyników</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="49" />
+        <source>say the highest bid or the contract, who plays it, and the trump</source>
+        <translation>odczytanie najwyższej licytacji albo deklaracji, kto gra, i atutu</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="50" />
+        <source>say what has been taken so far</source>
+        <translation>odczytanie, co dotąd wzięto</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="52" />
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="54" />
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="43" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="56" />
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="45" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="58" />
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="59" />
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="59" />
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="60" />
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47" />
-        <source>close a dialog; cancel a question of the bar</source>
-        <translation>zamknięcie okna; anulowanie pytania na pasku</translation>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="60" />
+        <source>cancel a question of the bar; close a dialog (the deal's summary: on to the next deal)</source>
+        <translation>anulowanie pytania z paska; zamknięcie okna (podsumowanie rozdania: przejście do następnego rozdania)</translation>
     </message>
 </context>
 <context>
@@ -2538,148 +2573,173 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136" />
-        <location filename="../tysiac_desktop/main_window.py" line="371" />
+        <location filename="../tysiac_desktop/main_window.py" line="141" />
+        <location filename="../tysiac_desktop/main_window.py" line="376" />
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="78" />
+        <location filename="../tysiac_desktop/menus.py" line="102" />
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="79" />
+        <location filename="../tysiac_desktop/menus.py" line="103" />
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="81" />
+        <location filename="../tysiac_desktop/menus.py" line="105" />
         <source>Lea&amp;ve the table</source>
         <translation>&amp;Opuść stół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="82" />
+        <location filename="../tysiac_desktop/menus.py" line="106" />
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="83" />
+        <location filename="../tysiac_desktop/menus.py" line="107" />
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="84" />
+        <location filename="../tysiac_desktop/menus.py" line="108" />
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="85" />
-        <source>Score &amp;sheet</source>
+        <location filename="../tysiac_desktop/menus.py" line="22" />
+        <source>Say my &amp;cards</source>
+        <translation>Odczytaj moje &amp;karty</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="23" />
+        <source>Say the &amp;trick on the table</source>
+        <translation>Odczytaj &amp;lewę na stole</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="24" />
+        <source>Say the &amp;scores</source>
+        <translation>Odczytaj &amp;wyniki</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="25" />
+        <source>Say the &amp;bid, contract and trump</source>
+        <translation>Odczytaj licytację, &amp;deklarację i atut</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="26" />
+        <source>Say &amp;what was taken</source>
+        <translation>Odczytaj, &amp;co wzięto</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="109" />
+        <source>S&amp;core sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="86" />
-        <source>&amp;House rules…</source>
-        <translation>Zasady &amp;domowe…</translation>
+        <location filename="../tysiac_desktop/menus.py" line="110" />
+        <source>Ho&amp;use rules…</source>
+        <translation>Zasady do&amp;mowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="87" />
+        <location filename="../tysiac_desktop/menus.py" line="111" />
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="88" />
+        <location filename="../tysiac_desktop/menus.py" line="112" />
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="89" />
+        <location filename="../tysiac_desktop/menus.py" line="113" />
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="90" />
+        <location filename="../tysiac_desktop/menus.py" line="114" />
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="91" />
+        <location filename="../tysiac_desktop/menus.py" line="115" />
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="92" />
+        <location filename="../tysiac_desktop/menus.py" line="116" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="93" />
+        <location filename="../tysiac_desktop/menus.py" line="119" />
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="94" />
+        <location filename="../tysiac_desktop/menus.py" line="120" />
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="94" />
+        <location filename="../tysiac_desktop/menus.py" line="120" />
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="95" />
+        <location filename="../tysiac_desktop/menus.py" line="121" />
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="95" />
+        <location filename="../tysiac_desktop/menus.py" line="121" />
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="98" />
+        <location filename="../tysiac_desktop/menus.py" line="124" />
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="102" />
+        <location filename="../tysiac_desktop/menus.py" line="128" />
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="103" />
+        <location filename="../tysiac_desktop/menus.py" line="129" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="104" />
+        <location filename="../tysiac_desktop/menus.py" line="130" />
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="105" />
+        <location filename="../tysiac_desktop/menus.py" line="131" />
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="106" />
+        <location filename="../tysiac_desktop/menus.py" line="132" />
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="107" />
+        <location filename="../tysiac_desktop/menus.py" line="133" />
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="140" />
+        <location filename="../tysiac_desktop/main_window.py" line="145" />
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="342" />
+        <location filename="../tysiac_desktop/main_window.py" line="347" />
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
@@ -2808,19 +2868,19 @@
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136" />
-        <location filename="../tysiac_desktop/main_window.py" line="674" />
+        <location filename="../tysiac_desktop/main_window.py" line="141" />
+        <location filename="../tysiac_desktop/main_window.py" line="698" />
         <location filename="../tysiac_desktop/start.py" line="51" />
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="416" />
+        <location filename="../tysiac_desktop/main_window.py" line="421" />
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="430" />
+        <location filename="../tysiac_desktop/main_window.py" line="435" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2829,124 +2889,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433" />
+        <location filename="../tysiac_desktop/main_window.py" line="438" />
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="434" />
+        <location filename="../tysiac_desktop/main_window.py" line="439" />
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="435" />
+        <location filename="../tysiac_desktop/main_window.py" line="440" />
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="457" />
+        <location filename="../tysiac_desktop/main_window.py" line="462" />
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="482" />
+        <location filename="../tysiac_desktop/main_window.py" line="488" />
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532" />
+        <location filename="../tysiac_desktop/main_window.py" line="538" />
         <source>Drop the card onto an opponent's name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="574" />
+        <location filename="../tysiac_desktop/main_window.py" line="580" />
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="583" />
+        <location filename="../tysiac_desktop/main_window.py" line="612" />
+        <source>Cancelled. %1</source>
+        <translation>Anulowano. %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="617" />
+        <source>Too soon, press again</source>
+        <translation>Za wcześnie, naciśnij jeszcze raz</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/table/tree.py" line="33" />
         <source>%1, playable</source>
         <translation>%1, można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="585" />
+        <location filename="../tysiac_desktop/table/tree.py" line="35" />
         <source>%1, cannot be played now</source>
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="675" />
+        <location filename="../tysiac_desktop/main_window.py" line="699" />
         <source>Your friends play at the table this computer serves.</source>
         <translation>Twoi znajomi grają przy stole prowadzonym przez ten komputer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="677" />
+        <location filename="../tysiac_desktop/main_window.py" line="701" />
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Zostaw go włączonego i uruchom ponownie grę Tysiąc, aby do niego wrócić, albo zakończ go dla wszystkich.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="679" />
+        <location filename="../tysiac_desktop/main_window.py" line="703" />
         <source>Keep it running</source>
         <translation>Zostaw włączony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680" />
+        <location filename="../tysiac_desktop/main_window.py" line="704" />
         <source>End it for everyone</source>
         <translation>Zakończ dla wszystkich</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="77" />
+        <location filename="../tysiac_desktop/deal_end.py" line="85" />
         <source>What could the declarer make?</source>
         <translation>Ile mógł ugrać grający?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="85" />
+        <location filename="../tysiac_desktop/deal_end.py" line="93" />
         <source>Looking at every card…</source>
         <translation>Analiza przy otwartych kartach…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="100" />
+        <location filename="../tysiac_desktop/deal_end.py" line="108" />
         <source>No analysis is available for this deal.</source>
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="114" />
+        <location filename="../tysiac_desktop/deal_end.py" line="122" />
         <location filename="../tysiac_desktop/network/panel.py" line="88" />
         <location filename="../tysiac_desktop/network/panel.py" line="150" />
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="115" />
+        <location filename="../tysiac_desktop/deal_end.py" line="123" />
         <source>Review %1's play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="128" />
+        <location filename="../tysiac_desktop/deal_end.py" line="136" />
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="138" />
+        <location filename="../tysiac_desktop/deal_end.py" line="146" />
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="647" />
+        <location filename="../tysiac_desktop/deal_end.py" line="182" />
+        <source>The game is over. A new game: Game → New game (%1).</source>
+        <translation>Gra skończona. Nowa gra: Gra → Nowa gra (%1).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="671" />
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="648" />
+        <location filename="../tysiac_desktop/main_window.py" line="672" />
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="655" />
+        <location filename="../tysiac_desktop/main_window.py" line="679" />
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="659" />
+        <location filename="../tysiac_desktop/main_window.py" line="683" />
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -3156,7 +3231,7 @@
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="150" />
         <source>&amp;Host a table…</source>
-        <translation>&amp;Załóż stół w sieci…</translation>
+        <translation>Za&amp;łóż stół w sieci…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="151" />
@@ -3461,17 +3536,17 @@
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95" />
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="136" />
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139" />
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192" />
         <source>%n players</source>
         <translation>
@@ -3481,37 +3556,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="146" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="147" />
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465" />
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="181" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo osoba przy tym ekranie.</translation>
     </message>
@@ -3521,62 +3596,77 @@
         <translation>Załóż stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95" />
         <source>Host the table</source>
         <translation>Załóż stół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="173" />
+        <source>Seat %1: name</source>
+        <translation>Miejsce %1: imię</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174" />
+        <source>Seat %1: played by</source>
+        <translation>Miejsce %1: kto gra</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175" />
+        <source>Seat %1: level</source>
+        <translation>Miejsce %1: poziom</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="185" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo znajomy, który dołączy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="186" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192" />
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Zajmujesz pierwsze miejsce „Człowiek”; pozostałe czekają na znajomych z zaproszeniem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="196" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="202" />
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="272" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="278" />
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="295" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="301" />
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="314" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="320" />
         <source>Use the preset as it is</source>
         <translation>Wariant bez zmian</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="323" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329" />
         <source>Seed:</source>
         <translation>Numer rozdania:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331" />
         <source>random</source>
         <translation>losowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="335" />
         <source>The same seed deals the same cards.</source>
         <translation>Ten sam numer daje te same karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Przy stole musisz siedzieć ty: wybierz „Człowiek” na co najmniej jednym miejscu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469" />
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -3585,17 +3675,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470" />
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="473" />
         <source>Rule set “%1”.</source>
         <translation>Zestaw zasad „%1”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476" />
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Pominięte, bo nie da się rozdać dla %n gracza: %1.</numerusform>
@@ -3604,12 +3694,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="487" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="493" />
         <source>%1 · partner</source>
         <translation>%1 · partner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="491" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
@@ -3618,7 +3708,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503" />
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Stół w sieci potrzebuje znajomego: wybierz „Człowiek” dla jeszcze jednego miejsca albo zagraj sam przez „Nowa gra”.</translation>
     </message>
@@ -3940,6 +4030,183 @@
         <location filename="../tysiac_desktop/privacy_screen.py" line="49" />
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
+    </message>
+</context>
+<context>
+    <name>Readout</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="23" />
+        <source>Your cards: {suits}.</source>
+        <translation>Twoje karty: {suits}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="24" />
+        <source>You hold no cards.</source>
+        <translation>Nie masz kart.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="25" />
+        <source>Your cards are not shown.</source>
+        <translation>Twoje karty nie są pokazane.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="26" />
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="27" />
+        <source>You may play: {cards}.</source>
+        <translation>Możesz zagrać: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="28" />
+        <source>On the table: {cards}.</source>
+        <translation>Na stole: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="29" />
+        <source>No card is on the table.</source>
+        <translation>Na stole nie ma kart.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="30" />
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="31" />
+        <source>Your turn.</source>
+        <translation>Twój ruch.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="31" />
+        <source>{name} to move.</source>
+        <translation>Ruch: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="32" />
+        <source>Scores: {scores}.</source>
+        <translation>Wyniki: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="33" />
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="34" />
+        <source>You play for {value}.</source>
+        <translation>Grasz {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="35" />
+        <source>{name} plays for {value}.</source>
+        <translation>{name} gra {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="36" />
+        <source>Highest bid: {value}, yours.</source>
+        <translation>Najwyższa licytacja: {value}, twoja.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="37" />
+        <source>Highest bid: {value}, by {name}.</source>
+        <translation>Najwyższa licytacja: {value} ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="38" />
+        <source>No bid yet.</source>
+        <translation>Nikt jeszcze nie licytuje.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="39" />
+        <source>Everyone plays for their own points.</source>
+        <translation>Każdy gra na własne punkty.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="40" />
+        <source>Trump: {suit}.</source>
+        <translation>Atut: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="41" />
+        <source>No trump yet.</source>
+        <translation>Atutu jeszcze nie ma.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="42" />
+        <source>Taken so far: {rows}.</source>
+        <translation>Wzięte dotąd: {rows}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="43" />
+        <source>Nothing has been taken yet.</source>
+        <translation>Nic jeszcze nie wzięto.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="44" />
+        <source>No game is on the table.</source>
+        <translation>Na stole nie ma gry.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="46" />
+        <source>Your hand</source>
+        <translation>Twoja ręka</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="47" />
+        <source>{name}'s hand</source>
+        <translation>Ręka: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="48" />
+        <source>The trick on the table</source>
+        <translation>Lewa na stole</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="49" />
+        <source>{name}'s tricks</source>
+        <translation>Lewy: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="50" />
+        <source>The musik</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="51" />
+        <source>The stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="52" />
+        <source>{name}'s table piles</source>
+        <translation>Stosy na stole: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="53" />
+        <source>Laid aside</source>
+        <translation>Odłożone</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="54" />
+        <source>a card face down</source>
+        <translation>zakryta karta</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="113" />
+        <source>you</source>
+        <translation>ty</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/readout.py" line="157" />
+        <source>%1, %n cards</source>
+        <translation>
+            <numerusform>%1, %n karta</numerusform>
+            <numerusform>%1, %n karty</numerusform>
+            <numerusform>%1, %n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5324,47 +5591,48 @@ od {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="107" />
+        <location filename="../tysiac_desktop/side_panel.py" line="108" />
         <source>What happened</source>
         <translation>Przebieg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108" />
+        <location filename="../tysiac_desktop/side_panel.py" line="109" />
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108" />
-        <location filename="../tysiac_desktop/side_panel.py" line="135" />
+        <location filename="../tysiac_desktop/side_panel.py" line="109" />
+        <location filename="../tysiac_desktop/side_panel.py" line="136" />
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108" />
+        <location filename="../tysiac_desktop/side_panel.py" line="109" />
         <source>Declarer</source>
         <translation>Grający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109" />
+        <location filename="../tysiac_desktop/side_panel.py" line="110" />
         <source>Trump</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109" />
+        <location filename="../tysiac_desktop/side_panel.py" line="110" />
         <source>Turn</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="111" />
+        <location filename="../tysiac_desktop/side_panel.py" line="112" />
         <source>Show the rules in force</source>
         <translation>Pokaż obowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="123" />
+        <location filename="../tysiac_desktop/side_panel.py" line="124" />
         <source>“%1” (%2)</source>
         <translation>„%1” (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="124" />
+        <location filename="../tysiac_desktop/side_panel.py" line="125" />
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Zasady: %1, zmienione: %n</numerusform>
@@ -5373,32 +5641,32 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="124" />
+        <location filename="../tysiac_desktop/side_panel.py" line="125" />
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="135" />
+        <location filename="../tysiac_desktop/side_panel.py" line="136" />
         <source>Contract</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="147" />
+        <location filename="../tysiac_desktop/side_panel.py" line="148" />
         <source>none yet</source>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="148" />
+        <location filename="../tysiac_desktop/side_panel.py" line="149" />
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="172" />
+        <location filename="../tysiac_desktop/side_panel.py" line="173" />
         <source>%1 of %2</source>
         <translation>%1 z %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="174" />
+        <location filename="../tysiac_desktop/side_panel.py" line="175" />
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 w %n lewie</numerusform>
@@ -5865,7 +6133,7 @@ od {score}</translation>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198" />
         <location filename="../tysiac_desktop/wording/words.py" line="134" />
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>

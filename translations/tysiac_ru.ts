@@ -3,88 +3,88 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="79" />
+        <location filename="../tysiac_desktop/action_bar.py" line="84" />
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="80" />
+        <location filename="../tysiac_desktop/action_bar.py" line="85" />
         <source>What would a strong player do? (H)</source>
         <translation>Как сыграл бы сильный игрок? (H)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="81" />
+        <location filename="../tysiac_desktop/action_bar.py" line="86" />
         <source>Last trick</source>
         <translation>Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="82" />
+        <location filename="../tysiac_desktop/action_bar.py" line="87" />
         <source>Show the trick taken last (L)</source>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="242" />
+        <location filename="../tysiac_desktop/action_bar.py" line="256" />
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: прикуп взят, он лежит на столе в открытую.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="244" />
+        <location filename="../tysiac_desktop/action_bar.py" line="258" />
         <source>Seen, go on</source>
         <translation>Ясно, дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="268" />
+        <location filename="../tysiac_desktop/action_bar.py" line="282" />
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Слабая карта: можно попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="269" />
+        <location filename="../tysiac_desktop/action_bar.py" line="283" />
         <source>Redeal</source>
         <translation>Пересдать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="270" />
+        <location filename="../tysiac_desktop/action_bar.py" line="284" />
         <source>Keep my cards</source>
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="274" />
+        <location filename="../tysiac_desktop/action_bar.py" line="288" />
         <source>You open the auction.</source>
         <translation>Вы начинаете торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="276" />
-        <location filename="../tysiac_desktop/action_bar.py" line="284" />
+        <location filename="../tysiac_desktop/action_bar.py" line="290" />
+        <location filename="../tysiac_desktop/action_bar.py" line="298" />
         <source>Bid %1</source>
         <translation>Заказать %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="278" />
+        <location filename="../tysiac_desktop/action_bar.py" line="292" />
         <source>Dark 120 (blind)</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="280" />
+        <location filename="../tysiac_desktop/action_bar.py" line="294" />
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Высший заказ: &lt;b&gt;%1&lt;/b&gt;. Повышаете или пас?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="282" />
+        <location filename="../tysiac_desktop/action_bar.py" line="296" />
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286" />
+        <location filename="../tysiac_desktop/action_bar.py" line="300" />
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286" />
+        <location filename="../tysiac_desktop/action_bar.py" line="300" />
         <source>Bid more</source>
         <translation>Заказать больше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="292" />
+        <location filename="../tysiac_desktop/action_bar.py" line="306" />
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="294" />
+        <location filename="../tysiac_desktop/action_bar.py" line="308" />
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Торговля ваша. Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
@@ -102,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="297" />
+        <location filename="../tysiac_desktop/action_bar.py" line="311" />
         <source>Card %1</source>
         <translation>Карта %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="299" />
+        <location filename="../tysiac_desktop/action_bar.py" line="313" />
         <source>You won the auction. Take the musik.</source>
         <translation>Торговля ваша. Берите прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="301" />
+        <location filename="../tysiac_desktop/action_bar.py" line="315" />
         <source>Take the musik</source>
         <translation>Взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304" />
+        <location filename="../tysiac_desktop/action_bar.py" line="318" />
         <source>Take musik %1</source>
         <translation>Взять прикуп %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="308" />
+        <location filename="../tysiac_desktop/action_bar.py" line="322" />
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Отложите в снос ещё %n карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</numerusform>
@@ -131,121 +131,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311" />
+        <location filename="../tysiac_desktop/action_bar.py" line="325" />
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="314" />
+        <location filename="../tysiac_desktop/action_bar.py" line="328" />
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="374" />
+        <location filename="../tysiac_desktop/action_bar.py" line="388" />
+        <location filename="../tysiac_desktop/action_bar.py" line="391" />
         <source>Give %1 to whom?</source>
         <translation>Кому отдать %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="333" />
+        <location filename="../tysiac_desktop/action_bar.py" line="347" />
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: положите карту с руки или открытую карту из своих стопок: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="337" />
+        <location filename="../tysiac_desktop/action_bar.py" line="351" />
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: пока в колоде есть карты, можно класть любую карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="340" />
+        <location filename="../tysiac_desktop/action_bar.py" line="354" />
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: положите карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317" />
+        <location filename="../tysiac_desktop/action_bar.py" line="331" />
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (бедный прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="320" />
+        <location filename="../tysiac_desktop/action_bar.py" line="334" />
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="323" />
+        <location filename="../tysiac_desktop/action_bar.py" line="337" />
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325" />
+        <location filename="../tysiac_desktop/action_bar.py" line="339" />
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325" />
+        <location filename="../tysiac_desktop/action_bar.py" line="339" />
         <source>Play for the chosen contract</source>
         <translation>Играть выбранный заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="327" />
+        <location filename="../tysiac_desktop/action_bar.py" line="341" />
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329" />
+        <location filename="../tysiac_desktop/action_bar.py" line="343" />
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343" />
+        <location filename="../tysiac_desktop/action_bar.py" line="357" />
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="354" />
+        <location filename="../tysiac_desktop/action_bar.py" line="368" />
         <source>Declare the marriage on %1's queen? Trump: %2.</source>
         <translation>Объявить марьяж на даму игрока %1? Козыри: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="356" />
+        <location filename="../tysiac_desktop/action_bar.py" line="371" />
         <source>Meld on %1's queen +%2</source>
         <translation>Марьяж на даму игрока %1 +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358" />
+        <location filename="../tysiac_desktop/action_bar.py" line="373" />
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Объявить марьяж? Козыри: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361" />
+        <location filename="../tysiac_desktop/action_bar.py" line="378" />
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Объявить марьяж: %1, %2 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="386" />
+        <location filename="../tysiac_desktop/action_bar.py" line="397" />
+        <location filename="../tysiac_desktop/action_bar.py" line="401" />
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="387" />
-        <location filename="../tysiac_desktop/action_bar.py" line="389" />
+        <location filename="../tysiac_desktop/action_bar.py" line="398" />
+        <location filename="../tysiac_desktop/action_bar.py" line="400" />
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="359" />
+        <location filename="../tysiac_desktop/action_bar.py" line="376" />
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="363" />
-        <location filename="../tysiac_desktop/action_bar.py" line="364" />
+        <location filename="../tysiac_desktop/action_bar.py" line="380" />
+        <location filename="../tysiac_desktop/action_bar.py" line="381" />
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="365" />
-        <location filename="../tysiac_desktop/action_bar.py" line="377" />
-        <location filename="../tysiac_desktop/action_bar.py" line="390" />
+        <location filename="../tysiac_desktop/action_bar.py" line="406" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -767,172 +767,172 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="42" />
         <source>Deal summary</source>
         <translation>Итоги сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="75" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="76" />
         <source>Next deal</source>
         <translation>Следующая сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="78" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="79" />
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="91" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="104" />
         <source>The cards were redealt</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="93" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="106" />
         <source>Everyone played for their own points</source>
         <translation>Каждый играл на себя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23" />
         <source>{name} bombed at {bid}</source>
         <translation>{name} — отказ от игры на {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="21" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="22" />
         <source>You bombed at {bid}</source>
         <translation>Вы отказались от игры на {bid}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="23" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24" />
         <source>You conceded {contract}</source>
         <translation>Вы расписали заказ {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="24" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25" />
         <source>{name} conceded {contract}</source>
         <translation>{name} — заказ {contract} расписан</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="25" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26" />
         <source>You played {contract}</source>
         <translation>Ваша игра на {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="26" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="27" />
         <source>{name} played {contract}</source>
         <translation>{name} — игра на {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="102" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="115" />
         <source>Deal {number}: {what}</source>
         <translation>Сдача {number}: {what}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="109" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122" />
         <source>Winning bid {bid}.</source>
         <translation>Торговля: {bid}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="111" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124" />
         <source>Bid {bid} in the dark; contract {contract}.</source>
         <translation>Торговля: {bid} втёмную; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="113" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126" />
         <source>Winning bid {bid}; contract {contract}.</source>
         <translation>Торговля: {bid}; заказ {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="120" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="133" />
         <source>The cards were redealt.</source>
         <translation>Карты пересданы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="122" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135" />
         <source>No cards were played: the declarer bombed the contract.</source>
         <translation>Розыгрыша не было: играющий отказался от игры.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="124" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137" />
         <source>No cards were played: the declarer conceded.</source>
         <translation>Розыгрыша не было: играющий расписал игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="126" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139" />
         <source>Nobody played a contract: every player scores what they took.</source>
         <translation>Заказа не было: каждый записывает то, что взял.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="148" />
         <source>✓ Made: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✓ Сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="150" />
         <source>✗ Failed: {cards} in cards + {melds} in marriages = {total} of {contract}.</source>
         <translation>✗ Не сыграно: {cards} во взятках + {melds} за марьяжи = {total} из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="152" />
         <source>✓ Made: {total} in cards of {contract}.</source>
         <translation>✓ Сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="153" />
         <source>✗ Failed: {total} in cards of {contract}.</source>
         <translation>✗ Не сыграно: {total} во взятках из {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="164" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="178" />
         <source>Base</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179" />
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="165" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="179" />
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="186" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="200" />
         <source>declarer's team</source>
         <translation>пара играющего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="190" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="204" />
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="192" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="206" />
         <source>dealer, sits out</source>
         <translation>сдающий, не играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="197" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="211" />
         <source>%1 (%2 + %3)</source>
         <translation>%1 (%2 + %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="227" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="241" />
         <source>How the deal was scored</source>
         <translation>Как подсчитана сдача</translation>
     </message>
@@ -1591,7 +1591,7 @@
     <name>GameOverDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/game_over.py" line="34" />
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="85" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="90" />
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -1621,12 +1621,12 @@
         <translation>Вы выиграли!</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="84" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89" />
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="94" />
         <source>with %Ln points</source>
         <translation>
             <numerusform>с %Ln очком</numerusform>
@@ -1635,12 +1635,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="92" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="97" />
         <source>Level at the top: {names}</source>
         <translation>Первое место делят: {names}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="108" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="113" />
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
@@ -1902,248 +1902,258 @@
         <translation>Готовый вариант или один из ваших сохранённых наборов правил; при выборе загружаются все его правила.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="133" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="129" />
+        <source>Rule set</source>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134" />
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135" />
         <source>Save these rules as a named rule set.</source>
         <translation>Сохранить эти правила как набор под своим названием.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136" />
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137" />
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138" />
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139" />
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Загрузить правила из файла набора правил или из записи партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140" />
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141" />
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Записать эти правила в файл (так же, как правила в записи партии).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="153" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154" />
         <source>Start from:</source>
         <translation>За основу:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="337" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="160" />
+        <source>Start from</source>
+        <translation>За основу</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="342" />
         <source>“%1” (based on %2)</source>
         <translation>«%1» (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="338" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="343" />
         <source>“%1”, changed (based on %2)</source>
         <translation>«%1», изменён (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="341" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="346" />
         <source>Custom (based on %1)</source>
         <translation>Свои (на основе: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="364" />
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654" />
         <source>Not possible: %1</source>
         <translation>Нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="411" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416" />
         <source>My sets</source>
         <translation>Мои наборы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="509" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="514" />
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="511" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="516" />
         <source>Name of the rule set:</source>
         <translation>Название набора правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="523" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528" />
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Набор правил «%1» уже существует. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="538" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543" />
         <source>Rename rule set</source>
         <translation>Переименовать набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="539" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="544" />
         <source>New name of “%1”:</source>
         <translation>Новое название для «%1»:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="554" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="559" />
         <source>Delete rule set</source>
         <translation>Удалить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="561" />
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Удалить набор правил «%1»? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="567" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="572" />
         <source>Import rule set</source>
         <translation>Импорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="569" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="574" />
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Наборы правил и записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="591" />
         <source>Export rule set</source>
         <translation>Экспорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="589" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594" />
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Наборы правил (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="613" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618" />
         <source>the option %1 is not valid</source>
         <translation>параметр %1 задан неверно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="616" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621" />
         <source>the name in the file is not allowed</source>
         <translation>название в файле недопустимо</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623" />
         <source>a name can have at most %1 characters</source>
         <translation>название может содержать не больше %1 символов</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="620" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625" />
         <source>a name cannot contain control characters or slashes</source>
         <translation>название не может содержать управляющие символы и косые черты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626" />
         <source>the name is empty</source>
         <translation>название пустое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628" />
         <source>a rule set with this name already exists</source>
         <translation>набор правил с таким названием уже существует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="624" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629" />
         <source>the rule set no longer exists</source>
         <translation>этого набора правил больше нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630" />
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631" />
         <source>the file is too large to be a rule set</source>
         <translation>файл слишком велик для набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="627" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632" />
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633" />
         <source>the file is not a text file</source>
         <translation>это не текстовый файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634" />
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635" />
         <source>the file is nested too deeply</source>
         <translation>в файле слишком глубокая вложенность</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636" />
         <source>the file does not hold rules</source>
         <translation>в файле нет правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637" />
         <source>the file is not a rule set</source>
         <translation>файл не является набором правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638" />
         <source>the file has no valid version number</source>
         <translation>в файле нет правильного номера версии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639" />
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>файл создан более новой версией «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640" />
         <source>another rule set has the same name</source>
         <translation>у другого набора правил такое же название</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641" />
         <source>the file cannot be written</source>
         <translation>файл не удаётся записать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644" />
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650" />
         <source>%1 cannot be imported: %2.</source>
         <translation>Не удаётся импортировать файл %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652" />
         <source>%1 cannot be written.</source>
         <translation>Не удаётся записать файл %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="660" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665" />
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2. Файл сохранён под именем %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662" />
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667" />
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2.</translation>
     </message>
@@ -2402,114 +2412,139 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="19" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="24" />
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="22" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="30" />
         <source>Everything can be done with the keyboard:</source>
         <translation>Всё можно сделать с клавиатуры:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37" />
         <source>Left, Right, Home, End</source>
         <translation>Стрелки влево и вправо, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="29" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="37" />
         <source>choose a card of your hand (and of your face-up piles)</source>
         <translation>выбрать карту на руке (и в своих открытых стопках)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="38" />
         <source>Enter or Space</source>
         <translation>Enter или пробел</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="30" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="38" />
         <source>play the chosen card; give it or lay it aside after the musik</source>
         <translation>сыграть выбранную карту; после прикупа — отдать её или снести</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="31" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39" />
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="31" />
-        <source>go to the buttons under the table (bids, contract, musik) and back; Space presses one</source>
-        <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; пробел нажимает кнопку</translation>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="39" />
+        <source>go to the buttons under the table (bids, contract, musik) and back; Enter or Space presses one</source>
+        <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; Enter или пробел нажимает кнопку</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41" />
         <source>Up, Down</source>
         <translation>Стрелки вверх и вниз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="33" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="41" />
         <source>in a list of bids or contracts: choose the value</source>
         <translation>в списке заказов: выбрать значение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42" />
         <source>Enter or Space, or a click</source>
         <translation>Enter, пробел или щелчок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="34" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42" />
         <source>take a completed trick off the table at once</source>
         <translation>сразу убрать взятку со стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="36" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="44" />
         <source>show the last trick (again to hide it)</source>
         <translation>показать последнюю взятку (ещё раз — скрыть)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="37" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45" />
         <source>ask for a hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="39" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46" />
+        <source>say my cards, suit by suit (and which may be played)</source>
+        <translation>прочитать ваши карты по мастям (и какими можно ходить)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47" />
+        <source>say the cards of the trick on the table, and whose turn it is</source>
+        <translation>прочитать карты взятки на столе и чей ход</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="48" />
+        <source>say the scores</source>
+        <translation>прочитать счёт</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="49" />
+        <source>say the highest bid or the contract, who plays it, and the trump</source>
+        <translation>прочитать высший заказ в торговле или заказ, кто играет, и козырь</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="50" />
+        <source>say what has been taken so far</source>
+        <translation>прочитать, что взято пока</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="52" />
         <source>a new game</source>
         <translation>новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="41" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="54" />
         <source>open a game record</source>
         <translation>открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="43" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="56" />
         <source>save the game record</source>
         <translation>сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="45" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="58" />
         <source>the rules</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="59" />
         <source>Alt + underlined letter</source>
         <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="59" />
         <source>open a menu, or choose in a dialog</source>
         <translation>открыть меню или выбрать в окне</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47" />
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="60" />
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47" />
-        <source>close a dialog; cancel a question of the bar</source>
-        <translation>закрыть окно; отменить вопрос на панели</translation>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="60" />
+        <source>cancel a question of the bar; close a dialog (the deal's summary: on to the next deal)</source>
+        <translation>отменить вопрос на панели; закрыть окно (итоги сдачи: перейти к следующей сдаче)</translation>
     </message>
 </context>
 <context>
@@ -2538,148 +2573,173 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136" />
-        <location filename="../tysiac_desktop/main_window.py" line="371" />
+        <location filename="../tysiac_desktop/main_window.py" line="141" />
+        <location filename="../tysiac_desktop/main_window.py" line="376" />
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="78" />
+        <location filename="../tysiac_desktop/menus.py" line="102" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="79" />
+        <location filename="../tysiac_desktop/menus.py" line="103" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="81" />
+        <location filename="../tysiac_desktop/menus.py" line="105" />
         <source>Lea&amp;ve the table</source>
         <translation>&amp;Покинуть стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="82" />
+        <location filename="../tysiac_desktop/menus.py" line="106" />
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="83" />
+        <location filename="../tysiac_desktop/menus.py" line="107" />
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="84" />
+        <location filename="../tysiac_desktop/menus.py" line="108" />
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="85" />
-        <source>Score &amp;sheet</source>
+        <location filename="../tysiac_desktop/menus.py" line="22" />
+        <source>Say my &amp;cards</source>
+        <translation>Прочитать мои &amp;карты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="23" />
+        <source>Say the &amp;trick on the table</source>
+        <translation>Прочитать &amp;взятку на столе</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="24" />
+        <source>Say the &amp;scores</source>
+        <translation>Прочитать &amp;счёт</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="25" />
+        <source>Say the &amp;bid, contract and trump</source>
+        <translation>Прочитать &amp;заказ и козырь</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="26" />
+        <source>Say &amp;what was taken</source>
+        <translation>Прочитать, что &amp;набрано</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/menus.py" line="109" />
+        <source>S&amp;core sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="86" />
-        <source>&amp;House rules…</source>
+        <location filename="../tysiac_desktop/menus.py" line="110" />
+        <source>Ho&amp;use rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="87" />
+        <location filename="../tysiac_desktop/menus.py" line="111" />
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="88" />
+        <location filename="../tysiac_desktop/menus.py" line="112" />
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="89" />
+        <location filename="../tysiac_desktop/menus.py" line="113" />
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="90" />
+        <location filename="../tysiac_desktop/menus.py" line="114" />
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="91" />
+        <location filename="../tysiac_desktop/menus.py" line="115" />
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="92" />
+        <location filename="../tysiac_desktop/menus.py" line="116" />
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="93" />
+        <location filename="../tysiac_desktop/menus.py" line="119" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="94" />
+        <location filename="../tysiac_desktop/menus.py" line="120" />
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="94" />
+        <location filename="../tysiac_desktop/menus.py" line="120" />
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="95" />
+        <location filename="../tysiac_desktop/menus.py" line="121" />
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="95" />
+        <location filename="../tysiac_desktop/menus.py" line="121" />
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="98" />
+        <location filename="../tysiac_desktop/menus.py" line="124" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="102" />
+        <location filename="../tysiac_desktop/menus.py" line="128" />
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="103" />
+        <location filename="../tysiac_desktop/menus.py" line="129" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="104" />
+        <location filename="../tysiac_desktop/menus.py" line="130" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="105" />
+        <location filename="../tysiac_desktop/menus.py" line="131" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="106" />
+        <location filename="../tysiac_desktop/menus.py" line="132" />
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="107" />
+        <location filename="../tysiac_desktop/menus.py" line="133" />
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="140" />
+        <location filename="../tysiac_desktop/main_window.py" line="145" />
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="342" />
+        <location filename="../tysiac_desktop/main_window.py" line="347" />
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
@@ -2808,19 +2868,19 @@
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="136" />
-        <location filename="../tysiac_desktop/main_window.py" line="674" />
+        <location filename="../tysiac_desktop/main_window.py" line="141" />
+        <location filename="../tysiac_desktop/main_window.py" line="698" />
         <location filename="../tysiac_desktop/start.py" line="51" />
         <source>Network table</source>
         <translation>Сетевой стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="416" />
+        <location filename="../tysiac_desktop/main_window.py" line="421" />
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="430" />
+        <location filename="../tysiac_desktop/main_window.py" line="435" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2829,124 +2889,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="433" />
+        <location filename="../tysiac_desktop/main_window.py" line="438" />
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="434" />
+        <location filename="../tysiac_desktop/main_window.py" line="439" />
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="435" />
+        <location filename="../tysiac_desktop/main_window.py" line="440" />
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="457" />
+        <location filename="../tysiac_desktop/main_window.py" line="462" />
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="482" />
+        <location filename="../tysiac_desktop/main_window.py" line="488" />
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="532" />
+        <location filename="../tysiac_desktop/main_window.py" line="538" />
         <source>Drop the card onto an opponent's name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="574" />
+        <location filename="../tysiac_desktop/main_window.py" line="580" />
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="583" />
+        <location filename="../tysiac_desktop/main_window.py" line="612" />
+        <source>Cancelled. %1</source>
+        <translation>Отменено. %1</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="617" />
+        <source>Too soon, press again</source>
+        <translation>Слишком рано, нажмите ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/table/tree.py" line="33" />
         <source>%1, playable</source>
         <translation>%1, можно сыграть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="585" />
+        <location filename="../tysiac_desktop/table/tree.py" line="35" />
         <source>%1, cannot be played now</source>
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="675" />
+        <location filename="../tysiac_desktop/main_window.py" line="699" />
         <source>Your friends play at the table this computer serves.</source>
         <translation>Ваши друзья играют за столом, который открыт на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="677" />
+        <location filename="../tysiac_desktop/main_window.py" line="701" />
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Оставьте его открытым и запустите «Тысячу» снова, чтобы вернуться к нему, или закройте его для всех.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="679" />
+        <location filename="../tysiac_desktop/main_window.py" line="703" />
         <source>Keep it running</source>
         <translation>Оставить открытым</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680" />
+        <location filename="../tysiac_desktop/main_window.py" line="704" />
         <source>End it for everyone</source>
         <translation>Закрыть для всех</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="77" />
+        <location filename="../tysiac_desktop/deal_end.py" line="85" />
         <source>What could the declarer make?</source>
         <translation>Что мог набрать играющий?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="85" />
+        <location filename="../tysiac_desktop/deal_end.py" line="93" />
         <source>Looking at every card…</source>
         <translation>Анализ в открытую…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="100" />
+        <location filename="../tysiac_desktop/deal_end.py" line="108" />
         <source>No analysis is available for this deal.</source>
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="114" />
+        <location filename="../tysiac_desktop/deal_end.py" line="122" />
         <location filename="../tysiac_desktop/network/panel.py" line="88" />
         <location filename="../tysiac_desktop/network/panel.py" line="150" />
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="115" />
+        <location filename="../tysiac_desktop/deal_end.py" line="123" />
         <source>Review %1's play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="128" />
+        <location filename="../tysiac_desktop/deal_end.py" line="136" />
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="138" />
+        <location filename="../tysiac_desktop/deal_end.py" line="146" />
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="647" />
+        <location filename="../tysiac_desktop/deal_end.py" line="182" />
+        <source>The game is over. A new game: Game → New game (%1).</source>
+        <translation>Партия окончена. Новая игра: Игра → Новая игра (%1).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="671" />
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="648" />
+        <location filename="../tysiac_desktop/main_window.py" line="672" />
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="655" />
+        <location filename="../tysiac_desktop/main_window.py" line="679" />
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="659" />
+        <location filename="../tysiac_desktop/main_window.py" line="683" />
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -3156,12 +3231,12 @@
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="150" />
         <source>&amp;Host a table…</source>
-        <translation>&amp;Открыть стол в сети…</translation>
+        <translation>Открыть стол в с&amp;ети…</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/network/menu.py" line="151" />
         <source>&amp;Join a table…</source>
-        <translation>&amp;Присоединиться к столу…</translation>
+        <translation>Присоединиться к сто&amp;лу…</translation>
     </message>
 </context>
 <context>
@@ -3461,17 +3536,17 @@
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95" />
         <source>Start game</source>
         <translation>Начать партию</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="136" />
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139" />
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192" />
         <source>%n players</source>
         <translation>
@@ -3481,37 +3556,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="146" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="147" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="151" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152" />
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="459" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465" />
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="181" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или человек у этого экрана.</translation>
     </message>
@@ -3521,62 +3596,77 @@
         <translation>Открыть стол в сети</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="94" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95" />
         <source>Host the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="173" />
+        <source>Seat %1: name</source>
+        <translation>Место %1: имя</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174" />
+        <source>Seat %1: played by</source>
+        <translation>Место %1: кто играет</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175" />
+        <source>Seat %1: level</source>
+        <translation>Место %1: уровень</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="185" />
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или друг, который присоединится.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="186" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192" />
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Вы садитесь на первое место, за которым играет человек; каждое другое такое место ждёт друга, который присоединится по приглашению.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="196" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="202" />
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="272" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="278" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="295" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="301" />
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="314" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="320" />
         <source>Use the preset as it is</source>
         <translation>Вариант без изменений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="323" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329" />
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331" />
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="335" />
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="457" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>За столом нужны вы: выберите человека хотя бы для одного места.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469" />
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -3585,17 +3675,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="464" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470" />
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="473" />
         <source>Rule set “%1”.</source>
         <translation>Набор правил «%1».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476" />
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
@@ -3604,12 +3694,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="487" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="493" />
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="491" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
@@ -3618,7 +3708,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503" />
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Сетевому столу нужен друг: выберите «Человек» ещё для одного места или играйте один через «Новая игра».</translation>
     </message>
@@ -3940,6 +4030,183 @@
         <location filename="../tysiac_desktop/privacy_screen.py" line="49" />
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
+    </message>
+</context>
+<context>
+    <name>Readout</name>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="23" />
+        <source>Your cards: {suits}.</source>
+        <translation>Ваши карты: {suits}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="24" />
+        <source>You hold no cards.</source>
+        <translation>У вас нет карт.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="25" />
+        <source>Your cards are not shown.</source>
+        <translation>Ваши карты не показаны.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="26" />
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="27" />
+        <source>You may play: {cards}.</source>
+        <translation>Можно сыграть: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="28" />
+        <source>On the table: {cards}.</source>
+        <translation>На столе: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="29" />
+        <source>No card is on the table.</source>
+        <translation>На столе нет карт.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="30" />
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="31" />
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="31" />
+        <source>{name} to move.</source>
+        <translation>Ход: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="32" />
+        <source>Scores: {scores}.</source>
+        <translation>Счёт: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="33" />
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="34" />
+        <source>You play for {value}.</source>
+        <translation>Вы играете {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="35" />
+        <source>{name} plays for {value}.</source>
+        <translation>{name} играет {value}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="36" />
+        <source>Highest bid: {value}, yours.</source>
+        <translation>Высший заказ: {value}, ваш.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="37" />
+        <source>Highest bid: {value}, by {name}.</source>
+        <translation>Высший заказ: {value} ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="38" />
+        <source>No bid yet.</source>
+        <translation>Заказов пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="39" />
+        <source>Everyone plays for their own points.</source>
+        <translation>Каждый играет на себя.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="40" />
+        <source>Trump: {suit}.</source>
+        <translation>Козырь: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="41" />
+        <source>No trump yet.</source>
+        <translation>Козыря пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="42" />
+        <source>Taken so far: {rows}.</source>
+        <translation>Взято пока: {rows}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="43" />
+        <source>Nothing has been taken yet.</source>
+        <translation>Пока ничего не взято.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="44" />
+        <source>No game is on the table.</source>
+        <translation>На столе нет игры.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="46" />
+        <source>Your hand</source>
+        <translation>Ваши карты</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="47" />
+        <source>{name}'s hand</source>
+        <translation>Карты игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="48" />
+        <source>The trick on the table</source>
+        <translation>Взятка на столе</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="49" />
+        <source>{name}'s tricks</source>
+        <translation>Взятки игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="50" />
+        <source>The musik</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="51" />
+        <source>The stock</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="52" />
+        <source>{name}'s table piles</source>
+        <translation>Стопки на столе: {name}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="53" />
+        <source>Laid aside</source>
+        <translation>Снос</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="54" />
+        <source>a card face down</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/readout.py" line="113" />
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/readout.py" line="157" />
+        <source>%1, %n cards</source>
+        <translation>
+            <numerusform>%1, %n карта</numerusform>
+            <numerusform>%1, %n карты</numerusform>
+            <numerusform>%1, %n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5324,47 +5591,48 @@ from {score}</source>
     </message>
     <message>
         <location filename="../tysiac_desktop/side_panel.py" line="107" />
+        <location filename="../tysiac_desktop/side_panel.py" line="108" />
         <source>What happened</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108" />
+        <location filename="../tysiac_desktop/side_panel.py" line="109" />
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108" />
-        <location filename="../tysiac_desktop/side_panel.py" line="135" />
+        <location filename="../tysiac_desktop/side_panel.py" line="109" />
+        <location filename="../tysiac_desktop/side_panel.py" line="136" />
         <source>Bid</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="108" />
+        <location filename="../tysiac_desktop/side_panel.py" line="109" />
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109" />
+        <location filename="../tysiac_desktop/side_panel.py" line="110" />
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109" />
+        <location filename="../tysiac_desktop/side_panel.py" line="110" />
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="111" />
+        <location filename="../tysiac_desktop/side_panel.py" line="112" />
         <source>Show the rules in force</source>
         <translation>Показать действующие правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="123" />
+        <location filename="../tysiac_desktop/side_panel.py" line="124" />
         <source>“%1” (%2)</source>
         <translation>«%1» (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="124" />
+        <location filename="../tysiac_desktop/side_panel.py" line="125" />
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Правила: %1, изменено: %n</numerusform>
@@ -5373,32 +5641,32 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="124" />
+        <location filename="../tysiac_desktop/side_panel.py" line="125" />
         <source>Rules: %1</source>
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="135" />
+        <location filename="../tysiac_desktop/side_panel.py" line="136" />
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="147" />
+        <location filename="../tysiac_desktop/side_panel.py" line="148" />
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="148" />
+        <location filename="../tysiac_desktop/side_panel.py" line="149" />
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="172" />
+        <location filename="../tysiac_desktop/side_panel.py" line="173" />
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="174" />
+        <location filename="../tysiac_desktop/side_panel.py" line="175" />
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 за %n взятку</numerusform>
@@ -5865,7 +6133,7 @@ from {score}</source>
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="184" />
+        <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198" />
         <location filename="../tysiac_desktop/wording/words.py" line="134" />
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>

@@ -6,7 +6,10 @@ from __future__ import annotations
 from typing import Any, Optional
 
 import shiboken6
+from html import escape
+
 from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 
 from tysiac_engine.scoring import DealResult
@@ -67,7 +70,12 @@ class DealEnd(QObject):
             dialog.add_widget(self.coach_buttons(index, len(standing.results)))
         dialog.accepted.connect(self._next_deal)
         self.summary = dialog
-        QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog, dialog.open)  # not if it went meanwhile
+        QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog, lambda: self._open(dialog))
+
+    def _open(self, dialog) -> None:
+        """Open a deal's or the game's end (not if it went meanwhile) and say what it says."""
+        dialog.open()
+        self.window.announcer.announce(dialog.spoken())
 
     def review_button(self, index: int) -> QWidget:
         """"What could the declarer make?": the open-hand analysis, asked of the worker on demand."""
@@ -154,6 +162,8 @@ class DealEnd(QObject):
 
     def _next_deal(self) -> None:
         self.summary = None
+        self.window.activateWindow()  # the keys go to the table again, the hand of the next deal
+        self.window.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self.controller.next_deal()
 
     def on_game_over(self, winner) -> None:
@@ -164,9 +174,17 @@ class DealEnd(QObject):
         dialog = GameOverDialog(self.window.names(), standing.scores, winner, self.window, you=self.controller.you())
         dialog.again_button.setVisible(not self.controller.remote)  # a network table's next game is a new table
         dialog.chosen.connect(self._after_game)
-        QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog.open)
+        QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog, lambda: self._open(dialog))
+
+    def game_over_text(self) -> str:
+        """What the bar says once the game is over and its dialog closed: how to go on."""
+        keys = QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText)
+        return translate("MainWindow", "The game is over. A new game: Game → New game (%1).").replace("%1", keys)
 
     def _after_game(self, choice: str) -> None:
+        if choice == GameOverDialog.CLOSE:
+            self.window.bar.show_message(escape(self.game_over_text()))
+            self.window.announcer.announce(self.game_over_text())
         if choice == GameOverDialog.PLAY_AGAIN and self.window.session.last_setup is not None:
             self.window.session.start_game(self.window.session.last_setup.model_copy(update={"seed": None}))
         elif choice in (GameOverDialog.NEW_GAME, GameOverDialog.PLAY_AGAIN):

@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from tysiac_engine.actions import Action
 from tysiac_engine.cards import MARRIAGE_VALUES, Card
@@ -25,7 +25,7 @@ from tysiac_engine.rules import make_rules
 from tysiac_engine.version import __version__
 
 from . import input_mapping, palette
-from .accessibility import Announcer
+from .accessibility import Announcer, expose_table, tell_focus
 from .action_bar import ActionBar
 from .controller import GameController
 from .table_controller import TableController
@@ -50,7 +50,9 @@ from .table.card_item import CardItem
 from .table.deck_theme import THEMES, DeckTheme
 from .table.keys import ASIDE, STOCK, UNPICKED, PileKey
 from .table.scene import TableScene
+from .table.tree import card_state, describe
 from .table.view import TableView
+from .table_queries import TableQueries
 from .wording import events
 from .wording import network as network_words
 from .wording.waiting import waiting_text
@@ -99,14 +101,17 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.privacy = PrivacyScreen(self.table)
         self.announcer = Announcer(self.table)
+        expose_table(TableView, describe)  # the piles and cards in the accessibility tree
+        self.queries = TableQueries(self)  # the query keys: my cards, the trick, the scores…
         # one gesture, one action: what was begun before a new position, a hand-over or a dialog
         # does not act on it (input_guard)
-        self.guard = InputGuard(self, on_hold=self.scene.cancel_gestures)
+        self.guard = InputGuard(self, on_hold=self.scene.cancel_gestures, on_dropped=self._input_dropped)
         self.guard.watch(self.table.viewport())
         self.guard.watch(self.table)
         self.guard.watch(self.privacy, strict=True)
         self.guard.watch(self.privacy.button, strict=True)
         self.bar.input_filter = self.guard
+        self.bar.focus_home = self.table  # a choice pressed and gone: the focus goes back to the hand
         self._position: Optional[tuple] = None  # what input acts on now (refresh holds the guard when it changes)
         self.resize(1280, 800)
         self._thinking_seat: Optional[int] = None
@@ -174,12 +179,12 @@ class MainWindow(QMainWindow):
         self.bar.musik_seen.connect(lambda: self.controller.musik_seen())
         self.bar.last_trick_toggled.connect(self.act_last_trick.setChecked)
         self.bar.tab_chain_changed.connect(self._tab_order)
+        self.bar.question_asked.connect(self.announcer.announce)
+        self.bar.question_cancelled.connect(self._question_cancelled)
         self.act_last_trick.toggled.connect(self._sync_last_trick_button)
         # the look at the last trick goes with Escape or a click on it
         self.scene.last_trick_dismissed.connect(lambda: self.act_last_trick.setChecked(False))
-        close_look = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, lambda: self.act_last_trick.setChecked(False))
-        close_look.setEnabled(False)
-        self.act_last_trick.toggled.connect(close_look.setEnabled)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._escape)
         self.side.rules_requested.connect(self.show_rules)
 
     def _follow(self, c: TableController) -> None:
@@ -459,6 +464,7 @@ class MainWindow(QMainWindow):
             self._waiting_shown = waiting_text(self.controller, view, names, you)
             self.bar.show_message(escape(self._waiting_shown))
         self.act_hint.setEnabled(my_turn)
+        self._describe_focus()
         self.act_last_trick.setEnabled(bool(view.tricks))
         self.bar.last_trick_button.setVisible(bool(view.tricks))
 
@@ -565,7 +571,7 @@ class MainWindow(QMainWindow):
         elif action.kind in ("give", "discard"):
             action = Action(action.kind, action.value, None)
         shape = view.shape
-        said = events.sentence(seat, action, names, you, len(shape.talons), shape.takes > 1)
+        said = events.sentence(seat, action, names, you, len(shape.talons), shape.takes > 1, spoken=True)
         if action.kind in ("play", "meld") and not view.trick and view.tricks:
             said += ". " + events.took_trick(view.tricks[-1][2], names, you)  # the trick is complete
         self.announcer.announce(said)
@@ -578,19 +584,37 @@ class MainWindow(QMainWindow):
 
     def _on_focus(self, card: Card) -> None:
         """Keyboard focus on a card: the screen reader says which, and whether it may be played."""
-        spoken = card_spoken(card)
-        if str(card) in self.scene.playable:
-            spoken = self.tr("%1, playable").replace("%1", spoken)
-        elif self.scene.playable:
-            spoken = self.tr("%1, cannot be played now").replace("%1", spoken)
-        self.table.setAccessibleDescription(spoken)
-        self.announcer.announce(spoken)
+        self.announcer.announce(self._describe_focus())
+        tell_focus(self.table)
+
+    def _describe_focus(self) -> str:
+        """The table's description names the card its focus is on (and whether it may be played)."""
+        card = self.scene.focused_card()
+        spoken = card_state(self.scene, str(card)) if card is not None else ""
+        if self.table.accessibleDescription() != spoken:
+            self.table.setAccessibleDescription(spoken)
+        return spoken
 
     def _on_human_turn(self, seat: int) -> None:
         self.refresh()
         view, me = self.current_view()
-        if view is not None and me == seat:
-            self.announcer.announce(self.bar.prompt_text())
+        if view is not None and me == seat:  # the turn, and the card the focus is on now
+            focus = self._describe_focus() if self.scene.keyboard_used and view.phase != "auction" else ""
+            self.announcer.announce(f"{self.bar.prompt_text()} {focus}")
+
+    def _escape(self) -> None:
+        """Escape: a question of the bar is cancelled, else the look at the last trick put away."""
+        if not self.bar.cancel_question():
+            self.act_last_trick.setChecked(False)
+
+    def _question_cancelled(self, prompt: str) -> None:
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.announcer.announce(self.tr("Cancelled. %1").replace("%1", prompt))
+
+    def _input_dropped(self) -> None:
+        """A key pressed just as the position changed was not taken: a short cue, so it is pressed again."""
+        QApplication.beep()
+        self.announcer.announce(self.tr("Too soon, press again"))
 
     def _on_thinking(self, active: bool, seat: int) -> None:
         self._thinking_seat = seat if active else None

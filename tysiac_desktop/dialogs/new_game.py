@@ -88,6 +88,7 @@ class NewGameDialog(QDialog):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # never cut
         self.scroll.setWidget(self.content)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the first field, not to the frame
         outer.addWidget(self.scroll, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -167,6 +168,11 @@ class NewGameDialog(QDialog):
             for key in LEVELS:
                 level.addItem(levels[key], key)
             kind.currentIndexChanged.connect(self._refresh)
+            # each field of each seat named apart (a screen reader would say "Seats" for all of them)
+            seat_number = num(seat + 1)
+            name.setAccessibleName(self.tr("Seat %1: name").replace("%1", seat_number))
+            kind.setAccessibleName(self.tr("Seat %1: played by").replace("%1", seat_number))
+            level.setAccessibleName(self.tr("Seat %1: level").replace("%1", seat_number))
             for col, widget in enumerate((number, name, kind, level)):
                 grid.addWidget(widget, seat + 1, col)
             self.seat_rows.append((number, name, kind, level))
