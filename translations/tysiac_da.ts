@@ -23,68 +23,68 @@
         <translation>Vis det sidst tagne stik (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="256" />
+        <location filename="../tysiac_desktop/action_bar.py" line="260" />
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1 tog talonen: den ligger med billedsiden op på bordet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="258" />
+        <location filename="../tysiac_desktop/action_bar.py" line="262" />
         <source>Seen, go on</source>
         <translation>Set, videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="282" />
+        <location filename="../tysiac_desktop/action_bar.py" line="286" />
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283" />
+        <location filename="../tysiac_desktop/action_bar.py" line="287" />
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="284" />
+        <location filename="../tysiac_desktop/action_bar.py" line="288" />
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="288" />
+        <location filename="../tysiac_desktop/action_bar.py" line="292" />
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="290" />
-        <location filename="../tysiac_desktop/action_bar.py" line="298" />
+        <location filename="../tysiac_desktop/action_bar.py" line="294" />
+        <location filename="../tysiac_desktop/action_bar.py" line="302" />
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="292" />
+        <location filename="../tysiac_desktop/action_bar.py" line="296" />
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="294" />
+        <location filename="../tysiac_desktop/action_bar.py" line="298" />
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste bud: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="296" />
+        <location filename="../tysiac_desktop/action_bar.py" line="300" />
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300" />
+        <location filename="../tysiac_desktop/action_bar.py" line="304" />
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300" />
+        <location filename="../tysiac_desktop/action_bar.py" line="304" />
         <source>Bid more</source>
         <translation>Meld højere</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="306" />
+        <location filename="../tysiac_desktop/action_bar.py" line="310" />
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="308" />
+        <location filename="../tysiac_desktop/action_bar.py" line="312" />
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -100,27 +100,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311" />
+        <location filename="../tysiac_desktop/action_bar.py" line="315" />
         <source>Card %1</source>
         <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="313" />
+        <location filename="../tysiac_desktop/action_bar.py" line="317" />
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="315" />
+        <location filename="../tysiac_desktop/action_bar.py" line="319" />
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="318" />
+        <location filename="../tysiac_desktop/action_bar.py" line="322" />
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="322" />
+        <location filename="../tysiac_desktop/action_bar.py" line="326" />
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Læg %n kort mere til side: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</numerusform>
@@ -128,121 +128,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325" />
+        <location filename="../tysiac_desktop/action_bar.py" line="329" />
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328" />
+        <location filename="../tysiac_desktop/action_bar.py" line="332" />
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="388" />
-        <location filename="../tysiac_desktop/action_bar.py" line="391" />
+        <location filename="../tysiac_desktop/action_bar.py" line="392" />
+        <location filename="../tysiac_desktop/action_bar.py" line="395" />
         <source>Give %1 to whom?</source>
         <translation>Hvem skal have %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347" />
+        <location filename="../tysiac_desktop/action_bar.py" line="351" />
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="351" />
+        <location filename="../tysiac_desktop/action_bar.py" line="355" />
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: så længe der er kort i bunken, må ethvert kort spilles: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="354" />
+        <location filename="../tysiac_desktop/action_bar.py" line="358" />
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="331" />
+        <location filename="../tysiac_desktop/action_bar.py" line="335" />
         <source>Redeal (poor musik)</source>
         <translation>Giv om (fattig talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="334" />
+        <location filename="../tysiac_desktop/action_bar.py" line="338" />
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="337" />
+        <location filename="../tysiac_desktop/action_bar.py" line="341" />
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="339" />
+        <location filename="../tysiac_desktop/action_bar.py" line="343" />
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="339" />
+        <location filename="../tysiac_desktop/action_bar.py" line="343" />
         <source>Play for the chosen contract</source>
         <translation>Spil den valgte kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="341" />
+        <location filename="../tysiac_desktop/action_bar.py" line="345" />
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343" />
+        <location filename="../tysiac_desktop/action_bar.py" line="347" />
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="357" />
+        <location filename="../tysiac_desktop/action_bar.py" line="361" />
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="368" />
+        <location filename="../tysiac_desktop/action_bar.py" line="372" />
         <source>Declare the marriage on %1's queen? Trump: %2.</source>
         <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="371" />
+        <location filename="../tysiac_desktop/action_bar.py" line="375" />
         <source>Meld on %1's queen +%2</source>
         <translation>Meld på %1s dame +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="373" />
+        <location filename="../tysiac_desktop/action_bar.py" line="377" />
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="378" />
+        <location filename="../tysiac_desktop/action_bar.py" line="382" />
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Meld ægteparret i %1, %2 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="397" />
         <location filename="../tysiac_desktop/action_bar.py" line="401" />
+        <location filename="../tysiac_desktop/action_bar.py" line="405" />
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="398" />
-        <location filename="../tysiac_desktop/action_bar.py" line="400" />
+        <location filename="../tysiac_desktop/action_bar.py" line="402" />
+        <location filename="../tysiac_desktop/action_bar.py" line="404" />
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="376" />
+        <location filename="../tysiac_desktop/action_bar.py" line="380" />
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="380" />
-        <location filename="../tysiac_desktop/action_bar.py" line="381" />
+        <location filename="../tysiac_desktop/action_bar.py" line="384" />
+        <location filename="../tysiac_desktop/action_bar.py" line="385" />
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="406" />
+        <location filename="../tysiac_desktop/action_bar.py" line="410" />
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -1776,22 +1776,27 @@
         <translation>{name}s kontrakt ser ud til at gå ned (den koster {stake}); hvert point, du tager, tæller: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="118" />
+        <location filename="../tysiac_desktop/wording/hints.py" line="72" />
+        <source>{move}: over the deals the cards may be in, playing the game at {bid} is worth about {declare} points to you, passing about {defend}.</source>
+        <translation>{move}: i de fordelinger, kortene kan have, er det at spille for {bid} omkring {declare} point værd for dig, at melde pas omkring {defend}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124" />
         <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
         <translation>Med åbne kort kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne klares.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="122" />
+        <location filename="../tysiac_desktop/wording/hints.py" line="128" />
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
         <translation>Med åbne kort kunne du tage {total} mod modspillernes bedste spil: kontrakten kunne ikke klares.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="120" />
+        <location filename="../tysiac_desktop/wording/hints.py" line="126" />
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
         <translation>Med åbne kort kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne klares.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="124" />
+        <location filename="../tysiac_desktop/wording/hints.py" line="130" />
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
         <translation>Med åbne kort kunne {name} tage {total} mod modspillernes bedste spil: kontrakten kunne ikke klares.</translation>
     </message>
@@ -2569,7 +2574,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="141" />
-        <location filename="../tysiac_desktop/main_window.py" line="376" />
+        <location filename="../tysiac_desktop/main_window.py" line="382" />
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2734,7 +2739,7 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="347" />
+        <location filename="../tysiac_desktop/main_window.py" line="353" />
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
@@ -2864,18 +2869,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="141" />
-        <location filename="../tysiac_desktop/main_window.py" line="698" />
+        <location filename="../tysiac_desktop/main_window.py" line="704" />
         <location filename="../tysiac_desktop/start.py" line="51" />
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="421" />
+        <location filename="../tysiac_desktop/main_window.py" line="427" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="435" />
+        <location filename="../tysiac_desktop/main_window.py" line="441" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2883,47 +2888,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="438" />
+        <location filename="../tysiac_desktop/main_window.py" line="444" />
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="439" />
+        <location filename="../tysiac_desktop/main_window.py" line="445" />
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="440" />
+        <location filename="../tysiac_desktop/main_window.py" line="446" />
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="462" />
+        <location filename="../tysiac_desktop/main_window.py" line="468" />
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488" />
+        <location filename="../tysiac_desktop/main_window.py" line="494" />
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="538" />
+        <location filename="../tysiac_desktop/main_window.py" line="544" />
         <source>Drop the card onto an opponent's name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="580" />
+        <location filename="../tysiac_desktop/main_window.py" line="586" />
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="612" />
+        <location filename="../tysiac_desktop/main_window.py" line="618" />
         <source>Cancelled. %1</source>
         <translation>Annulleret. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="617" />
+        <location filename="../tysiac_desktop/main_window.py" line="623" />
         <source>Too soon, press again</source>
         <translation>For tidligt, tryk igen</translation>
     </message>
@@ -2938,22 +2943,22 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699" />
+        <location filename="../tysiac_desktop/main_window.py" line="705" />
         <source>Your friends play at the table this computer serves.</source>
         <translation>Dine venner spiller ved det bord, denne computer er vært for.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="701" />
+        <location filename="../tysiac_desktop/main_window.py" line="707" />
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Lad det køre, og start Tysiąc igen for at vende tilbage til det, eller afslut det for alle.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="703" />
+        <location filename="../tysiac_desktop/main_window.py" line="709" />
         <source>Keep it running</source>
         <translation>Lad det køre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="704" />
+        <location filename="../tysiac_desktop/main_window.py" line="710" />
         <source>End it for everyone</source>
         <translation>Afslut for alle</translation>
     </message>
@@ -2975,7 +2980,7 @@
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="122" />
         <location filename="../tysiac_desktop/network/panel.py" line="88" />
-        <location filename="../tysiac_desktop/network/panel.py" line="150" />
+        <location filename="../tysiac_desktop/network/panel.py" line="157" />
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
@@ -3000,22 +3005,22 @@
         <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="671" />
+        <location filename="../tysiac_desktop/main_window.py" line="677" />
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="672" />
+        <location filename="../tysiac_desktop/main_window.py" line="678" />
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="679" />
+        <location filename="../tysiac_desktop/main_window.py" line="685" />
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="683" />
+        <location filename="../tysiac_desktop/main_window.py" line="689" />
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -3272,7 +3277,7 @@
         <translation>Lad computeren spille for %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="148" />
+        <location filename="../tysiac_desktop/network/panel.py" line="155" />
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3472,22 +3477,27 @@
         <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="126" />
+        <location filename="../tysiac_desktop/wording/network.py" line="128" />
+        <source>Waiting for %1 to come back (away %2; the computer may play for them in %3)</source>
+        <translation>Venter på, at %1 kommer tilbage (væk i %2; computeren må spille for vedkommende om %3)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="131" />
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Venter på, at %1 kommer tilbage (væk i %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="130" />
+        <location filename="../tysiac_desktop/wording/network.py" line="135" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="135" />
+        <location filename="../tysiac_desktop/wording/network.py" line="140" />
         <source>Invitation: %1</source>
         <translation>Invitation: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="140" />
+        <location filename="../tysiac_desktop/wording/network.py" line="145" />
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>

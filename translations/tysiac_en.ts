@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>ActionBar</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="306" />
+        <location filename="../tysiac_desktop/action_bar.py" line="310"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -11,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="308" />
+        <location filename="../tysiac_desktop/action_bar.py" line="312"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>You won the auction. Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -19,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="322" />
+        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Lay a card aside (%n more): double-click it, drag it to the table, or click it and press Enter.</numerusform>
@@ -30,7 +31,7 @@
 <context>
     <name>Coach</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/coach.py" line="51" />
+        <location filename="../tysiac_desktop/wording/coach.py" line="51"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -41,7 +42,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="94" />
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="94"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>with %Ln point</numerusform>
@@ -52,7 +53,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="435" />
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
@@ -63,7 +64,7 @@
 <context>
     <name>ModeFacts</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="97" />
+        <location filename="../tysiac_desktop/wording/modes.py" line="97"/>
         <source>%n cards each</source>
         <translation>
             <numerusform>%n card each</numerusform>
@@ -71,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="101" />
+        <location filename="../tysiac_desktop/wording/modes.py" line="101"/>
         <source>two musiks of %n</source>
         <translation>
             <numerusform>two musiks of %n</numerusform>
@@ -79,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="103" />
+        <location filename="../tysiac_desktop/wording/modes.py" line="103"/>
         <source>%n face-down cards to pick from</source>
         <translation>
             <numerusform>%n face-down card to pick from</numerusform>
@@ -87,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="105" />
+        <location filename="../tysiac_desktop/wording/modes.py" line="105"/>
         <source>a face-up musik of %n</source>
         <translation>
             <numerusform>a face-up musik of %n</numerusform>
@@ -95,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="107" />
+        <location filename="../tysiac_desktop/wording/modes.py" line="107"/>
         <source>a musik of %n</source>
         <translation>
             <numerusform>a musik of %n</numerusform>
@@ -103,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="109" />
+        <location filename="../tysiac_desktop/wording/modes.py" line="109"/>
         <source>a stock of %n</source>
         <translation>
             <numerusform>a stock of %n</numerusform>
@@ -111,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/modes.py" line="111" />
+        <location filename="../tysiac_desktop/wording/modes.py" line="111"/>
         <source>%n cards on the table</source>
         <translation>
             <numerusform>%n card on the table</numerusform>
@@ -122,8 +123,8 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139" />
-        <location filename="../tysiac_desktop/wording/rule_errors.py" line="192" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -131,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Options changed from the preset: %n.</numerusform>
@@ -139,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Left out, as it cannot be dealt to %n player: %1.</numerusform>
@@ -147,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497" />
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>These rules cannot be played by %n player.</numerusform>
@@ -158,7 +159,7 @@
 <context>
     <name>Readout</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/wording/readout.py" line="157" />
+        <location filename="../tysiac_desktop/wording/readout.py" line="157"/>
         <source>%1, %n cards</source>
         <translation>
             <numerusform>%1, %n card</numerusform>
@@ -169,7 +170,7 @@
 <context>
     <name>RulesHelpDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
         <source>The dealer sits the deal out; the others get %n cards each.</source>
         <translation>
             <numerusform>The dealer sits the deal out; the others get %n card each.</numerusform>
@@ -177,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
         <source>The whole deck is dealt: %n cards each.</source>
         <translation>
             <numerusform>The whole deck is dealt: %n card each.</numerusform>
@@ -185,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
         <source>Everyone gets %n cards.</source>
         <translation>
             <numerusform>Everyone gets %n card.</numerusform>
@@ -193,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
         <source>The prikup is %n cards, face down.</source>
         <translation>
             <numerusform>The prikup is %n card, face down.</numerusform>
@@ -201,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
         <source>The musik is %n cards, face up.</source>
         <translation>
             <numerusform>The musik is %n card, face up.</numerusform>
@@ -209,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
         <source>There are two musiks of %n cards each.</source>
         <translation>
             <numerusform>There are two musiks of %n card each.</numerusform>
@@ -217,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
         <source>The musik is %n cards, face down.</source>
         <translation>
             <numerusform>The musik is %n card, face down.</numerusform>
@@ -225,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
         <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
         <translation>
             <numerusform>Everyone also has %n pile on the table, a face-up card on a face-down one.</numerusform>
@@ -233,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
         <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
         <translation>
             <numerusform>The other %n card is a stock: after each trick the winner, then the other player, draws one.</numerusform>
@@ -241,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323" />
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Preset: {preset}, with %n change, marked below.</numerusform>
@@ -252,7 +253,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="125" />
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Rules: %1, changed: %n</numerusform>
@@ -260,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="175" />
+        <location filename="../tysiac_desktop/side_panel.py" line="175"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 in %n trick</numerusform>
@@ -271,7 +272,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="137" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="137"/>
         <source>%1 (%n games)</source>
         <translation>
             <numerusform>%1 (%n game)</numerusform>
@@ -279,7 +280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257" />
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln finished</numerusform>

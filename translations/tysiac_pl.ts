@@ -23,68 +23,68 @@
         <translation>Pokaż ostatnio wziętą lewę (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="256" />
+        <location filename="../tysiac_desktop/action_bar.py" line="260" />
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: musik wzięty, leży odkryty na stole.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="258" />
+        <location filename="../tysiac_desktop/action_bar.py" line="262" />
         <source>Seen, go on</source>
         <translation>Widziane, dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="282" />
+        <location filename="../tysiac_desktop/action_bar.py" line="286" />
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="283" />
+        <location filename="../tysiac_desktop/action_bar.py" line="287" />
         <source>Redeal</source>
         <translation>Ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="284" />
+        <location filename="../tysiac_desktop/action_bar.py" line="288" />
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="288" />
+        <location filename="../tysiac_desktop/action_bar.py" line="292" />
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="290" />
-        <location filename="../tysiac_desktop/action_bar.py" line="298" />
+        <location filename="../tysiac_desktop/action_bar.py" line="294" />
+        <location filename="../tysiac_desktop/action_bar.py" line="302" />
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="292" />
+        <location filename="../tysiac_desktop/action_bar.py" line="296" />
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="294" />
+        <location filename="../tysiac_desktop/action_bar.py" line="298" />
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="296" />
+        <location filename="../tysiac_desktop/action_bar.py" line="300" />
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300" />
+        <location filename="../tysiac_desktop/action_bar.py" line="304" />
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300" />
+        <location filename="../tysiac_desktop/action_bar.py" line="304" />
         <source>Bid more</source>
         <translation>Licytuję wyżej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="306" />
+        <location filename="../tysiac_desktop/action_bar.py" line="310" />
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="308" />
+        <location filename="../tysiac_desktop/action_bar.py" line="312" />
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -102,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="311" />
+        <location filename="../tysiac_desktop/action_bar.py" line="315" />
         <source>Card %1</source>
         <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="313" />
+        <location filename="../tysiac_desktop/action_bar.py" line="317" />
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="315" />
+        <location filename="../tysiac_desktop/action_bar.py" line="319" />
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="318" />
+        <location filename="../tysiac_desktop/action_bar.py" line="322" />
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="322" />
+        <location filename="../tysiac_desktop/action_bar.py" line="326" />
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Odłóż jeszcze %n kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</numerusform>
@@ -131,121 +131,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="325" />
+        <location filename="../tysiac_desktop/action_bar.py" line="329" />
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="328" />
+        <location filename="../tysiac_desktop/action_bar.py" line="332" />
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="388" />
-        <location filename="../tysiac_desktop/action_bar.py" line="391" />
+        <location filename="../tysiac_desktop/action_bar.py" line="392" />
+        <location filename="../tysiac_desktop/action_bar.py" line="395" />
         <source>Give %1 to whom?</source>
         <translation>Komu dać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347" />
+        <location filename="../tysiac_desktop/action_bar.py" line="351" />
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="351" />
+        <location filename="../tysiac_desktop/action_bar.py" line="355" />
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="354" />
+        <location filename="../tysiac_desktop/action_bar.py" line="358" />
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="331" />
+        <location filename="../tysiac_desktop/action_bar.py" line="335" />
         <source>Redeal (poor musik)</source>
         <translation>Ponowne rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="334" />
+        <location filename="../tysiac_desktop/action_bar.py" line="338" />
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="337" />
+        <location filename="../tysiac_desktop/action_bar.py" line="341" />
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="339" />
+        <location filename="../tysiac_desktop/action_bar.py" line="343" />
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="339" />
+        <location filename="../tysiac_desktop/action_bar.py" line="343" />
         <source>Play for the chosen contract</source>
         <translation>Gram wybraną wartość</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="341" />
+        <location filename="../tysiac_desktop/action_bar.py" line="345" />
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343" />
+        <location filename="../tysiac_desktop/action_bar.py" line="347" />
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="357" />
+        <location filename="../tysiac_desktop/action_bar.py" line="361" />
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="368" />
+        <location filename="../tysiac_desktop/action_bar.py" line="372" />
         <source>Declare the marriage on %1's queen? Trump: %2.</source>
         <translation>Meldujesz na graczu %1? Atut: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="371" />
+        <location filename="../tysiac_desktop/action_bar.py" line="375" />
         <source>Meld on %1's queen +%2</source>
         <translation>Melduję na graczu %1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="373" />
+        <location filename="../tysiac_desktop/action_bar.py" line="377" />
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="378" />
+        <location filename="../tysiac_desktop/action_bar.py" line="382" />
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Melduję parę: %1, %2 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="397" />
         <location filename="../tysiac_desktop/action_bar.py" line="401" />
+        <location filename="../tysiac_desktop/action_bar.py" line="405" />
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="398" />
-        <location filename="../tysiac_desktop/action_bar.py" line="400" />
+        <location filename="../tysiac_desktop/action_bar.py" line="402" />
+        <location filename="../tysiac_desktop/action_bar.py" line="404" />
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="376" />
+        <location filename="../tysiac_desktop/action_bar.py" line="380" />
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="380" />
-        <location filename="../tysiac_desktop/action_bar.py" line="381" />
+        <location filename="../tysiac_desktop/action_bar.py" line="384" />
+        <location filename="../tysiac_desktop/action_bar.py" line="385" />
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="406" />
+        <location filename="../tysiac_desktop/action_bar.py" line="410" />
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -1781,22 +1781,27 @@
         <translation>Gra gracza {name} raczej nie wejdzie (kosztuje {stake}); liczy się każdy punkt, który weźmiesz: {move}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="118" />
+        <location filename="../tysiac_desktop/wording/hints.py" line="72" />
+        <source>{move}: over the deals the cards may be in, playing the game at {bid} is worth about {declare} points to you, passing about {defend}.</source>
+        <translation>{move}: w rozkładach, w jakich mogą leżeć karty, gra {bid} jest dla ciebie warta około {declare} pkt, a pas około {defend}.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/hints.py" line="124" />
         <source>With every card open, you could take {total} against the best defence: the contract could be made.</source>
         <translation>Przy otwartych kartach i najlepszej grze przeciwników dało się wziąć {total}: gra była do ugrania.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="122" />
+        <location filename="../tysiac_desktop/wording/hints.py" line="128" />
         <source>With every card open, you could take {total} against the best defence: no play makes the contract.</source>
         <translation>Przy otwartych kartach i najlepszej grze przeciwników dało się wziąć {total}: gra była nie do ugrania.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="120" />
+        <location filename="../tysiac_desktop/wording/hints.py" line="126" />
         <source>With every card open, {name} could take {total} against the best defence: the contract could be made.</source>
         <translation>Przy otwartych kartach i najlepszej grze przeciwników gracz {name} mógł wziąć {total}: gra była do ugrania.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/hints.py" line="124" />
+        <location filename="../tysiac_desktop/wording/hints.py" line="130" />
         <source>With every card open, {name} could take {total} against the best defence: no play makes the contract.</source>
         <translation>Przy otwartych kartach i najlepszej grze przeciwników gracz {name} mógł wziąć {total}: gra była nie do ugrania.</translation>
     </message>
@@ -2574,7 +2579,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="141" />
-        <location filename="../tysiac_desktop/main_window.py" line="376" />
+        <location filename="../tysiac_desktop/main_window.py" line="382" />
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2739,7 +2744,7 @@
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="347" />
+        <location filename="../tysiac_desktop/main_window.py" line="353" />
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
@@ -2869,18 +2874,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="141" />
-        <location filename="../tysiac_desktop/main_window.py" line="698" />
+        <location filename="../tysiac_desktop/main_window.py" line="704" />
         <location filename="../tysiac_desktop/start.py" line="51" />
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="421" />
+        <location filename="../tysiac_desktop/main_window.py" line="427" />
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="435" />
+        <location filename="../tysiac_desktop/main_window.py" line="441" />
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2889,47 +2894,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="438" />
+        <location filename="../tysiac_desktop/main_window.py" line="444" />
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="439" />
+        <location filename="../tysiac_desktop/main_window.py" line="445" />
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="440" />
+        <location filename="../tysiac_desktop/main_window.py" line="446" />
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="462" />
+        <location filename="../tysiac_desktop/main_window.py" line="468" />
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="488" />
+        <location filename="../tysiac_desktop/main_window.py" line="494" />
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="538" />
+        <location filename="../tysiac_desktop/main_window.py" line="544" />
         <source>Drop the card onto an opponent's name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="580" />
+        <location filename="../tysiac_desktop/main_window.py" line="586" />
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="612" />
+        <location filename="../tysiac_desktop/main_window.py" line="618" />
         <source>Cancelled. %1</source>
         <translation>Anulowano. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="617" />
+        <location filename="../tysiac_desktop/main_window.py" line="623" />
         <source>Too soon, press again</source>
         <translation>Za wcześnie, naciśnij jeszcze raz</translation>
     </message>
@@ -2944,22 +2949,22 @@
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="699" />
+        <location filename="../tysiac_desktop/main_window.py" line="705" />
         <source>Your friends play at the table this computer serves.</source>
         <translation>Twoi znajomi grają przy stole prowadzonym przez ten komputer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="701" />
+        <location filename="../tysiac_desktop/main_window.py" line="707" />
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Zostaw go włączonego i uruchom ponownie grę Tysiąc, aby do niego wrócić, albo zakończ go dla wszystkich.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="703" />
+        <location filename="../tysiac_desktop/main_window.py" line="709" />
         <source>Keep it running</source>
         <translation>Zostaw włączony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="704" />
+        <location filename="../tysiac_desktop/main_window.py" line="710" />
         <source>End it for everyone</source>
         <translation>Zakończ dla wszystkich</translation>
     </message>
@@ -2981,7 +2986,7 @@
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="122" />
         <location filename="../tysiac_desktop/network/panel.py" line="88" />
-        <location filename="../tysiac_desktop/network/panel.py" line="150" />
+        <location filename="../tysiac_desktop/network/panel.py" line="157" />
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
@@ -3006,22 +3011,22 @@
         <translation>Gra skończona. Nowa gra: Gra → Nowa gra (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="671" />
+        <location filename="../tysiac_desktop/main_window.py" line="677" />
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="672" />
+        <location filename="../tysiac_desktop/main_window.py" line="678" />
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="679" />
+        <location filename="../tysiac_desktop/main_window.py" line="685" />
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="683" />
+        <location filename="../tysiac_desktop/main_window.py" line="689" />
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -3285,7 +3290,7 @@
         <translation>Niech komputer gra za: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="148" />
+        <location filename="../tysiac_desktop/network/panel.py" line="155" />
         <source>Deal %1</source>
         <translation>Rozdanie %1</translation>
     </message>
@@ -3485,22 +3490,27 @@
         <translation>Czekamy, aż znajomi zajmą wolne miejsca: wyślij im zaproszenie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="126" />
+        <location filename="../tysiac_desktop/wording/network.py" line="128" />
+        <source>Waiting for %1 to come back (away %2; the computer may play for them in %3)</source>
+        <translation>Czekamy na powrót gracza %1 (nieobecny od %2; komputer może za niego zagrać za %3)</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/network.py" line="131" />
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Czekamy na powrót gracza %1 (nieobecny od %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="130" />
+        <location filename="../tysiac_desktop/wording/network.py" line="135" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="135" />
+        <location filename="../tysiac_desktop/wording/network.py" line="140" />
         <source>Invitation: %1</source>
         <translation>Zaproszenie: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="140" />
+        <location filename="../tysiac_desktop/wording/network.py" line="145" />
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>

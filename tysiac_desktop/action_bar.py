@@ -114,8 +114,10 @@ class ActionBar(QFrame):
             self.grid.addLayout(self.row, 1, 0, 1, 3)
             self.grid.addLayout(self.row2, 2, 0, 1, 3)
         else:
-            self.grid.addLayout(self.row, 0, 1)
-            self.grid.addLayout(self.tools, 0, 2)
+            # the buttons keep their place when a hint or a refusal makes the prompt taller (the bar
+            # grows upwards from the window's bottom edge): a click aimed at them does not miss
+            self.grid.addLayout(self.row, 0, 1, Qt.AlignmentFlag.AlignBottom)
+            self.grid.addLayout(self.tools, 0, 2, Qt.AlignmentFlag.AlignBottom)
         self.grid.setColumnStretch(0, 1)
 
     def _wrap(self, width: int) -> int:
@@ -163,7 +165,9 @@ class ActionBar(QFrame):
         rows = max(rows, self._wrap(inner))
         prompt_width = inner if tools_below or tools_low else \
             inner - gap - tools - (0 if stacked else choices + gap)
-        text = self.prompt.heightForWidth(max(1, prompt_width)) if self.prompt.text() else 0
+        # room for two lines at least: a one-line prompt turning into a two-line hint moves nothing
+        text = max(self.prompt.heightForWidth(max(1, prompt_width)) if self.prompt.text() else 0,
+                   2 * self.prompt.fontMetrics().lineSpacing())
         heights = lambda ws: max([w.sizeHint().height() for w in ws if self._shown(w)] or [0])  # noqa: E731
         row, tool_row = heights(self.controls), heights([self.hint_button, self.last_trick_button])
         spacing = self.grid.verticalSpacing()

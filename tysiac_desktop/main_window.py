@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
         self._close_agreed = False  # the host said to end his served table: the window may close
         self.question_box: Optional[QMessageBox] = None  # asked when the window of a served table closes
         # a network table's line changes with its seats (someone away, and for how long)
-        self._waiting_clock = QTimer(self, interval=1000, timeout=self._update_waiting)
+        self._waiting_clock = QTimer(self, interval=1000, timeout=self._tick)
         self.set_names = SetNames()  # the saved set a game's rules are, for the side panel
         self.translators = translators
         self._language_stale = False
@@ -223,6 +223,12 @@ class MainWindow(QMainWindow):
             self.refresh(animate=False)
         else:
             self._update_waiting()
+
+    def _tick(self) -> None:
+        """A second passed at a network table: the countdowns of who is away."""
+        self._update_waiting()
+        if self.network_panel is not None:
+            self.network_panel.tick()
 
     def _update_waiting(self) -> None:
         """The line of what the table waits for, again (a network table's seats changed, a second passed)."""

@@ -257,7 +257,15 @@ def play_a_whole_game(qtbot, seats, tmp_path):
     assert game.is_over and [s.name for s in game.seats] == names
 
 
-def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtbot, tables):
+@pytest.fixture
+def short_grace(monkeypatch):
+    """The away countdown of the app's own server: 3 s instead of a minute."""
+    from tysiac_desktop.network import session
+
+    monkeypatch.setattr(session, "AWAY_GRACE_SECONDS", 3.0)
+
+
+def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtbot, short_grace, tables):
     host, guest = tables
     host.panel.start_button.click()
     qtbot.waitUntil(lambda: guest.view is not None, timeout=10000)
@@ -277,6 +285,11 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
 
     qtbot.waitUntil(until_bolek_is_to_move, timeout=20000)
     qtbot.waitUntil(lambda: host.panel.hand_button.isVisible(), timeout=5000)
+    counting = host.window.bar.prompt.text()
+    if "the computer may play for them in 0:0" in counting:  # the countdown everyone sees, then the button
+        assert counting.startswith("Waiting for Bolek to come back (away 0:") and not host.panel.hand_button.isEnabled()
+    qtbot.waitUntil(host.panel.hand_button.isEnabled, timeout=6000)
+    qtbot.waitUntil(lambda: "may play" not in host.window.bar.prompt.text(), timeout=3000)
     assert host.window.bar.prompt.text().startswith("Waiting for Bolek to come back (away 0:")
     assert host.panel.hand_button.text() == "Let the computer play for Bolek"
     moves = len(host.view.history)

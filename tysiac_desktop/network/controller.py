@@ -76,6 +76,7 @@ class NetworkController(TableController):
         self._winner: Any = None  # the game is over: game_over waits for the record
         self._over_told = False
         self._away_since: dict[int, float] = {}  # seat: when this app saw its player leave
+        self._table_at = 0.0  # when the table's state came (its countdowns run from then)
         self._pace_timer = self._single_shot(self._release)
         self._hold_timer = self._single_shot(self.collect_trick)
         self._auto_timer = self._single_shot(self._auto_play)
@@ -279,6 +280,14 @@ class NetworkController(TableController):
         since = self._away_since.get(seat)
         return None if since is None else time.monotonic() - since
 
+    def hand_over_in(self, seat: int) -> Optional[float]:
+        """Seconds until the host may let the computer play for the away player at ``seat`` (0: now;
+        None: the table gives no countdown, or the seat is not an away player's)."""
+        table = self.table
+        if table is None or not 0 <= seat < len(table.seats) or table.seats[seat].substitute_in is None:
+            return None
+        return max(0.0, table.seats[seat].substitute_in - (time.monotonic() - self._table_at))
+
     def away_mover(self) -> Optional[int]:
         """The seat to move whose player is away and nobody plays for (None: none)."""
         view, table = self._view, self.table
@@ -320,7 +329,7 @@ class NetworkController(TableController):
                 self._away_since.pop(seat, None)
             else:
                 self._away_since.setdefault(seat, now)
-        self.table = table
+        self.table, self._table_at = table, now
         self.table_changed.emit()
         if self._view is None:
             self.state_changed.emit(None, None)  # what the table waits for before the game

@@ -117,7 +117,14 @@ class NetworkPanel(QWidget):
         if away is not None:
             self.hand_button.setText(translate("NetworkTable", "Let the computer play for %1")
                                      .replace("%1", names[away]))
+            self.hand_button.setEnabled(not c.hand_over_in(away))  # after the countdown everyone sees
         self._show_review()
+
+    def tick(self) -> None:
+        """A second passed: the hand-over button comes once the away player's countdown is over."""
+        away = self.controller.away_mover()
+        if away is not None and self.hand_button.isVisible():
+            self.hand_button.setEnabled(not self.controller.hand_over_in(away))
 
     def _add_chat(self, entry: ChatEntry) -> None:
         self.chat_log.addItem(says.chat_line(entry.name, entry.text) if entry.seat is not None else entry.text)

@@ -23,10 +23,11 @@ from tysiac_engine.actions import Action
 from tysiac_engine.net import protocol as P
 from tysiac_engine.net.client import Refusal, TableClient
 from tysiac_engine.net.invitation import DEFAULT_PORT, Invitation, Server
-from tysiac_engine.net.server import TableServer
+from tysiac_engine.net.server import Limits, TableServer
 
 # seconds before each try to rejoin after a drop; the last repeats for as long as the table exists
 REJOIN_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
+AWAY_GRACE_SECONDS = 60.0  # a friend away this long may be handed to the computer (the countdown everyone sees)
 _NETWORK_ERRORS = (OSError, InvalidURI, InvalidHandshake, ConnectionClosed, TimeoutError, asyncio.TimeoutError)
 
 
@@ -168,7 +169,7 @@ class NetworkSession(QObject):
 
     async def _serve(self, port: int, state_dir) -> bool:
         try:
-            self._server = TableServer(state_dir)
+            self._server = TableServer(state_dir, Limits(away_grace_seconds=AWAY_GRACE_SECONDS))
             self.port = await self._server.start("0.0.0.0", port)
         except OSError:
             self.lost.emit("serve")

@@ -2,7 +2,7 @@
 connection is gone, who sits where and whether they are here."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -121,8 +121,13 @@ def before_the_game(is_host: bool, everyone_seated: bool) -> str:
     return translate("NetworkTable", "Waiting for friends to take the free seats: send them the invitation.")
 
 
-def away_text(name: str, seconds: float) -> str:
-    """"Waiting for Bolek to come back (away 0:42)"."""
+def away_text(name: str, seconds: float, hand_over_in: Optional[float] = None) -> str:
+    """"Waiting for Bolek to come back (away 0:42)", and while the countdown runs "…; the
+    computer may play for them in 0:18"."""
+    if hand_over_in:
+        return translate("NetworkTable", "Waiting for %1 to come back (away %2; the computer may play for them "
+                                         "in %3)").replace("%1", name).replace("%2", clock(seconds)) \
+            .replace("%3", clock(hand_over_in))
     return translate("NetworkTable", "Waiting for %1 to come back (away %2)").replace("%1", name).replace("%2", clock(seconds))
 
 

@@ -34,7 +34,7 @@ def waiting_text(table: Any, view: Optional[SeatView], names: Sequence[str], you
             return network.before_the_game(table.is_host, table.everyone_seated())
         away = table.away_mover()
         if away is not None:
-            return network.away_text(names[away], table.away(away) or 0)
+            return network.away_text(names[away], table.away(away) or 0, table.hand_over_in(away))
     if view is None or view.phase in ("between", "over") or view.to_move is None:
         return ""
     return translate("Waiting", _DOING.get(view.phase, _DOING["play"])).format(name=names[view.to_move])
