@@ -75,8 +75,9 @@ class GameOverDialog(QDialog):
 
     def reject(self) -> None:
         """Escape or the window's close button goes on as the default button does (Play again):
-        no key leaves the player at a finished table without a word."""
-        self.choose(self.PLAY_AGAIN)
+        no key leaves the player at a finished table without a word.  Where there is no Play again
+        (a network table's next game is a new table) it closes, leaving the table as it is."""
+        self.choose(self.PLAY_AGAIN if not self.again_button.isHidden() else self.CLOSE)
 
     def _leaders(self) -> list[int]:
         best = max(self.scores)
