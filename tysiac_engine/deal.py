@@ -206,6 +206,32 @@ class Deal:
         self._arrived.extend(cards)
         self._note_nines(seat)
 
+    def place_hidden(self, seat: int, hands: Mapping[int, int], talons: Mapping[int, int],
+                     stock: Sequence[int] = (), under: Sequence[int] = (), aside: Optional[int] = None) -> None:
+        """Put the cards ``seat`` cannot see elsewhere, keeping everything it can see: the other
+        seats' ``hands`` (and its own while hidden: masks without face-up table cards), the
+        ``talons`` not taken (index -> mask), the ``stock`` still to come (in order), the cards
+        ``under`` the face-up ones (pile by pile, seat by seat) and the cards laid ``aside``.
+        For a search or a test that asks "would the same view play the same in another deal":
+        the one change to a deal besides :meth:`apply` (``ai.hidden.game_in_world`` uses it)."""
+        for s, mask in hands.items():
+            if s != seat or self.hand_hidden(s):
+                self._hands[s] = mask & ~self._tops[s]
+        musiks, talon_lists = list(self.musiks), list(self.talon_lists)
+        for i, mask in talons.items():
+            if i not in self._taken_list:
+                musiks[i], talon_lists[i] = mask, tuple(cards_of(mask))
+        self.musiks, self.talon_lists = tuple(musiks), tuple(talon_lists)
+        if stock:
+            self.stock[self._stock_pos:] = stock
+        if under:
+            downs = iter(under)
+            for s in self.active:
+                for up in cards_of(self._tops[s]):
+                    self.under[up] = next(downs)
+        if aside is not None and seat != self._declarer:
+            self._discards, self._discard_list = aside, list(cards_of(aside))
+
     def arrival_order(self) -> dict[int, int]:
         """Each card's place in its holder's hand: dealt cards in the order dealt, then the
         face-up table cards pile by pile, then the cards that came later (musik, gives,
